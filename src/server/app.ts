@@ -1,0 +1,160 @@
+/**
+ * Builds the Fastify app: plugins, the HTTP layer (one of each), and every feature's routes.
+ * No listen() here: main.ts listens, tests call app.inject().
+ */
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { type Auth, createAuth } from './features/auth/better-auth.ts';
+import { resolveAuthSecret } from './features/auth/bootstrap.ts';
+import { registerFeatures } from './features/index.ts';
+import { registerAuthGuard } from './http/auth-guard.ts';
+import { isApiRequest, registerErrorHandling } from './http/error-handler.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
+import { createSecurityLog, type SecurityLog } from './http/security-log.ts';
+import { createWebApp } from './http/web.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createSmtpTransport, type MailTransport, outboxTransport } from './mail/transport.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  securityLog: SecurityLog;
+  redis: Redis | undefined;
+}
+
+export interface BuildAppOptions {
+  /** Replace the mail transport chosen from SMTP_URL (tests point it at a local SMTP server). */
+  mailTransport?: MailTransport;
+  /** Prefix of the rate-limit keys in Redis (tests isolate their runs with it). */
+  rateLimitNamespace?: string;
+}
+
+// The app shell, the API docs page and the admin area all pass this policy.
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildAppOptions = {},
+): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        // Query strings stay out of the logs: e-mailed links carry reset and verification tokens.
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    bodyLimit: config.bodyLimit,
+    // Fastify also takes a hop count; its types list only the other forms.
+    trustProxy: config.trustProxy as boolean | string[],
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  // The API speaks JSON (and multipart for uploads); a text/plain body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = database.db;
+  const securityLog = createSecurityLog(db);
+  const transport =
+    options.mailTransport ??
+    (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : outboxTransport);
+  const mailer = createMailer({ db, transport, from: config.mail.from, log: app.log });
+  const secret = await resolveAuthSecret(db, config.authSecret);
+  const auth = createAuth({
+    db,
+    mailer,
+    log: app.log,
+    secret,
+    baseUrl: config.baseUrl,
+    requireEmailVerification: config.requireEmailVerification,
+  });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  // Without an offline queue, commands sent before the connection is up fail, and the limiter
+  // would let those requests through: connect before serving. An unreachable Redis is logged and
+  // the service starts anyway (limits are skipped until it comes back).
+  await redis
+    ?.connect()
+    .catch((error: unknown) => app.log.error({ err: error }, 'redis unreachable at start-up'));
+  const deps: AppDeps = { config, database, auth, mailer, securityLog, redis };
+  app.decorate('securityLog', securityLog);
+
+  const web = createWebApp({ auth, securityLog, distDir: config.webDistDir });
+  registerErrorHandling(app, { spaFallback: web.spaFallback });
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'SaaS Starter API',
+        version: '0.1.0',
+        description:
+          'Every success body is `{ data, success: true }`; every error `{ error, success: false }`. Authenticate with the session cookie set by sign-in or `Authorization: Bearer <token>`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The docs pages are public; the rule that every /api route declares its access covers them here.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, auth: 'public' };
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuthGuard(app, { auth, securityLog, origin: config.origin });
+  await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: options.rateLimitNamespace });
+
+  await registerFeatures(app, deps);
+  await web.register(app);
+
+  // API responses are per-user and never cached by browsers or proxies.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.addHook('onClose', async () => {
+    await mailer.drain();
+    transport.close();
+    redis?.disconnect();
+  });
+
+  return { app, deps };
+}

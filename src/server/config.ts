@@ -1,0 +1,141 @@
+/**
+ * The only module that reads process.env. Every setting of docs/configuration (and the README's
+ * table) is parsed here once, so a typo fails at start-up instead of at the first request.
+ */
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1')),
+  );
+const int = (fallback: number, min = 0) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).optional().default(fallback));
+
+/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs (Fastify's forms). */
+const trustProxy = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value): boolean | number | string[] => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: int(3000),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  AUTH_SECRET: optionalString,
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  REQUIRE_EMAIL_VERIFICATION: bool(false),
+  RATE_LIMIT_AUTH_MAX: int(5),
+  RATE_LIMIT_CONTACT_MAX: int(3),
+  RATE_LIMIT_GENERAL_MAX: int(100),
+  RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
+  TRUST_PROXY: trustProxy,
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('SaaS Starter <no-reply@localhost>')),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  UPLOAD_MAX_BYTES: int(4 * 1024 * 1024, 1),
+  BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist/web')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  baseUrl: string;
+  /** The origin (scheme://host:port) of baseUrl, for same-origin checks. */
+  origin: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  authSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  requireEmailVerification: boolean;
+  rateLimit: { authMax: number; contactMax: number; generalMax: number; windowMs: number };
+  trustProxy: boolean | number | string[];
+  mail: { smtpUrl: string | undefined; from: string };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  uploads: { maxBytes: number };
+  bodyLimit: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+/** Parses an environment (process.env by default) into the typed config, or throws a readable error. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    baseUrl,
+    origin: new URL(baseUrl).origin,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL,
+    authSecret: env.AUTH_SECRET,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    rateLimit: {
+      authMax: env.RATE_LIMIT_AUTH_MAX,
+      contactMax: env.RATE_LIMIT_CONTACT_MAX,
+      generalMax: env.RATE_LIMIT_GENERAL_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    uploads: { maxBytes: env.UPLOAD_MAX_BYTES },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

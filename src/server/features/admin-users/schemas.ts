@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { pageQuery, pagination } from '../../http/envelope.ts';
+import { subscriptionSummary } from '../me/schemas.ts';
+import { logEntry } from '../security-logs/schemas.ts';
+
+export const adminUserRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  /** True only while a ban applies (no expiry, or expiry in the future). */
+  banned: z.boolean(),
+  banReason: z.string().nullable(),
+  banExpires: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  subscription: subscriptionSummary,
+});
+
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+
+export const userListQuery = z.object({
+  ...pageQuery,
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(['user', 'admin']).optional(),
+  status: z.enum(['active', 'banned']).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const userListResponse = z.object({ users: z.array(adminUserRow), pagination });
+
+export const userDetailsResponse = z.object({
+  user: adminUserRow,
+  subscription: subscriptionSummary,
+  activity: z.object({
+    lastSignInAt: z.string().nullable(),
+    signInCount: z.number().int(),
+    recentSignIns: z.array(
+      z.object({ timestamp: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable() }),
+    ),
+    // Filled by the blog and uploads features as they land.
+    posts: z.array(z.unknown()),
+    likes: z.array(z.unknown()),
+    uploads: z.array(z.unknown()),
+  }),
+  securityEvents: z.array(logEntry),
+});
+
+export const userIdParam = z.object({ id: z.string().trim().min(1).max(64) });
+export const userIdBody = z.object({ userId: z.string().trim().min(1, 'userId is required').max(64) });
+export const banBody = userIdBody.extend({
+  reason: z.string().trim().min(1, 'A reason is required').max(500),
+  expires: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Expected an ISO date-time')
+    .transform((value) => new Date(value))
+    .refine((date) => date.getTime() > Date.now(), 'The expiry must be in the future')
+    .optional(),
+});
+
+export const roleChangeResponse = z.object({
+  success: z.literal(true),
+  user: z.object({ id: z.string(), role: z.enum(['user', 'admin']) }),
+});
+export const banResponse = z.object({
+  success: z.literal(true),
+  user: z.object({
+    id: z.string(),
+    banned: z.literal(true),
+    banReason: z.string(),
+    banExpires: z.string().nullable(),
+  }),
+});
+export const unbanResponse = z.object({
+  success: z.literal(true),
+  user: z.object({ id: z.string(), banned: z.literal(false) }),
+});

@@ -1,0 +1,47 @@
+/**
+ * `npm run admin:create -- --email E --password P`: creates (or promotes) a verified admin on the
+ * configured database (DATABASE_URL, else the embedded one under DATA_DIR; stop a running
+ * embedded server first: PGlite allows one process per data folder).
+ */
+import { parseArgs } from 'node:util';
+import { emailSchema, passwordSchema } from '../../../shared/auth-contracts.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { outboxTransport } from '../../mail/transport.ts';
+import { createAuth } from './better-auth.ts';
+import { ensureAdmin, resolveAuthSecret } from './bootstrap.ts';
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+const email = emailSchema.safeParse(values.email ?? '');
+const password = passwordSchema.safeParse(values.password ?? '');
+if (!email.success || !password.success) {
+  console.error('Usage: npm run admin:create -- --email you@example.com --password "8 to 128 characters"');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const secret = await resolveAuthSecret(database.db, config.authSecret);
+  const silent = { warn() {}, error() {}, info() {} } as unknown as Parameters<typeof createMailer>[0]['log'];
+  const mailer = createMailer({
+    db: database.db,
+    transport: outboxTransport,
+    from: config.mail.from,
+    log: silent,
+  });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret,
+    baseUrl: config.baseUrl,
+    requireEmailVerification: false,
+  });
+  const outcome = await ensureAdmin(database.db, auth, email.data, password.data);
+  const said = { created: 'created', promoted: 'promoted to admin', unchanged: 'already an admin' }[outcome];
+  console.log(`Admin ${email.data}: ${said}.`);
+} finally {
+  await database.close();
+}

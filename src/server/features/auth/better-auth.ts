@@ -1,0 +1,108 @@
+/**
+ * better-auth does the security-critical work (password hashing, sessions, tokens, bans) behind
+ * our own /api/auth/* routes. Its HTTP handler is never mounted: routes call `auth.api.*`
+ * directly, so the spec's paths, bodies and envelope stay ours.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-contracts.ts';
+import type { Db } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { passwordResetEmail, verificationEmail } from '../../mail/templates.ts';
+
+export const APP_NAME = 'SaaS Starter';
+/** Our own header carrying the client IP (as Fastify computed it, honouring TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-starter-client-ip';
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+
+export interface AuthDeps {
+  db: Db;
+  /** better-auth's own messages go to the service's log instead of the console. */
+  log?: FastifyBaseLogger;
+  mailer: Mailer;
+  secret: string;
+  baseUrl: string;
+  requireEmailVerification: boolean;
+}
+
+export function banMessage(user: { banReason?: string | null; banExpires?: Date | string | null }): string {
+  const reason = user.banReason?.trim() || 'No reason given';
+  const expires = user.banExpires ? ` until ${new Date(user.banExpires).toISOString()}` : '';
+  return `Your account is banned${expires}. Reason: ${reason}`;
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { db, mailer, baseUrl } = deps;
+  return betterAuth({
+    appName: APP_NAME,
+    baseURL: baseUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
+    }),
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        // "User not found" and "Invalid password" are ordinary failed sign-ins, already recorded
+        // in the security log; debug level keeps them out of production logs.
+        deps.log?.debug({ source: 'better-auth', level }, message);
+      },
+    },
+    // The spec's limits are enforced by our rate limiter, once, for every route.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      requireEmailVerification: deps.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, token }) {
+        const url = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          template: 'password_reset',
+          ...passwordResetEmail({ name: user.name, url, appName: APP_NAME }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_TTL_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        const url = `${baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          template: 'email_verification',
+          ...verificationEmail({ name: user.name, url, appName: APP_NAME }),
+        });
+      },
+    },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    advanced: {
+      cookiePrefix: 'starter',
+      useSecureCookies: baseUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: (user) => banMessage(user) }),
+      // Bearer tokens must carry the cookie's HMAC signature, so a leaked DB row is not a credential.
+      bearer({ requireSignature: true }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { emailSchema, URL_MAX } from '../../../shared/auth-contracts.ts';
+import { pageQuery, pagination } from '../../http/envelope.ts';
+
+export const FEEDBACK_TYPES = ['bug', 'feature', 'general'] as const;
+export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'completed', 'rejected'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** The spec's state table: pending → in progress → completed; pending | in progress → rejected. */
+export const FEEDBACK_MOVES: Record<FeedbackStatus, readonly FeedbackStatus[]> = {
+  pending: ['in_progress', 'rejected'],
+  in_progress: ['completed', 'rejected'],
+  completed: [],
+  rejected: [],
+};
+
+export const feedbackBody = z.object({
+  type: z.enum(FEEDBACK_TYPES),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+  pageUrl: z.string().trim().max(URL_MAX).optional(),
+  /** Visitors may leave an address to be answered at; signed-in users' comes from the session. */
+  email: emailSchema.optional(),
+  name: z.string().trim().max(100).optional(),
+});
+
+export const feedbackItem = z.object({
+  id: z.number().int(),
+  type: z.enum(FEEDBACK_TYPES),
+  message: z.string(),
+  pageUrl: z.string().nullable(),
+  status: z.enum(FEEDBACK_STATUSES),
+  adminNotes: z.string().nullable(),
+  replyMessage: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+});
+
+export const feedbackListQuery = z.object({
+  ...pageQuery,
+  type: z.enum(FEEDBACK_TYPES).optional(),
+  status: z.enum(FEEDBACK_STATUSES).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export const feedbackListResponse = z.object({ feedback: z.array(feedbackItem), pagination });
+export const feedbackUpdate = z
+  .object({
+    status: z.enum(FEEDBACK_STATUSES).optional(),
+    adminNotes: z.string().trim().max(5000).nullable().optional(),
+  })
+  .refine((body) => body.status !== undefined || body.adminNotes !== undefined, 'Nothing to update');
+export const replyBody = z.object({ message: z.string().trim().min(1, 'Message is required').max(5000) });
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -1,0 +1,79 @@
+/**
+ * Every feature's services and routes, wired in one place. A feature is one folder; to remove
+ * one, delete its folder and its lines here.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { createAdminActionRunner } from '../http/admin-action.ts';
+import { adminUserRoutes } from './admin-users/routes.ts';
+import { createAdminUserService } from './admin-users/service.ts';
+import { APP_NAME } from './auth/better-auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import { createAuthService } from './auth/service.ts';
+import { contactAdminRoutes, contactRoutes } from './contact/routes.ts';
+import { createContactService } from './contact/service.ts';
+import { emailLogRoutes } from './emails/routes.ts';
+import { createEmailLogService } from './emails/service.ts';
+import { feedbackAdminRoutes, feedbackRoutes } from './feedback/routes.ts';
+import { createFeedbackService } from './feedback/service.ts';
+import { healthRoutes } from './health/routes.ts';
+import { meRoutes } from './me/routes.ts';
+import { createMeService } from './me/service.ts';
+import { securityLogRoutes } from './security-logs/routes.ts';
+import { createSecurityLogService } from './security-logs/service.ts';
+import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes.ts';
+import { createWaitlistService } from './waitlist/service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config, database, auth, mailer, securityLog } = deps;
+  const db = database.db;
+  const runAdminAction = createAdminActionRunner(db, securityLog);
+
+  const securityLogs = createSecurityLogService({ db });
+  const waitlist = createWaitlistService({
+    db,
+    mailer,
+    runAdminAction,
+    securityLog,
+    baseUrl: config.baseUrl,
+    appName: APP_NAME,
+  });
+  const contact = createContactService({ db, mailer, runAdminAction });
+  const feedback = createFeedbackService({ db, mailer, runAdminAction, appName: APP_NAME });
+  const authService = createAuthService({
+    db,
+    auth,
+    securityLog,
+    // A waitlisted address that signs up has joined.
+    afterSignUp: (user) => waitlist.markJoinedByEmail(user.email),
+  });
+
+  await app.register(healthRoutes, { prefix: '/api/health', ping: () => database.ping() });
+  await app.register(authRoutes, { prefix: '/api/auth', service: authService });
+  await app.register(meRoutes, { prefix: '/api/me', service: createMeService({ db }) });
+  await app.register(contactRoutes, { prefix: '/api/contact', service: contact });
+  await app.register(waitlistRoutes, { prefix: '/api/waitlist', service: waitlist });
+  await app.register(feedbackRoutes, { prefix: '/api/feedback', service: feedback });
+
+  await app.register(emailLogRoutes, { prefix: '/api/admin/emails', service: createEmailLogService({ db }) });
+  await app.register(securityLogRoutes, { prefix: '/api/admin/security-logs', service: securityLogs });
+  await app.register(adminUserRoutes, {
+    prefix: '/api/admin/users',
+    service: createAdminUserService({ db, runAdminAction, securityLogs }),
+    securityLogs,
+  });
+  await app.register(contactAdminRoutes, { prefix: '/api/admin/contact-submissions', service: contact });
+  await app.register(waitlistAdminRoutes, { prefix: '/api/admin/waitlist', service: waitlist });
+  await app.register(feedbackAdminRoutes, { prefix: '/api/admin/feedback', service: feedback });
+
+  // The auto-invite rule is checked hourly; it acts at most once a day across all instances.
+  const autoInvite = setInterval(() => {
+    waitlist
+      .runAutoInvite({ force: false })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'auto-invite failed'));
+  }, HOUR_MS);
+  autoInvite.unref();
+  app.addHook('onClose', async () => clearInterval(autoInvite));
+}

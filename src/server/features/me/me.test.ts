@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('GET /api/me', () => {
+  it('returns the signed-in user with a subscription key', async () => {
+    const user = await t.createUser({ name: 'Grace Hopper' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      data: {
+        user: {
+          id: user.id,
+          email: user.email,
+          name: 'Grace Hopper',
+          image: null,
+          role: 'user',
+          emailVerified: false,
+          createdAt: expect.any(String),
+          subscription: null,
+        },
+      },
+      success: true,
+    });
+  });
+
+  it('answers 401 Unauthorized without a session or with a bad token', async () => {
+    for (const headers of [
+      {},
+      bearer('garbage'),
+      bearer('a.b'),
+      { cookie: 'starter.session_token=forged.value' },
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/me', headers });
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).toEqual({ error: 'Unauthorized', success: false });
+    }
+  });
+});
+
+describe('PUT /api/me', () => {
+  it('updates name and image, and the change persists', async () => {
+    const user = await t.createUser();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: bearer(user.token),
+      payload: { name: '  Ada Lovelace ', image: 'https://example.com/ada.png' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response).data.user).toMatchObject({
+      name: 'Ada Lovelace',
+      image: 'https://example.com/ada.png',
+    });
+    const again = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) });
+    expect(json(again).data.user).toMatchObject({
+      name: 'Ada Lovelace',
+      image: 'https://example.com/ada.png',
+    });
+
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: bearer(user.token),
+      payload: { image: null },
+    });
+    expect(json(cleared).data.user).toMatchObject({ image: null });
+  });
+
+  it('ignores fields a user may not set (role, email)', async () => {
+    const user = await t.createUser();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: bearer(user.token),
+      payload: { name: 'Mallory', role: 'admin', email: 'boss@example.com' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response).data.user).toMatchObject({ name: 'Mallory', role: 'user', email: user.email });
+  });
+
+  it.each([
+    [{}, 'Nothing to update'],
+    [{ name: '' }, 'name'],
+    [{ name: 'x'.repeat(101) }, 'name'],
+    [{ name: 42 }, 'name'],
+    [{ image: 'javascript:alert(1)' }, 'image'],
+    [{ image: '//evil.example/x.png' }, 'image'],
+    [{ image: `https://example.com/${'a'.repeat(3000)}` }, 'image'],
+  ])('refuses %j with 400', async (payload, hint) => {
+    const user = await t.createUser();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: bearer(user.token),
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).success).toBe(false);
+    expect(JSON.stringify(json(response))).toContain(hint);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/me', payload: { name: 'X' } });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateMeBody } from '../../../shared/auth-contracts.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { meResponse } from './schemas.ts';
+import type { MeService } from './service.ts';
+
+const tags = ['me'];
+
+export const meRoutes: FastifyPluginAsyncZod<{ service: MeService }> = async (app, { service }) => {
+  app.get(
+    '/',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The signed-in user (401 when signed out)',
+        response: { 200: envelope(meResponse), ...errorResponses },
+      },
+    },
+    async (request) => ok(await service.get(request.session!.user.id)),
+  );
+
+  app.put(
+    '/',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Update name and/or image',
+        body: updateMeBody,
+        response: { 200: envelope(meResponse), ...errorResponses },
+      },
+    },
+    async (request) => ok(await service.update(request.session!.user.id, request.body)),
+  );
+};

@@ -1,0 +1,41 @@
+/** The signed-in user's own profile. */
+import { eq } from 'drizzle-orm';
+import type { UpdateMeBody } from '../../../shared/auth-contracts.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { orNotFound } from '../../http/errors.ts';
+
+export function createMeService({ db }: { db: Db }) {
+  const toMe = (user: typeof users.$inferSelect) => ({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image,
+    role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt.toISOString(),
+    // Billing replaces this with the user's subscription summary.
+    subscription: null,
+  });
+
+  return {
+    async get(userId: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return { user: toMe(orNotFound(user, 'User')) };
+    },
+
+    async update(userId: string, changes: UpdateMeBody) {
+      const [user] = await db
+        .update(users)
+        .set({
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.image !== undefined ? { image: changes.image === '' ? null : changes.image } : {}),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      return { user: toMe(orNotFound(user, 'User')) };
+    },
+  };
+}
+
+export type MeService = ReturnType<typeof createMeService>;

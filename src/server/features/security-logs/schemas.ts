@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { pageQuery, pagination } from '../../http/envelope.ts';
+import { securityEvents } from '../../http/security-log.ts';
+
+const personRef = z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable();
+
+export const logEntry = z.object({
+  id: z.number().int(),
+  timestamp: z.string(),
+  user: personRef,
+  actor: personRef,
+  eventType: z.string(),
+  eventCategory: z.enum(['authentication', 'authorization', 'data_access', 'system']),
+  severity: z.enum(['low', 'medium', 'high', 'critical']),
+  description: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  requestPath: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  success: z.boolean(),
+});
+
+export type LogEntry = z.infer<typeof logEntry>;
+
+/** A point in time: an ISO date-time, or a date (`to` then means the end of that day). */
+const instant = (endOfDay: boolean) =>
+  z
+    .string()
+    .trim()
+    .max(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Expected an ISO date or date-time')
+    .transform((value) => {
+      const date = new Date(value);
+      if (endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(value)) date.setUTCHours(23, 59, 59, 999);
+      return date;
+    });
+
+export const logFilters = z.object({
+  eventType: z.enum(Object.keys(securityEvents) as [string, ...string[]]).optional(),
+  userId: z.string().trim().min(1).max(64).optional(),
+  severity: z.enum(['low', 'medium', 'high', 'critical']).optional(),
+  success: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  from: instant(false).optional(),
+  to: instant(true).optional(),
+});
+
+export type LogFilters = z.infer<typeof logFilters>;
+
+export const logListQuery = logFilters.extend(pageQuery);
+export const logListResponse = z.object({
+  logs: z.array(logEntry),
+  // Past 10,000 matching rows the total is PostgreSQL's estimate (and says so).
+  pagination: pagination.extend({ totalIsEstimate: z.boolean() }),
+});

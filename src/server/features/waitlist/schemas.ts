@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emailSchema } from '../../../shared/auth-contracts.ts';
+import { pageQuery, pagination } from '../../http/envelope.ts';
+
+export const WAITLIST_STATUSES = ['pending', 'invited', 'joined'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+export const joinBody = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1, 'Name is required').max(100),
+});
+
+export const entry = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(WAITLIST_STATUSES),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  invitedAt: z.string().nullable(),
+  joinedAt: z.string().nullable(),
+});
+
+export const joinResponse = z.object({
+  entry: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    status: z.enum(WAITLIST_STATUSES),
+  }),
+  message: z.string(),
+});
+
+export const publicSettings = z.object({
+  enabled: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  successMessage: z.string(),
+});
+
+export const autoInvite = z
+  .object({
+    mode: z.enum(['off', 'oldest_daily', 'before_date']),
+    count: z.number().int().min(1).max(1000),
+    before: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .refine((rule) => rule.mode !== 'before_date' || rule.before !== null, {
+    message: 'Choose the date for "everyone who joined before"',
+    path: ['before'],
+  });
+
+export const adminSettings = publicSettings.extend({ autoInvite, lastAutoInviteAt: z.string().nullable() });
+export const settingsUpdate = z
+  .object({
+    enabled: z.boolean(),
+    title: z.string().trim().min(1).max(120),
+    description: z.string().trim().max(1000),
+    successMessage: z.string().trim().min(1).max(500),
+    autoInvite,
+  })
+  .partial();
+
+export const entryFilters = z.object({
+  status: z.enum(WAITLIST_STATUSES).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type EntryFilters = z.infer<typeof entryFilters>;
+export const entryListQuery = entryFilters.extend(pageQuery);
+export const entryListResponse = z.object({
+  entries: z.array(entry),
+  pagination,
+  counts: z.object({ pending: z.number().int(), invited: z.number().int(), joined: z.number().int() }),
+});
+export const inviteBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

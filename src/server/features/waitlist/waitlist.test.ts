@@ -1,0 +1,239 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityLogs, waitlistEntries } from '../../db/schema.ts';
+import { createTestApp, json, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../testing/app.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const join = (payload: object) => t.app.inject({ method: 'POST', url: '/api/waitlist', payload });
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${admin.token}` },
+    ...(payload ? { payload } : {}),
+  });
+type Entries = {
+  entries: Array<{ id: number; email: string; status: string }>;
+  pagination: Record<string, number>;
+  counts: Record<string, number>;
+};
+
+describe('POST /api/waitlist', () => {
+  it('adds a pending entry (201), and the same e-mail again returns it without a duplicate (200)', async () => {
+    const email = uniqueEmail('wait');
+    const first = await join({ email: email.toUpperCase(), name: 'Wanda' });
+    expect(first.statusCode).toBe(201);
+    expect(json(first)).toEqual({
+      data: {
+        entry: { id: expect.any(Number), email, name: 'Wanda', status: 'pending' },
+        message: expect.any(String),
+      },
+      success: true,
+    });
+    const again = await join({ email, name: 'Wanda again' });
+    expect(again.statusCode).toBe(200);
+    expect((json(again).data.entry as { id: number }).id).toBe((json(first).data.entry as { id: number }).id);
+    const rows = await t.deps.database.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses bad input with 400', async () => {
+    for (const payload of [
+      { email: 'nope', name: 'A' },
+      { email: 'a@b.co' },
+      { email: 'a@b.co', name: 'x'.repeat(101) },
+    ]) {
+      expect((await join(payload)).statusCode).toBe(400);
+    }
+  });
+
+  it('is refused with 403 while the waitlist is disabled, and says so publicly', async () => {
+    await asAdmin('PUT', '/api/admin/waitlist/settings', { enabled: false });
+    const closed = await join({ email: uniqueEmail('late'), name: 'Late' });
+    expect(closed.statusCode).toBe(403);
+    expect(json(closed)).toEqual({ error: 'The waitlist is closed at the moment', success: false });
+    const settings = json(await t.app.inject({ method: 'GET', url: '/api/waitlist' })).data.settings;
+    expect(settings).toMatchObject({ enabled: false, title: expect.any(String) });
+    await asAdmin('PUT', '/api/admin/waitlist/settings', { enabled: true });
+  });
+});
+
+describe('admin', () => {
+  it('refuses non-admins', async () => {
+    const user = await t.createUser();
+    for (const [method, url] of [
+      ['GET', '/api/admin/waitlist'],
+      ['GET', '/api/admin/waitlist/settings'],
+      ['PUT', '/api/admin/waitlist/settings'],
+      ['POST', '/api/admin/waitlist/invite'],
+      ['POST', '/api/admin/waitlist/1/joined'],
+      ['DELETE', '/api/admin/waitlist/1'],
+      ['GET', '/api/admin/waitlist/export'],
+      ['POST', '/api/admin/waitlist/auto-invite/run'],
+    ] as const) {
+      for (const headers of [{}, { authorization: `Bearer ${user.token}` }]) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers,
+          ...(method === 'PUT' || method === 'POST' ? { payload: { ids: [1] } } : {}),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+  });
+
+  it('updates the settings with a config_changed entry, and validates the auto-invite rule', async () => {
+    const response = await asAdmin('PUT', '/api/admin/waitlist/settings', {
+      title: 'Early access',
+      description: 'Be first.',
+      successMessage: 'See you soon!',
+      autoInvite: { mode: 'oldest_daily', count: 5, before: null },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response).data.settings).toMatchObject({
+      enabled: true,
+      title: 'Early access',
+      successMessage: 'See you soon!',
+      autoInvite: { mode: 'oldest_daily', count: 5, before: null },
+    });
+    const [event] = await t.deps.database.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.eventType, 'config_changed'))
+      .orderBy(desc(securityLogs.id))
+      .limit(1);
+    expect(event).toMatchObject({ actorId: admin.id, metadata: { area: 'waitlist' } });
+    const joined = await join({ email: uniqueEmail('msg'), name: 'M' });
+    expect(json(joined).data.message).toBe('See you soon!');
+
+    for (const autoInvite of [
+      { mode: 'before_date', count: 5, before: null },
+      { mode: 'weekly', count: 5, before: null },
+      { mode: 'oldest_daily', count: 0, before: null },
+    ]) {
+      expect((await asAdmin('PUT', '/api/admin/waitlist/settings', { autoInvite })).statusCode).toBe(400);
+    }
+    expect((await asAdmin('PUT', '/api/admin/waitlist/settings', { title: '' })).statusCode).toBe(400);
+    await asAdmin('PUT', '/api/admin/waitlist/settings', {
+      autoInvite: { mode: 'off', count: 10, before: null },
+    });
+  });
+
+  it('invites in bulk (each once, with an e-mail), and an invited address that signs up has joined', async () => {
+    const tag = `w${Date.now().toString(36)}`;
+    const emails = [0, 1, 2].map((index) => `${tag}-${index}@example.com`);
+    const ids: number[] = [];
+    for (const email of emails)
+      ids.push((json(await join({ email, name: 'Friend' })).data.entry as { id: number }).id);
+
+    const response = await asAdmin('POST', '/api/admin/waitlist/invite', { ids: [ids[0], ids[1]] });
+    expect(json(response).data).toMatchObject({ invited: 2 });
+    const again = await asAdmin('POST', '/api/admin/waitlist/invite', { ids: [ids[0], ids[1]] });
+    expect(json(again).data).toMatchObject({ invited: 0, entries: [] });
+
+    const mail = await t.lastEmail(emails[0]!);
+    expect(mail?.template).toBe('waitlist_invitation');
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/sign-up?email=${encodeURIComponent(emails[0]!)}`);
+    expect(await t.lastEmail(emails[2]!)).toBeUndefined();
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: emails[0], password: 'password123', name: 'Friend' },
+    });
+    const list = json(await asAdmin('GET', `/api/admin/waitlist?search=${tag}`)).data as Entries;
+    expect(Object.fromEntries(list.entries.map((item) => [item.email, item.status]))).toEqual({
+      [emails[0]!]: 'joined',
+      [emails[1]!]: 'invited',
+      [emails[2]!]: 'pending',
+    });
+    const invitedOnly = json(await asAdmin('GET', `/api/admin/waitlist?search=${tag}&status=invited`))
+      .data as Entries;
+    expect(invitedOnly.entries.map((item) => item.email)).toEqual([emails[1]]);
+    expect(list.counts.joined).toBeGreaterThanOrEqual(1);
+
+    const marked = await asAdmin('POST', `/api/admin/waitlist/${ids[2]}/joined`);
+    expect(json(marked).data.entry).toMatchObject({ status: 'joined', joinedAt: expect.any(String) });
+    expect((await asAdmin('POST', '/api/admin/waitlist/invite', { ids: [] })).statusCode).toBe(400);
+    expect((await asAdmin('POST', '/api/admin/waitlist/999999/joined')).statusCode).toBe(404);
+  });
+
+  it('runs the auto-invite rules: the oldest N, or everyone who joined before a date', async () => {
+    const solo = await createTestApp();
+    try {
+      const chief = await solo.createUser({ role: 'admin' });
+      const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+        solo.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${chief.token}` },
+          ...(payload ? { payload } : {}),
+        });
+      for (let index = 0; index < 5; index++) {
+        await solo.app.inject({
+          method: 'POST',
+          url: '/api/waitlist',
+          payload: { email: `auto${index}@example.com`, name: `A${index}` },
+        });
+      }
+      await solo.deps.database.db
+        .update(waitlistEntries)
+        .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+        .where(eq(waitlistEntries.email, 'auto4@example.com'));
+
+      await call('PUT', '/api/admin/waitlist/settings', {
+        autoInvite: { mode: 'oldest_daily', count: 2, before: null },
+      });
+      expect(json(await call('POST', '/api/admin/waitlist/auto-invite/run')).data).toEqual({ invited: 2 });
+      const invited = await solo.deps.database.db
+        .select()
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.status, 'invited'));
+      expect(invited.map((row) => row.email).sort()).toEqual(['auto0@example.com', 'auto4@example.com']);
+
+      await call('PUT', '/api/admin/waitlist/settings', {
+        autoInvite: { mode: 'before_date', count: 1, before: new Date(Date.now() + 60_000).toISOString() },
+      });
+      expect(json(await call('POST', '/api/admin/waitlist/auto-invite/run')).data).toEqual({ invited: 3 });
+      const settings = json(await call('GET', '/api/admin/waitlist/settings')).data.settings as {
+        lastAutoInviteAt: string | null;
+      };
+      expect(settings.lastAutoInviteAt).not.toBeNull();
+
+      await call('PUT', '/api/admin/waitlist/settings', {
+        autoInvite: { mode: 'off', count: 1, before: null },
+      });
+      expect(json(await call('POST', '/api/admin/waitlist/auto-invite/run')).data).toEqual({ invited: 0 });
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it('deletes an entry and exports CSV with formula cells escaped', async () => {
+    const email = uniqueEmail('csvw');
+    const id = (json(await join({ email, name: '=HYPERLINK("x")' })).data.entry as { id: number }).id;
+    const csv = await asAdmin('GET', `/api/admin/waitlist/export?search=${encodeURIComponent(email)}`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\n')[0]).toBe('id,email,name,status,createdAt,invitedAt,joinedAt,metadata');
+    expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
+    const removed = await asAdmin('DELETE', `/api/admin/waitlist/${id}`);
+    expect(json(removed)).toEqual({
+      data: { success: true, message: 'Entry removed from the waitlist' },
+      success: true,
+    });
+    expect((await asAdmin('DELETE', `/api/admin/waitlist/${id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Authentication once, at the edge of /api. Every /api route declares `config.auth`
+ * ('public' | 'user' | 'admin'); registering one without it fails at start-up. The session (cookie
+ * or bearer token) is resolved once per request; the guard then refuses:
+ *   user  route, no session  → 401 Unauthorized
+ *   admin route, no admin    → 403 Forbidden (and a permission_denied security event)
+ * Cookie-authenticated unsafe requests must come from our own origin (CSRF); bearer ones are exempt.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../features/auth/better-auth.ts';
+import { CLIENT_IP_HEADER } from '../features/auth/better-auth.ts';
+import { isApiPath, isApiRequest } from './error-handler.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+import { requestMeta, type SecurityLog } from './security-log.ts';
+
+export type AccessLevel = 'public' | 'user' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: 'user' | 'admin';
+  emailVerified: boolean;
+  createdAt: Date;
+}
+
+export interface RequestSession {
+  id: string;
+  user: SessionUser;
+  /** How the caller authenticated: the CSRF check applies to cookies only. */
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AccessLevel;
+  }
+  interface FastifyRequest {
+    session: RequestSession | null;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The headers better-auth should see: the caller's, plus the client IP as Fastify computed it. */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  // With a bearer token the cookie is ignored: an invalid token must not fall back to the cookie
+  // session, which would escape the CSRF check that applies to cookies.
+  const hasAuthorization = typeof request.headers.authorization === 'string';
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER || (hasAuthorization && name === 'cookie')) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Copies better-auth's Set-Cookie headers (session cookie set, refreshed or cleared) onto the reply. */
+export function forwardCookies(from: Headers | null | undefined, reply: FastifyReply): void {
+  const cookies = from?.getSetCookie() ?? [];
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+function isActiveBan(
+  user: { banned?: boolean | null; banExpires?: Date | string | null },
+  now: number,
+): boolean {
+  if (!user.banned) return false;
+  return !user.banExpires || new Date(user.banExpires).getTime() > now;
+}
+
+export async function resolveSession(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<RequestSession | null> {
+  const authorization = request.headers.authorization;
+  const hasBearer = typeof authorization === 'string' && /^bearer\s+\S/i.test(authorization);
+  const hasCookie =
+    typeof request.headers.cookie === 'string' && request.headers.cookie.includes('session_token');
+  // Anonymous traffic never touches the database.
+  if (!hasBearer && !hasCookie) return null;
+
+  const lookup = await auth.api
+    .getSession({ headers: authHeaders(request), returnHeaders: true })
+    .catch((error: unknown) => {
+      // The session store (database) is down: say so instead of a bare 500.
+      throw new AppError('SERVICE_UNAVAILABLE', 'Service Unavailable', { cause: error });
+    });
+  const { headers, response } = lookup;
+  if (!hasBearer) forwardCookies(headers, reply);
+  if (!response) return null;
+  const user = response.user as typeof response.user & {
+    role?: string | null;
+    banned?: boolean | null;
+    banExpires?: Date | null;
+  };
+  // Banning revokes every session; this also covers a session created in a race with the ban.
+  if (isActiveBan(user, Date.now())) return null;
+  return {
+    id: response.session.id,
+    via: hasBearer ? 'bearer' : 'cookie',
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      image: user.image ?? null,
+      role: user.role === 'admin' ? 'admin' : 'user',
+      emailVerified: user.emailVerified,
+      createdAt: new Date(user.createdAt),
+    },
+  };
+}
+
+function isSameOrigin(request: FastifyRequest, origin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'same-origin') return true;
+  const requestOrigin = request.headers.origin;
+  if (requestOrigin) return requestOrigin === origin;
+  const referer = request.headers.referer;
+  if (referer) {
+    try {
+      return new URL(referer).origin === origin;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+export function registerAuthGuard(
+  app: FastifyInstance,
+  deps: { auth: Auth; securityLog: SecurityLog; origin: string },
+): void {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url) || route.method === 'HEAD') return;
+    const level = route.config?.auth;
+    if (level !== 'public' && level !== 'user' && level !== 'admin') {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiRequest(request)) return;
+    request.session = await resolveSession(deps.auth, request, reply);
+    if (request.session?.via === 'cookie' && UNSAFE_METHODS.has(request.method)) {
+      if (!isSameOrigin(request, deps.origin)) {
+        throw new AppError('FORBIDDEN', 'Cross-site request refused');
+      }
+    }
+  });
+
+  // preValidation: the caller is refused before the body is even looked at.
+  app.addHook('preValidation', async (request) => {
+    const level = request.routeOptions.config?.auth;
+    if (!level || level === 'public') return;
+    const session = request.session;
+    if (level === 'user') {
+      if (!session) throw unauthorized();
+      return;
+    }
+    if (session?.user.role === 'admin') return;
+    await deps.securityLog
+      .write({
+        eventType: 'permission_denied',
+        description: session
+          ? `${session.user.email} was refused ${request.method} ${request.routeOptions.url}: admin role required`
+          : `Anonymous caller was refused ${request.method} ${request.routeOptions.url}: admin role required`,
+        userId: session?.user.id ?? null,
+        success: false,
+        metadata: { method: request.method, route: request.routeOptions.url, requiredRole: 'admin' },
+        meta: requestMeta(request),
+      })
+      .catch((error: unknown) => request.log.error({ err: error }, 'could not write security event'));
+    throw forbidden();
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The one error handler and the /api 404. Every error leaves as `{ error, success: false }`:
+ * client errors keep their message, server errors say only "Internal Server Error" (the details
+ * go to the log with the request id, never to the client).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorEnvelope } from './envelope.ts';
+import { AppError, type ErrorDetail } from './errors.ts';
+
+// Fastify's own client-error codes, translated to the statuses of decisions.md.
+const fastifyCodeStatus: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'Body cannot be empty when content-type is application/json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported media type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'Invalid content type' },
+  FST_ERR_CTP_INVALID_CHARSET: { status: 415, message: 'Unsupported charset' },
+  FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Bad Request' },
+};
+
+function validationDetails(error: FastifyError): ErrorDetail[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Whether a request is an API call, judged by the route it matched (the router decodes the path,
+ * so `/%61pi/...` reaches /api routes and must be treated as one), else by its URL.
+ */
+export const isApiRequest = (request: FastifyRequest): boolean =>
+  isApiPath(request.routeOptions.url ?? request.url);
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { spaFallback?: (reply: FastifyReply) => Promise<unknown> } = {},
+): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(error.status).send(errorEnvelope(error.message, error.details));
+    }
+
+    if (error.validation) {
+      const details = validationDetails(error);
+      const first = details[0];
+      const message = first
+        ? first.path
+          ? `${first.path}: ${first.message}`
+          : first.message
+        : 'Bad Request';
+      return reply.code(400).send(errorEnvelope(message, details.length > 0 ? details : undefined));
+    }
+
+    const known = error.code ? fastifyCodeStatus[error.code] : undefined;
+    if (known) return reply.code(known.status).send(errorEnvelope(known.message));
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorEnvelope(error.message || 'Bad Request'));
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    const message = status === 503 ? 'Service Unavailable' : 'Internal Server Error';
+    return reply.code(status >= 500 && status < 600 ? status : 500).send(errorEnvelope(message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // Under /api/admin only admins learn which routes exist.
+    if (request.url.startsWith('/api/admin') && request.session?.user.role !== 'admin') {
+      return reply.code(403).send(errorEnvelope('Forbidden'));
+    }
+    if (isApiPath(request.url)) return reply.code(404).send(errorEnvelope('Not Found'));
+    if (options.spaFallback && (request.method === 'GET' || request.method === 'HEAD'))
+      return options.spaFallback(reply);
+    return reply.code(404).type('text/plain').send('Not Found');
+  });
+}

@@ -1,0 +1,263 @@
+import { desc, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityLogs } from '../db/schema.ts';
+import { createTestApp, json, TEST_ORIGIN, type TestApp } from '../testing/app.ts';
+import { registerAuthGuard } from './auth-guard.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('envelope and errors', () => {
+  it('answers unknown /api routes with the 404 envelope', async () => {
+    for (const url of ['/api/nope', '/api/blog-typo', '/api']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toEqual({ error: 'Not Found', success: false });
+    }
+  });
+
+  it('answers /api/health with the database status, and sends a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ data: { status: 'ok', database: 'ok' }, success: true });
+    expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('sends security headers with a CSP that allows only our own scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never leaks a stack trace from a server error', async () => {
+    const broken = await createTestApp();
+    try {
+      const user = await broken.createUser();
+      await broken.deps.database.close();
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'a@b.co', password: 'password123' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(json(response)).toEqual({ error: 'Internal Server Error', success: false });
+      const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(json(health).success).toBe(false);
+      // A session lookup that cannot reach the database answers 503, not 500.
+      const me = await broken.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(me.statusCode).toBe(503);
+      expect(json(me)).toEqual({ error: 'Service Unavailable', success: false });
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('access control', () => {
+  it('refuses /api/admin/* to anonymous and non-admin callers with 403 Forbidden, and logs permission_denied', async () => {
+    const user = await t.createUser();
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/emails' });
+    expect(anonymous.statusCode).toBe(403);
+    expect(json(anonymous)).toEqual({ error: 'Forbidden', success: false });
+    const asUser = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/emails',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(asUser.statusCode).toBe(403);
+    expect(json(asUser)).toEqual({ error: 'Forbidden', success: false });
+    // Refused before validation: bad input from a non-admin is still 403, not 400.
+    const badQuery = await t.app.inject({ method: 'GET', url: '/api/admin/emails?page=-1' });
+    expect(badQuery.statusCode).toBe(403);
+
+    const [event] = await t.deps.database.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.userId, user.id))
+      .orderBy(desc(securityLogs.id))
+      .limit(1);
+    expect(event).toMatchObject({
+      eventType: 'permission_denied',
+      eventCategory: 'authorization',
+      success: false,
+    });
+  });
+
+  it('answers 403 for unknown /api/admin paths unless the caller is an admin', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/not-built-yet' });
+    expect(anonymous.statusCode).toBe(403);
+    expect(json(anonymous)).toEqual({ error: 'Forbidden', success: false });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/not-built-yet',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(asAdmin.statusCode).toBe(404);
+  });
+
+  it('applies the CSRF check to API routes reached through an encoded path', async () => {
+    const user = await t.createUser();
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/sign-out',
+      payload: {},
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('does not fall back to the cookie when a bearer token is invalid', async () => {
+    const user = await t.createUser();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: user.cookie, authorization: 'Bearer invalid.token' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a route registered without an access level', async () => {
+    const app = Fastify();
+    registerAuthGuard(app, { auth: t.deps.auth, securityLog: t.deps.securityLog, origin: TEST_ORIGIN });
+    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/does not declare config.auth/);
+    expect(() => app.get('/api/declared', { config: { auth: 'public' } }, async () => 'x')).not.toThrow();
+    await app.close();
+  });
+
+  it('refuses cookie-authenticated unsafe requests from another origin; bearer requests are exempt', async () => {
+    const user = await t.createUser();
+    const payload = { name: 'Changed' };
+    const crossSite = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload,
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(json(crossSite)).toEqual({ error: 'Cross-site request refused', success: false });
+    const noOrigin = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload,
+      headers: { cookie: user.cookie },
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    const sameOrigin = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload,
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    const fetchMetadata = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload,
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(fetchMetadata.statusCode).toBe(200);
+    const bearer = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload,
+      headers: { authorization: `Bearer ${user.token}`, origin: 'https://evil.example' },
+    });
+    expect(bearer.statusCode).toBe(200);
+  });
+});
+
+describe('admin pages', () => {
+  it('sends a signed-out visitor to sign in with a return path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard/admin/user-management?page=2' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      `/sign-in?redirect=${encodeURIComponent('/dashboard/admin/user-management?page=2')}`,
+    );
+  });
+
+  it('answers 403 to a signed-in non-admin and 200 to an admin, logging both', async () => {
+    const user = await t.createUser();
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard/admin',
+      headers: { cookie: user.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toContain('text/html');
+
+    const admin = await t.createUser({ role: 'admin' });
+    const granted = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard/admin/blog/tags',
+      headers: { cookie: admin.cookie },
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.headers['cache-control']).toBe('no-store');
+
+    const latest = async (userId: string) =>
+      (
+        await t.deps.database.db
+          .select()
+          .from(securityLogs)
+          .where(eq(securityLogs.userId, userId))
+          .orderBy(desc(securityLogs.id))
+          .limit(1)
+      )[0];
+    expect(await latest(user.id)).toMatchObject({
+      eventType: 'permission_denied',
+      requestPath: '/dashboard/admin',
+    });
+    expect(await latest(admin.id)).toMatchObject({
+      eventType: 'admin_access',
+      requestPath: '/dashboard/admin/blog/tags',
+    });
+  });
+
+  it('serves the app shell for other pages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/account' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('API reference', () => {
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/sign-in',
+        '/api/auth/sign-up',
+        '/api/me/',
+        '/api/health/',
+        '/api/admin/emails/',
+      ]),
+    );
+    expect(document.paths['/api/auth/sign-in']).toHaveProperty('post');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../testing/app.ts';
+import { rateLimitScopeOf } from './rate-limit.ts';
+
+describe('rate-limit scopes', () => {
+  it('maps paths to the spec scopes', () => {
+    expect(rateLimitScopeOf('/api/auth/sign-in')).toBe('auth');
+    expect(rateLimitScopeOf('/api/auth/reset-password')).toBe('auth');
+    expect(rateLimitScopeOf('/api/contact')).toBe('contact');
+    expect(rateLimitScopeOf('/api/me')).toBe('general');
+    expect(rateLimitScopeOf('/api/admin/emails')).toBe('general');
+    expect(rateLimitScopeOf('/api/health')).toBe('none');
+    expect(rateLimitScopeOf('/api/health/')).toBe('none');
+    expect(rateLimitScopeOf('/api/contact/')).toBe('contact');
+    expect(rateLimitScopeOf('/api/stripe/webhook')).toBe('none');
+    expect(rateLimitScopeOf('/dashboard/admin')).toBe('none');
+  });
+});
+
+describe('limits at their defaults', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp['createUser']>>;
+  beforeAll(async () => {
+    // The spec's default counts (the fixtures' sign-ins come from another address than the tests' calls).
+    t = await createTestApp({
+      RATE_LIMIT_AUTH_MAX: '5',
+      RATE_LIMIT_GENERAL_MAX: '100',
+      RATE_LIMIT_CONTACT_MAX: '3',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('allows 5 auth requests per caller across all /api/auth/* routes, then 429 with the headers', async () => {
+    const ip = '203.0.113.7';
+    const call = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+    const responses = [
+      await call('/api/auth/sign-in', { email: 'a@b.co', password: 'whatever1' }),
+      await call('/api/auth/forgot-password', { email: 'a@b.co' }),
+      await call('/api/auth/sign-in', { email: 'a@b.co', password: 'whatever1' }),
+      await call('/api/auth/resend-verification', { email: 'a@b.co' }),
+      await call('/api/auth/sign-in', { email: 'a@b.co', password: 'whatever1' }),
+    ];
+    expect(responses.map((response) => response.headers['x-ratelimit-remaining'])).toEqual([
+      '4',
+      '3',
+      '2',
+      '1',
+      '0',
+    ]);
+    for (const response of responses) {
+      expect(response.statusCode).not.toBe(429);
+      expect(response.headers['x-ratelimit-limit']).toBe('5');
+      expect(Number(response.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    }
+    const limited = await call('/api/auth/sign-up', { email: 'a@b.co', password: 'password123', name: 'A' });
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited).success).toBe(false);
+    expect(json(limited).error).toMatch(/Too many requests/);
+    expect(limited.headers['x-ratelimit-limit']).toBe('5');
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // A session of one's own does not buy a new budget for password guessing.
+    const owned = await t.createUser();
+    const withToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'a@b.co', password: 'whatever1' },
+      headers: { authorization: `Bearer ${owned.token}` },
+      remoteAddress: ip,
+    });
+    expect(withToken.statusCode).toBe(429);
+
+    // Another caller still has its own budget; health is never limited.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'a@b.co' },
+      remoteAddress: '203.0.113.8',
+    });
+    expect(other.statusCode).toBe(200);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('counts 100 general requests per caller, keyed by the signed-in user, and exempts admins', async () => {
+    admin = await t.createUser({ role: 'admin' });
+    const user = await t.createUser();
+    const get = (token: string, ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: ip,
+      });
+    let last = await get(user.token, '198.51.100.1');
+    expect(last.headers['x-ratelimit-limit']).toBe('100');
+    for (let index = 1; index < 100; index++) last = await get(user.token, `198.51.100.${(index % 200) + 1}`);
+    expect(last.statusCode).toBe(200);
+    expect(last.headers['x-ratelimit-remaining']).toBe('0');
+    const limited = await get(user.token, '198.51.100.250');
+    expect(limited.statusCode).toBe(429);
+
+    for (let index = 0; index < 105; index++) last = await get(admin.token, '198.51.100.1');
+    expect(last.statusCode).toBe(200);
+    expect(last.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('overrides and proxies', () => {
+  it('takes the client IP from X-Forwarded-For only with TRUST_PROXY', async () => {
+    const proxied = await createTestApp({
+      RATE_LIMIT_AUTH_MAX: '1',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
+    try {
+      const call = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: 'a@b.co' },
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      expect((await call('192.0.2.1')).statusCode).toBe(200);
+      const limited = await call('192.0.2.1');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
+      expect((await call('192.0.2.2')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+
+    const direct = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1' });
+    try {
+      const call = (forwardedFor: string) =>
+        direct.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: 'a@b.co' },
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      expect((await call('192.0.2.1')).statusCode).toBe(200);
+      // A spoofed header does not buy a new budget.
+      expect((await call('192.0.2.99')).statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The spec's three rate-limit scopes, decided by path in one place:
+ *   /api/auth/*   RATE_LIMIT_AUTH_MAX    (5)   — everyone, admins included; counted per address
+ *   /api/contact  RATE_LIMIT_CONTACT_MAX (3)   — everyone
+ *   rest of /api  RATE_LIMIT_GENERAL_MAX (100) — admins exempt (decisions.md)
+ * per RATE_LIMIT_WINDOW_SECONDS (900). /api/health and the Stripe webhook are not limited.
+ * A caller is the signed-in user, else the client IP. Counters live in Redis with REDIS_URL
+ * (shared by every instance), in process otherwise. Each scope is one limiter instance shared by
+ * all of its routes, so the five auth requests are five across all /api/auth/* routes.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { isApiPath } from './error-handler.ts';
+import { AppError } from './errors.ts';
+
+export type RateLimitScope = 'auth' | 'contact' | 'general' | 'none';
+
+const UNLIMITED = new Set(['/api/health', '/api/stripe/webhook']);
+
+export function rateLimitScopeOf(route: string): RateLimitScope {
+  // A prefixed '/' route is registered both with and without its trailing slash.
+  const url = route.length > 1 ? route.replace(/\/$/, '') : route;
+  if (!isApiPath(url) || UNLIMITED.has(url)) return 'none';
+  if (url === '/api/auth' || url.startsWith('/api/auth/')) return 'auth';
+  if (url === '/api/contact') return 'contact';
+  return 'general';
+}
+
+const callerOf = (request: FastifyRequest) =>
+  request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`;
+
+/**
+ * The auth scope always counts by address: keyed by user, anyone could buy fresh budgets for
+ * password guessing by signing in to accounts of their own and sending their token along.
+ */
+const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
+
+export async function registerRateLimits(
+  app: FastifyInstance,
+  deps: { limits: Config['rateLimit']; redis: Redis | undefined; namespace?: string | undefined },
+): Promise<void> {
+  const { limits } = deps;
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: deps.namespace ?? 'starter-rl:' } : {}),
+    timeWindow: limits.windowMs,
+    // Redis unreachable: let traffic through rather than take the whole API down; the Redis
+    // client's error events are logged (app.ts).
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', `Too many requests, please try again in ${context.after}`),
+  });
+
+  const scope = (
+    name: Exclude<RateLimitScope, 'none'>,
+    max: number,
+    exemptAdmins: boolean,
+    caller: (request: FastifyRequest) => string = callerOf,
+  ) =>
+    app.rateLimit({
+      max,
+      timeWindow: limits.windowMs,
+      keyGenerator: (request) => `${name}:${caller(request)}`,
+      ...(exemptAdmins
+        ? { allowList: (request: FastifyRequest) => request.session?.user.role === 'admin' }
+        : {}),
+    }) as onRequestAsyncHookHandler;
+
+  const limiters: Record<Exclude<RateLimitScope, 'none'>, onRequestAsyncHookHandler> = {
+    auth: scope('auth', limits.authMax, false, byAddress),
+    contact: scope('contact', limits.contactMax, false),
+    general: scope('general', limits.generalMax, true),
+  };
+
+  app.addHook('onRoute', (route) => {
+    const name = rateLimitScopeOf(route.url);
+    if (name === 'none') return;
+    const existing = route.onRequest;
+    const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+    route.onRequest = [...hooks, limiters[name]];
+  });
+}

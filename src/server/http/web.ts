@@ -1,0 +1,106 @@
+/**
+ * Serves the built web app (dist/web): hashed assets with long-lived caching, and index.html for
+ * every other page (the client router takes over). /dashboard/admin and every page under it are
+ * checked here, on the server, before anything is sent:
+ *   signed out        → 302 to /sign-in?redirect=<the page>
+ *   signed in, no admin → 403 with the app shell (which renders the 403 page)
+ * Both outcomes, and each granted admin page load, are written to the security log.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../features/auth/better-auth.ts';
+import { resolveSession } from './auth-guard.ts';
+import { requestMeta, type SecurityLog } from './security-log.ts';
+
+const NOT_BUILT_HTML =
+  '<!doctype html><meta charset="utf-8"><title>SaaS Starter</title><p>The web app is not built yet: run <code>npm run build</code>.</p>';
+
+export interface WebDeps {
+  auth: Auth;
+  securityLog: SecurityLog;
+  distDir: string;
+}
+
+export function createWebApp(deps: WebDeps) {
+  const root = path.resolve(deps.distDir);
+  const indexPath = path.join(root, 'index.html');
+  let indexHtml: string | undefined;
+
+  async function shell(): Promise<string> {
+    if (indexHtml) return indexHtml;
+    if (!existsSync(indexPath)) return NOT_BUILT_HTML;
+    indexHtml = await readFile(indexPath, 'utf8');
+    return indexHtml;
+  }
+
+  async function sendShell(reply: FastifyReply, status = 200, cacheControl = 'no-cache') {
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .send(await shell());
+  }
+
+  async function adminPage(request: FastifyRequest, reply: FastifyReply) {
+    const session = await resolveSession(deps.auth, request, reply);
+    const meta = requestMeta(request);
+    if (!session) {
+      await deps.securityLog.write({
+        eventType: 'permission_denied',
+        description: `Anonymous visitor was sent to sign in from ${meta.requestPath}`,
+        success: false,
+        metadata: { page: meta.requestPath, requiredRole: 'admin' },
+        meta,
+      });
+      const target = `/sign-in?redirect=${encodeURIComponent(request.url)}`;
+      return reply.code(302).header('cache-control', 'no-store').redirect(target);
+    }
+    if (session.user.role !== 'admin') {
+      await deps.securityLog.write({
+        eventType: 'permission_denied',
+        description: `${session.user.email} was refused the admin page ${meta.requestPath}`,
+        userId: session.user.id,
+        success: false,
+        metadata: { page: meta.requestPath, requiredRole: 'admin' },
+        meta,
+      });
+      return sendShell(reply, 403, 'no-store');
+    }
+    await deps.securityLog.write({
+      eventType: 'admin_access',
+      description: `${session.user.email} opened ${meta.requestPath}`,
+      userId: session.user.id,
+      metadata: { page: meta.requestPath },
+      meta,
+    });
+    return sendShell(reply, 200, 'no-store');
+  }
+
+  return {
+    async register(app: FastifyInstance) {
+      if (existsSync(root)) {
+        await app.register(fastifyStatic, {
+          root,
+          prefix: '/',
+          index: false,
+          wildcard: false,
+          setHeaders(reply, filePath) {
+            const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+            reply.header(
+              'cache-control',
+              immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            );
+          },
+        });
+      }
+      const config = { auth: 'public' as const };
+      app.get('/dashboard/admin', { config, schema: { hide: true } }, adminPage);
+      app.get('/dashboard/admin/*', { config, schema: { hide: true } }, adminPage);
+    },
+    /** The not-found fallback for non-API GETs: the client router decides what to show. */
+    spaFallback: (reply: FastifyReply) => sendShell(reply),
+  };
+}

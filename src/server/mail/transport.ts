@@ -1,0 +1,44 @@
+/**
+ * Where e-mail goes: an SMTP server (SMTP_URL) or the local outbox. The outbox transport
+ * delivers nothing; the `email` table row written by the mailer *is* the outbox, readable by
+ * admins through GET /api/admin/emails.
+ */
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  readonly name: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  // Short timeouts: a stuck server must fail the delivery (recorded, retried later), not hold
+  // the process for minutes at shutdown.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export const outboxTransport: MailTransport = {
+  name: 'outbox',
+  async send() {},
+  close() {},
+};

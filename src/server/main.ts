@@ -1,0 +1,63 @@
+/**
+ * The process: read config, open and migrate the database, make sure the first admin exists,
+ * listen. SIGTERM/SIGINT stop accepting connections, let in-flight requests and e-mail
+ * deliveries finish, then close the database (PGlite flushes its data folder).
+ */
+import { passwordSchema } from '../shared/auth-contracts.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureAdmin } from './features/auth/bootstrap.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+if (config.admin && !passwordSchema.safeParse(config.admin.password).success) {
+  throw new Error('ADMIN_PASSWORD must be 8 to 128 characters');
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const { app, deps } = await buildApp(config, database);
+
+if (config.admin) {
+  const outcome = await ensureAdmin(database.db, deps.auth, config.admin.email, config.admin.password);
+  app.log.info({ email: config.admin.email, outcome }, 'first admin ensured');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took over 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  let code = 0;
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    code = 1;
+  }
+  // Always close the database, so the embedded one flushes its data folder.
+  await database.close().catch((error: unknown) => {
+    app.log.error({ err: error }, 'error closing the database');
+    code = 1;
+  });
+  process.exit(code);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  {
+    database: database.kind,
+    mail: deps.mailer.transport,
+    redis: Boolean(config.redisUrl),
+    startupMs: Math.round(performance.now() - startedAt),
+  },
+  `ready on ${config.baseUrl}`,
+);

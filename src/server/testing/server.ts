@@ -1,0 +1,58 @@
+/**
+ * `startTestServer()`: the real service listening on a free port, with a private database, the
+ * local outbox and raised rate limits, for the browser (Playwright) tests. Builds the web app
+ * first when dist/web is missing.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { ensureAdmin } from '../features/auth/bootstrap.ts';
+import { createTestDatabase } from './database.ts';
+import { freePort } from './ports.ts';
+
+export function ensureWebBuild(distDir = 'dist/web'): void {
+  if (existsSync(`${distDir}/index.html`)) return;
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+export async function startTestServer(options: { env?: Record<string, string> } = {}) {
+  ensureWebBuild(options.env?.WEB_DIST_DIR);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    BASE_URL: url,
+    RATE_LIMIT_AUTH_MAX: '100000',
+    RATE_LIMIT_CONTACT_MAX: '100000',
+    RATE_LIMIT_GENERAL_MAX: '100000',
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...options.env,
+  });
+  // Runs sharing one Redis must not share rate-limit counters (a contact test would meet the
+  // previous run's three messages).
+  const { app, deps } = await buildApp(config, testDatabase.database, {
+    rateLimitNamespace: `e2e-${randomBytes(6).toString('hex')}:`,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    deps,
+    async createAdmin(email: string, password: string) {
+      await ensureAdmin(deps.database.db, deps.auth, email, password);
+    },
+    async close() {
+      await app.close();
+      await testDatabase.close();
+    },
+  };
+}

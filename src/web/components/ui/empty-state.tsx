@@ -1,0 +1,36 @@
+import type { LucideIcon } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '@/lib/utils';
+
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  children,
+  className,
+}: {
+  icon?: LucideIcon;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      data-slot="empty-state"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center',
+        className,
+      )}
+    >
+      {Icon ? (
+        <div className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Icon className="size-6" aria-hidden="true" />
+        </div>
+      ) : null}
+      <h2 className="font-semibold text-lg">{title}</h2>
+      {description ? <p className="max-w-md text-muted-foreground text-sm">{description}</p> : null}
+      {children ? <div className="mt-2 flex flex-wrap justify-center gap-2">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './button';
+
+/** "Page 2 of 7" with previous/next buttons. */
+export function Pagination({
+  page,
+  totalPages,
+  total,
+  onPageChange,
+  disabled,
+}: {
+  page: number;
+  totalPages: number;
+  total?: number;
+  onPageChange: (page: number) => void;
+  disabled?: boolean;
+}) {
+  const last = Math.max(totalPages, 1);
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex items-center justify-between gap-4 text-muted-foreground text-sm"
+    >
+      <p>
+        Page <span className="font-medium text-foreground">{Math.min(page, last)}</span> of{' '}
+        <span className="font-medium text-foreground">{last}</span>
+        {total !== undefined ? <span className="hidden sm:inline"> · {total} in total</span> : null}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled || page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          <ChevronLeft /> Previous
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled || page >= last}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next <ChevronRight />
+        </Button>
+      </div>
+    </nav>
+  );
+}

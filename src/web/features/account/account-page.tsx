@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMe, useSignOut } from '@/features/auth/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDate } from '@/lib/utils';
+import { EmailCard } from './email-card';
+import { ProfileForm } from './profile-form';
+import { SubscriptionCard } from './subscription-card';
+
+export function AccountPage() {
+  useDocumentTitle('Your account');
+  const me = useMe();
+  const signOut = useSignOut();
+
+  // The route's guard has loaded the user; a null here means the session just ended.
+  if (!me.data) {
+    return (
+      <div className="mx-auto max-w-4xl space-y-4 px-4 py-10 sm:px-6">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  const user = me.data;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="font-semibold text-3xl tracking-tight">Your account</h1>
+          <p className="text-muted-foreground text-sm">
+            Member since {formatDate(user.createdAt)}. Manage your profile, e-mail and plan.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {user.role === 'admin' ? (
+            <Button variant="outline" asChild>
+              <Link to="/dashboard/admin">
+                <ShieldCheck /> Admin area
+              </Link>
+            </Button>
+          ) : null}
+          <Button variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+            {signOut.isPending ? null : <LogOut />} Sign out
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-6">
+        <ProfileForm user={user} />
+        <EmailCard user={user} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <SubscriptionCard subscription={user.subscription} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Role</CardTitle>
+              <CardDescription>What this account may do.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex items-center gap-3">
+              <Badge variant={user.role === 'admin' ? 'default' : 'secondary'} data-testid="account-role">
+                {user.role === 'admin' ? 'Administrator' : 'User'}
+              </Badge>
+              <p className="text-muted-foreground text-sm">
+                {user.role === 'admin' ? 'Full access to the admin area.' : 'Standard account.'}
+              </p>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

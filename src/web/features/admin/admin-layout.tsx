@@ -1,0 +1,172 @@
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { ExternalLink, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { LogoMark } from '@/components/layout/logo';
+import { PublicShell } from '@/components/layout/public-shell';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { UserMenu } from '@/components/layout/user-menu';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '@/features/auth/session';
+import { ForbiddenPage } from '@/features/errors/forbidden-page';
+import { site } from '@/lib/site';
+import { cn } from '@/lib/utils';
+import { adminAreas, adminNav } from './nav';
+
+/**
+ * The frame of every /dashboard/admin page. The server already refuses non-admins (403) before
+ * sending the page; this repeats the check for client-side navigation.
+ */
+export function AdminLayout() {
+  const me = useMe();
+  const location = useLocation();
+
+  if (me.isPending) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  // The route's guard sends signed-out visitors to sign-in before this renders; a null here means
+  // the session just ended (sign-out navigates away itself). No automatic redirect from here: it
+  // would race the sign-out navigation and loop on its own changing location.
+  if (!me.data) {
+    return (
+      <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+        <p className="text-muted-foreground">You are signed out.</p>
+        <Button asChild>
+          <Link to="/sign-in" search={{ redirect: location.href }}>
+            Sign in
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  if (me.data.role !== 'admin') {
+    return (
+      <PublicShell>
+        <ForbiddenPage me={me.data} />
+      </PublicShell>
+    );
+  }
+
+  return (
+    <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="sticky top-0 hidden h-dvh flex-col border-sidebar-border border-r bg-sidebar text-sidebar-foreground lg:flex">
+        <SidebarContent />
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/80 px-4 backdrop-blur sm:px-6">
+          <MobileSidebar />
+          <CurrentAreaTitle />
+          <div className="ml-auto flex items-center gap-2">
+            <Button variant="ghost" size="sm" asChild className="hidden sm:inline-flex">
+              <Link to="/">
+                <ExternalLink /> View site
+              </Link>
+            </Button>
+            <ThemeToggle />
+            <UserMenu me={me.data} />
+          </div>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function CurrentAreaTitle() {
+  const { pathname } = useLocation();
+  const area = findArea(pathname);
+  return (
+    <div className="min-w-0 truncate text-sm">
+      <span className="text-muted-foreground">Admin</span>
+      {area ? (
+        <>
+          <span className="mx-1.5 text-muted-foreground">/</span>
+          <span className="font-medium">{area.label}</span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The deepest area whose path is a prefix of the current path ("Blog tags" beats "Blog"). */
+function findArea(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return [...adminAreas]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((area) => path === area.path || path.startsWith(`${area.path}/`));
+}
+
+function MobileSidebar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label="Open admin navigation">
+          <Menu />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" className="w-72 gap-0 bg-sidebar p-0 text-sidebar-foreground">
+        <SheetTitle className="sr-only">Admin navigation</SheetTitle>
+        <SheetDescription className="sr-only">Every area of the admin dashboard</SheetDescription>
+        <SidebarContent onNavigate={() => setOpen(false)} />
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const active = findArea(pathname);
+  return (
+    <>
+      <div className="flex h-14 shrink-0 items-center gap-2 border-sidebar-border border-b px-4">
+        <Link to="/dashboard/admin" onClick={onNavigate} className="flex items-center gap-2 font-semibold">
+          <LogoMark className="size-6" />
+          <span className="truncate">{site.name}</span>
+        </Link>
+        <span className="rounded bg-primary/10 px-1.5 py-0.5 font-medium text-[10px] text-primary uppercase tracking-wide">
+          Admin
+        </span>
+      </div>
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+        {adminNav.map((group) => (
+          <div key={group.label} className="mb-5">
+            <p className="mb-1.5 px-2 font-medium text-muted-foreground text-xs">{group.label}</p>
+            <ul className="grid gap-0.5">
+              {group.areas.map((area) => {
+                const isActive = active?.key === area.key;
+                return (
+                  <li key={area.key}>
+                    <Link
+                      to={area.path}
+                      onClick={onNavigate}
+                      aria-current={isActive ? 'page' : undefined}
+                      className={cn(
+                        'flex items-center gap-2.5 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+                        isActive
+                          ? 'bg-sidebar-accent font-medium text-sidebar-accent-foreground'
+                          : 'text-sidebar-foreground/80',
+                      )}
+                    >
+                      <area.icon
+                        className={cn('size-4', isActive ? 'text-primary' : 'text-muted-foreground')}
+                      />
+                      {area.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { AreaPlaceholder } from '../area-placeholder';
+
+// Not built yet: replace this component with the area's screens.
+export function BlogCategoriesPage() {
+  return <AreaPlaceholder area="blog-categories" />;
+}

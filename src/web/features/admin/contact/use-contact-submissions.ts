@@ -1,0 +1,39 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ContactSubmissionsQuery } from '@/lib/api';
+
+export const CONTACT_PAGE_SIZE = 20;
+
+export function useContactSubmissions(params: ContactSubmissionsQuery) {
+  return useQuery({
+    queryKey: ['admin', 'contact-submissions', 'list', params],
+    queryFn: () => api.admin.contactSubmissions({ limit: CONTACT_PAGE_SIZE, ...params }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type ContactAction =
+  | { kind: 'read' | 'unread' | 'delete'; id: number }
+  | { kind: 'reply'; id: number; subject?: string; message: string };
+
+/** Mark read/unread, reply or delete; the lists (and the dashboard's counts) are refetched after. */
+export function useContactAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: ContactAction) => {
+      switch (action.kind) {
+        case 'read':
+        case 'unread':
+          return api.admin.markContactRead(action.id, action.kind === 'read');
+        case 'reply':
+          return api.admin.replyToContact(action.id, { subject: action.subject, message: action.message });
+        case 'delete':
+          return api.admin.deleteContact(action.id);
+      }
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'contact-submissions'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]),
+  });
+}

@@ -1,0 +1,41 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import type { Severity } from '@/lib/api';
+import { cn } from '@/lib/utils';
+
+/** Low grey, medium amber, high orange, critical solid red. */
+const severityStyles: Record<Severity, string> = {
+  low: 'border-transparent bg-muted text-muted-foreground',
+  medium: 'border-warning/30 bg-warning/10 text-warning',
+  high: 'border-orange-500/30 bg-orange-500/10 text-orange-600 dark:text-orange-400',
+  critical: 'border-transparent bg-destructive text-white',
+};
+
+export const SEVERITIES: readonly Severity[] = ['low', 'medium', 'high', 'critical'];
+
+export function SeverityBadge({ severity, className }: { severity: Severity; className?: string }) {
+  return (
+    <Badge
+      variant="outline"
+      className={cn('capitalize', severityStyles[severity] ?? severityStyles.low, className)}
+      data-severity={severity}
+    >
+      {severity}
+    </Badge>
+  );
+}
+
+/** A tick for a success, a cross for a failure, with the word for screen readers (or shown). */
+export function LogResult({ success, showLabel = false }: { success: boolean; showLabel?: boolean }) {
+  const Icon = success ? CircleCheck : CircleX;
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1.5', success ? 'text-success' : 'text-destructive')}
+      data-testid="log-result"
+      data-success={success}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className={showLabel ? 'text-sm' : 'sr-only'}>{success ? 'Success' : 'Failure'}</span>
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import { ScrollText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { AdminUser, SecurityLogEntry } from '@/lib/api';
+import { LogDetailDialog } from '../security-logs/log-detail-dialog';
+import { SecurityLogTable } from '../security-logs/security-log-table';
+import { useUserAuditLog } from './use-users';
+
+/** The user's full audit log: events about them and events they caused as an admin, paginated. */
+export function AuditLogDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: AdminUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<SecurityLogEntry | null>(null);
+  const log = useUserAuditLog(user.id, page, open);
+
+  useEffect(() => {
+    if (open) setPage(1);
+  }, [open]);
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="sm:max-w-4xl" data-testid="audit-log-dialog">
+          <DialogHeader>
+            <DialogTitle>Audit log of {user.name || user.email}</DialogTitle>
+            <DialogDescription>
+              Everything that happened to this account, and every admin action they performed, newest first.
+            </DialogDescription>
+          </DialogHeader>
+          {log.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>Could not load the audit log</AlertTitle>
+              <AlertDescription>{log.error.message}</AlertDescription>
+            </Alert>
+          ) : log.isPending ? (
+            <div className="grid gap-2">
+              {Array.from({ length: 5 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                <Skeleton key={index} className="h-9 w-full" />
+              ))}
+            </div>
+          ) : log.data.logs.length === 0 ? (
+            <EmptyState icon={ScrollText} title="Nothing recorded yet" className="py-8" />
+          ) : (
+            <div className="grid min-w-0 gap-4">
+              <div className="min-w-0 overflow-hidden rounded-lg border">
+                <SecurityLogTable
+                  logs={log.data.logs}
+                  onSelect={setSelected}
+                  dimmed={log.isPlaceholderData}
+                  showIp={false}
+                  showActor
+                  testId="audit-log-table"
+                />
+              </div>
+              <Pagination
+                page={log.data.pagination.page}
+                totalPages={log.data.pagination.totalPages}
+                total={log.data.pagination.total}
+                disabled={log.isFetching}
+                onPageChange={setPage}
+              />
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+      <LogDetailDialog entry={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AdminUser, type AdminUsersQuery, api } from '@/lib/api';
+
+export const USERS_PAGE_SIZE = 20;
+export const AUDIT_LOG_PAGE_SIZE = 15;
+
+export function useAdminUsers(params: AdminUsersQuery) {
+  return useQuery({
+    queryKey: ['admin', 'users', 'list', params],
+    queryFn: () => api.admin.users({ limit: USERS_PAGE_SIZE, ...params }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUser(id: string | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'users', 'detail', id],
+    queryFn: () => api.admin.user(id as string),
+    enabled: Boolean(id),
+    // A 404 (unknown user) will not fix itself.
+    retry: false,
+  });
+}
+
+export function useUserAuditLog(id: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'users', 'audit-log', id, page],
+    queryFn: () => api.admin.userAuditLog(id, { page, limit: AUDIT_LOG_PAGE_SIZE }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type UserAction =
+  | { kind: 'promote' | 'demote' | 'unban'; user: AdminUser }
+  | { kind: 'ban'; user: AdminUser; reason: string; expires?: string };
+
+/** What a finished action did, in words for the toast. */
+export function describeResult(action: UserAction): string {
+  const who = action.user.name || action.user.email;
+  switch (action.kind) {
+    case 'promote':
+      return `${who} is now an admin.`;
+    case 'demote':
+      return `${who} is now a regular user.`;
+    case 'ban':
+      return `${who} is banned and signed out everywhere.`;
+    case 'unban':
+      return `${who} is unbanned and can sign in again.`;
+  }
+}
+
+/** Promote, demote, ban or unban; afterwards the lists, the details and the logs are refetched. */
+export function useUserAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: UserAction) => {
+      const userId = action.user.id;
+      switch (action.kind) {
+        case 'promote':
+          return api.admin.promote(userId);
+        case 'demote':
+          return api.admin.demote(userId);
+        case 'ban':
+          return api.admin.ban({ userId, reason: action.reason, expires: action.expires });
+        case 'unban':
+          return api.admin.unban(userId);
+      }
+    },
+    // Refetch even after a failure: the refusal may come from a state another admin changed.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'security-logs'] }),
+      ]),
+  });
+}

@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Play } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import type { WaitlistSettings } from '@/lib/api';
+import { applyApiError } from '@/lib/forms';
+import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
+import { errorText } from '../confirm-dialog';
+import { useWaitlistAction, useWaitlistSettings } from './use-admin-waitlist';
+
+const settingsForm = z
+  .object({
+    enabled: z.boolean(),
+    title: z.string().trim().min(1, 'Give the waitlist a title').max(120, 'At most 120 characters'),
+    description: z.string().trim().max(1000, 'At most 1000 characters'),
+    successMessage: z
+      .string()
+      .trim()
+      .min(1, 'Say something to people who just joined')
+      .max(500, 'At most 500 characters'),
+    mode: z.enum(['off', 'oldest_daily', 'before_date']),
+    count: z.coerce.number<string>().int('A whole number').min(1, 'At least 1').max(1000, 'At most 1000'),
+    before: z.string(),
+  })
+  .refine((values) => values.mode !== 'before_date' || fromLocalInputValue(values.before), {
+    path: ['before'],
+    message: 'Pick a date: entries that joined before it are invited',
+  });
+
+type FormInput = z.input<typeof settingsForm>;
+
+function toForm(settings: WaitlistSettings): FormInput {
+  return {
+    enabled: settings.enabled,
+    title: settings.title,
+    description: settings.description,
+    successMessage: settings.successMessage,
+    mode: settings.autoInvite.mode,
+    count: String(settings.autoInvite.count || 10),
+    before: toLocalInputValue(settings.autoInvite.before ?? undefined),
+  };
+}
+
+/** The waitlist's settings: on/off, public texts, and the auto-invite rule with "run now". */
+export function WaitlistSettingsSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const settings = useWaitlistSettings();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent className="w-full gap-0 overflow-y-auto p-0 sm:max-w-lg" data-testid="waitlist-settings">
+        <SheetHeader className="border-b p-4 pr-12 sm:p-6 sm:pr-12">
+          <SheetTitle>Waitlist settings</SheetTitle>
+          <SheetDescription>What visitors see, and who gets invited automatically.</SheetDescription>
+        </SheetHeader>
+        {settings.isError ? (
+          <div className="p-4">
+            <Alert variant="destructive">
+              <AlertDescription>{settings.error.message}</AlertDescription>
+            </Alert>
+          </div>
+        ) : settings.data ? (
+          <SettingsForm settings={settings.data} onSaved={() => onOpenChange(false)} />
+        ) : (
+          <div className="grid gap-3 p-4">
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function SettingsForm({ settings, onSaved }: { settings: WaitlistSettings; onSaved: () => void }) {
+  const action = useWaitlistAction();
+  const run = useWaitlistAction();
+  const form = useForm({ resolver: zodResolver(settingsForm), defaultValues: toForm(settings) });
+  const { errors } = form.formState;
+  const mode = form.watch('mode');
+
+  useEffect(() => {
+    form.reset(toForm(settings));
+  }, [form, settings]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await action.mutateAsync({
+        kind: 'settings',
+        settings: {
+          enabled: values.enabled,
+          title: values.title,
+          description: values.description,
+          successMessage: values.successMessage,
+          autoInvite: {
+            mode: values.mode,
+            count: values.count,
+            before: values.mode === 'before_date' ? (fromLocalInputValue(values.before) ?? null) : null,
+          },
+        },
+      });
+    } catch (error) {
+      const message = applyApiError(error, form.setError, [
+        'title',
+        'description',
+        'successMessage',
+        'mode',
+        'count',
+        'before',
+      ]);
+      toast.error(message ?? 'The settings were refused: check the form.');
+      return;
+    }
+    toast.success('Waitlist settings saved.');
+    onSaved();
+  });
+
+  const runNow = async () => {
+    try {
+      const result = (await run.mutateAsync({ kind: 'auto-invite' })) as { invited: number };
+      toast.success(
+        result.invited === 1
+          ? '1 entry invited.'
+          : `${result.invited} entries invited by the auto-invite rule.`,
+      );
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 p-4 sm:p-6" aria-label="Waitlist settings">
+      <FormError message={errors.root?.message} />
+      <label className="flex items-start gap-3 rounded-lg border p-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-[var(--color-primary)]"
+          {...form.register('enabled')}
+        />
+        <span>
+          <span className="font-medium">Waitlist open</span>
+          <span className="block text-muted-foreground text-xs">
+            Shown on the home page and at /waitlist; closed, sign-ups are refused.
+          </span>
+        </span>
+      </label>
+      <FormField label="Title" error={errors.title?.message}>
+        <Input {...form.register('title')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <FormField
+        label="Success message"
+        error={errors.successMessage?.message}
+        description="Shown after someone joins."
+      >
+        <Input {...form.register('successMessage')} />
+      </FormField>
+
+      <Separator />
+      <div className="grid gap-4">
+        <div>
+          <h3 className="font-semibold text-sm">Auto-invite</h3>
+          <p className="text-muted-foreground text-xs">
+            Last run: {settings.lastAutoInviteAt ? formatDateTime(settings.lastAutoInviteAt) : 'never'}
+          </p>
+        </div>
+        <FormField label="Rule" error={errors.mode?.message}>
+          <NativeSelect {...form.register('mode')}>
+            <option value="off">Off</option>
+            <option value="oldest_daily">Invite the oldest pending entries every day</option>
+            <option value="before_date">Invite entries that joined before a date</option>
+          </NativeSelect>
+        </FormField>
+        {mode === 'oldest_daily' ? (
+          <FormField
+            label="How many a day"
+            error={errors.count?.message}
+            description="The oldest pending entries are invited once a day."
+          >
+            <Input
+              type="number"
+              min={1}
+              max={1000}
+              inputMode="numeric"
+              className="sm:w-32"
+              {...form.register('count')}
+            />
+          </FormField>
+        ) : mode === 'before_date' ? (
+          <FormField
+            label="Joined before"
+            error={errors.before?.message}
+            description="Your local time. Everyone still pending who joined before it is invited once a day."
+          >
+            <Input type="datetime-local" {...form.register('before')} />
+          </FormField>
+        ) : null}
+        {settings.autoInvite.mode === 'off' ? null : (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full sm:w-fit"
+            loading={run.isPending}
+            onClick={runNow}
+          >
+            <Play /> Run the saved rule now
+          </Button>
+        )}
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onSaved} disabled={action.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={action.isPending}>
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { ApiError, api, type Me } from '@/lib/api';
+
+/**
+ * Who is signed in, learned only from GET /api/me (401 means "signed out", not an error). Page
+ * loads never call /api/auth/*, whose rate limit is small.
+ */
+export const meQueryOptions = queryOptions({
+  queryKey: ['me'],
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      const { user } = await api.me();
+      return user;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+  // Retry only what may pass on its own: the network (status 0) or the server (5xx).
+  retry: (failureCount, error) =>
+    error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/** Signs out, forgets the cached user and goes home (or to sign-in, coming back to `returnTo`). */
+export function useSignOut(options: { returnTo?: string } = {}) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.auth.signOut();
+      } catch (error) {
+        // A 401 means the session was already gone: that is signed out too.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: async () => {
+      // Forget everything cached for the previous user.
+      queryClient.clear();
+      queryClient.setQueryData(meQueryOptions.queryKey, null);
+      toast.success('You are signed out.');
+      if (options.returnTo) await router.navigate({ to: '/sign-in', search: { redirect: options.returnTo } });
+      else await router.navigate({ to: '/' });
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+}

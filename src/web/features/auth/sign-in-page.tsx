@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { safeReturnPath, signInBody } from '@shared/auth-contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError, api } from '@/lib/api';
+import { applyApiError } from '@/lib/forms';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { localizeTimestamps } from '@/lib/utils';
+import { AuthHeading } from './auth-layout';
+import { ResendVerificationButton } from './resend-verification-button';
+import { meQueryOptions } from './session';
+
+const routeApi = getRouteApi('/_auth/sign-in');
+
+export function SignInPage() {
+  useDocumentTitle('Sign in');
+  const { redirect } = routeApi.useSearch();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(signInBody), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUnverifiedEmail(null);
+    try {
+      await api.auth.signIn(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403 && /verif/i.test(error.message)) {
+        setUnverifiedEmail(values.email);
+      }
+      // A ban's expiry arrives as an ISO date-time: show it in the visitor's own time.
+      const shown =
+        error instanceof ApiError && error.status === 403
+          ? new ApiError(error.status, localizeTimestamps(error.message), error.details)
+          : error;
+      applyApiError(shown, form.setError, ['email', 'password']);
+      return;
+    }
+    // A new session: drop whatever was cached for the previous visitor, then learn who we are.
+    queryClient.clear();
+    const me = await queryClient.fetchQuery(meQueryOptions);
+    toast.success(me?.name ? `Welcome back, ${me.name}!` : 'You are signed in.');
+    router.history.push(safeReturnPath(redirect));
+  });
+
+  return (
+    <>
+      <AuthHeading title="Welcome back" description="Sign in to your account to continue." />
+      <Card>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+            <FormError message={errors.root?.message}>
+              {unverifiedEmail ? <ResendVerificationButton email={unverifiedEmail} /> : null}
+            </FormError>
+            <FormField label="E-mail" error={errors.email?.message}>
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                {...form.register('email')}
+              />
+            </FormField>
+            <FormField
+              label="Password"
+              error={errors.password?.message}
+              aside={
+                <Link to="/forgot-password" className="text-muted-foreground text-xs hover:text-foreground">
+                  Forgot password?
+                </Link>
+              }
+            >
+              <PasswordInput autoComplete="current-password" {...form.register('password')} />
+            </FormField>
+            <Button type="submit" className="w-full" loading={isSubmitting}>
+              Sign in
+            </Button>
+          </form>
+        </CardContent>
+        <CardFooter className="justify-center border-t text-muted-foreground text-sm">
+          <p>
+            New here?{' '}
+            <Link to="/sign-up" className="font-medium text-primary hover:underline">
+              Create an account
+            </Link>
+          </p>
+        </CardFooter>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { api } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { meQueryOptions, useMe } from './session';
+
+const routeApi = getRouteApi('/_auth/verify-email');
+
+export function VerifyEmailPage() {
+  useDocumentTitle('Verify your e-mail');
+  const { token } = routeApi.useSearch();
+  const queryClient = useQueryClient();
+  // A query (not an effect) so the token is posted exactly once per page, even under StrictMode.
+  const verification = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => api.auth.verifyEmail(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    // A signed-in visitor's badge should turn "verified" right away.
+    if (verification.isSuccess) void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+  }, [verification.isSuccess, queryClient]);
+
+  if (!token) {
+    return (
+      <Result
+        ok={false}
+        title="This link is incomplete"
+        message="The verification link has no token. Open the link from the e-mail again, or ask for a new one from your account page."
+      />
+    );
+  }
+  if (verification.isPending) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 py-6 text-center" role="status">
+          <Loader2 className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
+          <p className="text-muted-foreground text-sm">Verifying your e-mail address…</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (verification.isError) {
+    return <Result ok={false} title="We could not verify your e-mail" message={verification.error.message} />;
+  }
+  return (
+    <Result
+      ok
+      title="Your e-mail is verified"
+      message={verification.data.message || 'Thanks! Your e-mail address is confirmed.'}
+    />
+  );
+}
+
+function Result({ ok, title, message }: { ok: boolean; title: string; message: string }) {
+  const Icon = ok ? CircleCheck : CircleX;
+  const signedIn = Boolean(useMe().data);
+  return (
+    <Card data-testid={ok ? 'verify-success' : 'verify-failure'}>
+      <CardContent className="flex flex-col items-center gap-4 text-center">
+        <div
+          className={
+            ok
+              ? 'flex size-12 items-center justify-center rounded-full bg-success/10 text-success'
+              : 'flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive'
+          }
+        >
+          <Icon className="size-6" aria-hidden="true" />
+        </div>
+        <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
+        <p className="text-muted-foreground text-sm">{message}</p>
+        <Button asChild className="w-full">
+          {signedIn ? (
+            <Link to="/account">Go to your account</Link>
+          ) : (
+            <Link to="/sign-in">{ok ? 'Sign in' : 'Back to sign in'}</Link>
+          )}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

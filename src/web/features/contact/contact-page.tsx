@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema } from '@shared/auth-contracts';
+import { Building2, CheckCircle2, Clock, Mail, MessageSquareText } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useMe } from '@/features/auth/session';
+import { api } from '@/lib/api';
+import { applyApiError } from '@/lib/forms';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/** The same rules as POST /api/contact. Empty optional fields are left out of the request. */
+const contactForm = z.object({
+  fullName: z.string().trim().min(1, 'Tell us your name').max(100, 'At most 100 characters'),
+  email: emailSchema,
+  phone: z.string().trim().max(40, 'At most 40 characters'),
+  company: z.string().trim().max(120, 'At most 120 characters'),
+  subject: z.string().trim().max(200, 'At most 200 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Write a message')
+    .max(CONTACT_MESSAGE_MAX, `At most ${CONTACT_MESSAGE_MAX} characters`),
+  website: z.string(),
+});
+type ContactValues = z.input<typeof contactForm>;
+
+const fields = ['fullName', 'email', 'phone', 'company', 'subject', 'message'] as const;
+const empty: ContactValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  message: '',
+  website: '',
+};
+
+export function ContactPage() {
+  useDocumentTitle('Contact us');
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(contactForm), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+  const message = form.watch('message');
+
+  // Signed in: start with the account's name and address (still editable).
+  const me = useMe();
+  useEffect(() => {
+    if (!me.data) return;
+    if (!form.getValues('fullName')) form.setValue('fullName', me.data.name);
+    if (!form.getValues('email')) form.setValue('email', me.data.email);
+  }, [me.data, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) as z.output<
+      typeof contactForm
+    >;
+    try {
+      const result = await api.contact(body);
+      setSent(result.message || 'Thanks! We will get back to you soon.');
+      form.reset({ ...empty, fullName: me.data?.name ?? '', email: me.data?.email ?? '' });
+    } catch (error) {
+      // 429 (three messages per 15 minutes) and other refusals land in the form-level alert.
+      applyApiError(error, form.setError, fields);
+    }
+  });
+
+  return (
+    <div className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_70%)]"
+      />
+      <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:py-24">
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <p className="font-medium text-primary text-sm">Contact</p>
+            <h1 className="text-balance font-semibold text-4xl tracking-tight">Talk to us</h1>
+            <p className="text-muted-foreground">
+              Questions about plans, a partnership, or something that does not work? Send us a message and a
+              real person will answer by e-mail.
+            </p>
+          </div>
+          <ul className="grid gap-4 text-sm">
+            <Point icon={Clock} title="Quick answers">
+              We reply within one or two working days.
+            </Point>
+            <Point icon={Building2} title="Sales and partnerships">
+              Tell us about your team and what you are building.
+            </Point>
+            <Point icon={MessageSquareText} title="Support">
+              Signed in? The feedback button on every page reaches us too.
+            </Point>
+          </ul>
+        </div>
+
+        <Card className="shadow-sm">
+          <CardContent>
+            {sent ? (
+              <div
+                className="flex flex-col items-center gap-4 py-10 text-center"
+                data-testid="contact-success"
+              >
+                <div className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
+                  <CheckCircle2 className="size-6" aria-hidden="true" />
+                </div>
+                <h2 className="font-semibold text-2xl tracking-tight">Message sent</h2>
+                <p className="max-w-sm text-muted-foreground text-sm" role="status">
+                  {sent}
+                </p>
+                <Button variant="outline" onClick={() => setSent(null)}>
+                  <Mail /> Send another message
+                </Button>
+              </div>
+            ) : (
+              <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact us">
+                <FormError message={errors.root?.message} />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <FormField label="Full name" error={errors.fullName?.message}>
+                    <Input autoComplete="name" placeholder="Ada Lovelace" {...form.register('fullName')} />
+                  </FormField>
+                  <FormField label="E-mail" error={errors.email?.message}>
+                    <Input
+                      type="email"
+                      autoComplete="email"
+                      placeholder="you@example.com"
+                      {...form.register('email')}
+                    />
+                  </FormField>
+                  <FormField label="Phone (optional)" error={errors.phone?.message}>
+                    <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+                  </FormField>
+                  <FormField label="Company (optional)" error={errors.company?.message}>
+                    <Input autoComplete="organization" {...form.register('company')} />
+                  </FormField>
+                </div>
+                <FormField label="Subject (optional)" error={errors.subject?.message}>
+                  <Input placeholder="What is it about?" {...form.register('subject')} />
+                </FormField>
+                <FormField
+                  label="Message"
+                  error={errors.message?.message}
+                  aside={
+                    <span className="text-muted-foreground text-xs tabular-nums">
+                      {message.length}/{CONTACT_MESSAGE_MAX}
+                    </span>
+                  }
+                >
+                  <Textarea rows={6} placeholder="How can we help?" {...form.register('message')} />
+                </FormField>
+                {/* Honeypot: invisible to people and screen readers, filled only by bots. */}
+                <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                  <label>
+                    Website
+                    <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+                  </label>
+                </div>
+                <Button type="submit" className="w-full sm:w-fit sm:justify-self-end" loading={isSubmitting}>
+                  Send message
+                </Button>
+              </form>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Point({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Clock;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex gap-3">
+      <div className="flex size-9 shrink-0 items-center justify-center rounded-lg border bg-background">
+        <Icon className="size-4 text-primary" aria-hidden="true" />
+      </div>
+      <div>
+        <p className="font-medium">{title}</p>
+        <p className="text-muted-foreground">{children}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/features/auth/session';
+import { ProductPreview } from './product-preview';
+
+export function Hero() {
+  const me = useMe();
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_60%_50%_at_50%_-10%,color-mix(in_oklch,var(--primary)_18%,transparent),transparent)]"
+      />
+      <div className="relative mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:pb-28">
+        <div className="mx-auto max-w-3xl text-center">
+          <Link
+            to="/"
+            hash="features"
+            className="inline-flex items-center gap-2 rounded-full border bg-background/60 px-3 py-1 text-muted-foreground text-xs shadow-xs backdrop-blur transition-colors hover:text-foreground"
+          >
+            <Sparkles className="size-3.5 text-primary" />
+            Open source · Fastify, React &amp; PostgreSQL
+            <ArrowRight className="size-3.5" />
+          </Link>
+          <h1 className="mt-6 text-balance font-semibold text-4xl tracking-tight sm:text-6xl">
+            Launch your SaaS in days, <span className="text-primary">not months</span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">
+            Accounts, subscriptions, a blog, transactional e-mail and a complete admin area, typed end to end
+            and fast. You bring the product; the foundation is done.
+          </p>
+          <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+            {me.data ? (
+              <Button size="lg" asChild>
+                <Link to="/account">
+                  Go to your account <ArrowRight />
+                </Link>
+              </Button>
+            ) : (
+              <Button size="lg" asChild>
+                <Link to="/sign-up">
+                  Get started free <ArrowRight />
+                </Link>
+              </Button>
+            )}
+            <Button size="lg" variant="outline" asChild>
+              <Link to="/pricing">View pricing</Link>
+            </Button>
+          </div>
+          <p className="mt-4 text-muted-foreground text-xs">
+            No credit card required · Runs with zero external services
+          </p>
+        </div>
+        <div className="mt-16 sm:mt-20">
+          <ProductPreview />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { WaitlistSection } from '@/features/waitlist/waitlist-section';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { FeaturesSection } from './features-section';
+import { Hero } from './hero';
+import { StackSection } from './stack-section';
+
+export function HomePage() {
+  useDocumentTitle();
+  return (
+    <>
+      <Hero />
+      <FeaturesSection />
+      <StackSection />
+      <WaitlistSection />
+      <section className="border-t">
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+          <div className="relative overflow-hidden rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12">
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgb(255_255_255/0.18),transparent_45%)]"
+            />
+            <h2 className="relative text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
+              Ship the product, not the plumbing
+            </h2>
+            <p className="relative mx-auto mt-4 max-w-xl text-primary-foreground/80">
+              Create an account to explore the app, or pick a plan when you are ready to grow.
+            </p>
+            <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Button size="lg" variant="secondary" asChild>
+                <Link to="/sign-up">
+                  Create your account <ArrowRight />
+                </Link>
+              </Button>
+              <Button
+                size="lg"
+                variant="ghost"
+                asChild
+                className="text-primary-foreground hover:bg-white/10 hover:text-primary-foreground"
+              >
+                <Link to="/pricing">Compare plans</Link>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { ListX } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePublicWaitlist } from './use-waitlist';
+import { WaitlistBlock } from './waitlist-section';
+
+export function WaitlistPage() {
+  useDocumentTitle('Waitlist');
+  const waitlist = usePublicWaitlist();
+  return (
+    <div className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_70%)]"
+      />
+      <div className="relative mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
+        {waitlist.isError ? (
+          <Alert variant="destructive" className="text-left">
+            <AlertTitle>Could not load the waitlist</AlertTitle>
+            <AlertDescription>{waitlist.error.message}</AlertDescription>
+          </Alert>
+        ) : !waitlist.data ? (
+          <div className="grid justify-items-center gap-3">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : waitlist.data.enabled ? (
+          <WaitlistBlock settings={waitlist.data} as="h1" />
+        ) : (
+          <EmptyState
+            icon={ListX}
+            title={<h1 className="font-semibold text-xl">The waitlist is closed</h1>}
+            description="We are not taking new sign-ups on the waitlist right now."
+          >
+            <Button asChild>
+              <Link to="/sign-up">Create an account</Link>
+            </Button>
+          </EmptyState>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Sparkles } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePublicWaitlist } from './use-waitlist';
+import { WaitlistForm } from './waitlist-form';
+
+/** The home page's waitlist block; renders nothing while the waitlist is disabled (or unreachable). */
+export function WaitlistSection() {
+  const waitlist = usePublicWaitlist();
+  if (waitlist.isError || (waitlist.data && !waitlist.data.enabled)) return null;
+  return (
+    <section id="waitlist" className="border-t" data-testid="waitlist-section">
+      <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+        {waitlist.data ? (
+          <WaitlistBlock settings={waitlist.data} />
+        ) : (
+          <div className="grid justify-items-center gap-3">
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function WaitlistBlock({
+  settings,
+  as: Heading = 'h2',
+}: {
+  settings: Parameters<typeof WaitlistForm>[0]['settings'];
+  as?: 'h1' | 'h2';
+}) {
+  return (
+    <div className="grid gap-6">
+      <div className="grid justify-items-center gap-3">
+        <span className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 font-medium text-muted-foreground text-xs">
+          <Sparkles className="size-3.5 text-primary" aria-hidden="true" /> Early access
+        </span>
+        <Heading className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
+          {settings.title}
+        </Heading>
+        {settings.description ? (
+          <p className="max-w-xl text-pretty text-muted-foreground">{settings.description}</p>
+        ) : null}
+      </div>
+      <WaitlistForm settings={settings} className="text-left" />
+    </div>
+  );
+}

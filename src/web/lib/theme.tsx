@@ -1,0 +1,64 @@
+import * as React from 'react';
+
+export type Theme = 'light' | 'dark' | 'system';
+const STORAGE_KEY = 'theme';
+
+function readStoredTheme(): Theme {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+/** Puts `.dark` on <html> for the chosen theme. Runs before the first render (see main.tsx). */
+export function applyTheme(theme: Theme = readStoredTheme()): 'light' | 'dark' {
+  const resolved = theme === 'system' ? (darkQuery().matches ? 'dark' : 'light') : theme;
+  document.documentElement.classList.toggle('dark', resolved === 'dark');
+  document.documentElement.style.colorScheme = resolved;
+  return resolved;
+}
+
+interface ThemeContextValue {
+  theme: Theme;
+  resolvedTheme: 'light' | 'dark';
+  setTheme: (theme: Theme) => void;
+}
+
+const ThemeContext = React.createContext<ThemeContextValue | null>(null);
+
+export function ThemeProvider({ children }: { children: React.ReactNode }) {
+  const [theme, setThemeState] = React.useState<Theme>(readStoredTheme);
+  const [resolvedTheme, setResolved] = React.useState<'light' | 'dark'>(() => applyTheme(theme));
+
+  React.useEffect(() => {
+    setResolved(applyTheme(theme));
+    if (theme !== 'system') return;
+    const query = darkQuery();
+    const onChange = () => setResolved(applyTheme('system'));
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [theme]);
+
+  const setTheme = React.useCallback((next: Theme) => {
+    try {
+      if (next === 'system') localStorage.removeItem(STORAGE_KEY);
+      else localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Storage may be unavailable (private mode); the choice then lasts for this page only.
+    }
+    setThemeState(next);
+  }, []);
+
+  const value = React.useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const context = React.useContext(ThemeContext);
+  if (!context) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return context;
+}

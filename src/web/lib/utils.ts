@@ -1,0 +1,63 @@
+import { type ClassValue, clsx } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+/** Joins class names and lets later Tailwind utilities override earlier ones. */
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs));
+}
+
+/** Initials for an avatar fallback: "Ada Lovelace" -> "AL", "ada@example.com" -> "A". */
+export function initials(nameOrEmail: string): string {
+  const words = nameOrEmail.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
+  return letters
+    .map((word) => word?.[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(new Date(value));
+}
+
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat.format(new Date(value));
+}
+
+/** Money is stored in integer minor units (cents). */
+export function formatMoney(cents: number, currency = 'USD'): string {
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO date-time as the value of an <input type="datetime-local"> (local time, minutes). */
+export function toLocalInputValue(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The value of an <input type="datetime-local"> (local time) as an ISO date-time, or undefined. */
+export function fromLocalInputValue(value: string): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** "user_role_changed" -> "User role changed". */
+export function humanize(snake: string): string {
+  const words = snake.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0]?.toUpperCase() + words.slice(1) : snake;
+}
+
+/** ISO date-times inside a server message ("banned until 2026-11-29T22:43:00.000Z") in local words. */
+export function localizeTimestamps(text: string): string {
+  return text.replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g, (iso) =>
+    Number.isNaN(Date.parse(iso)) ? iso : formatDateTime(iso),
+  );
+}

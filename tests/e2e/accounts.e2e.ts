@@ -1,0 +1,253 @@
+/**
+ * The account journey in a real browser against the real server: sign up, verify the e-mail from
+ * the outbox, sign in, edit the profile, sign out; plus the admin-area refusals.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { linkIn, readOutbox, signIn, submitSignIn } from './support/flows.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+const USER = { name: 'Ada Lovelace', email: `ada-${Date.now()}@example.com`, password: 'correct-horse-42' };
+
+let server: TestServer;
+let browser: Browser;
+let userContext: BrowserContext;
+let adminContext: BrowserContext;
+let user: Page;
+let admin: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  await server.createAdmin(ADMIN.email, ADMIN.password);
+  browser = await launchBrowser();
+  userContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  user = (await newPage(userContext, problems)).page;
+  admin = (await newPage(adminContext, problems)).page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('accounts', () => {
+  it('signs up through the form and shows the "check your e-mail" state', async () => {
+    await user.goto(`${server.url}/sign-up`);
+    await user.getByLabel('Name').fill(USER.name);
+    await user.getByLabel('E-mail').fill(USER.email);
+    await user.getByLabel('Password', { exact: true }).fill('short');
+    await user.getByRole('button', { name: 'Create account' }).click();
+    // Client-side validation with the shared zod rules, inline under the field.
+    await user.getByText('Password must be at least 8 characters').waitFor();
+
+    await user.getByLabel('Password', { exact: true }).fill(USER.password);
+    await user.getByRole('button', { name: 'Create account' }).click();
+    await user.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    expect(await user.getByTestId('check-email').textContent()).toContain(USER.email);
+    await screenshot(user, 'sign-up-done');
+  });
+
+  it('shows the API error on the field when the e-mail is taken', async () => {
+    const { page } = await newPage(userContext, problems);
+    await page.goto(`${server.url}/sign-up`);
+    await page.getByLabel('Name').fill('Someone Else');
+    await page.getByLabel('E-mail').fill(USER.email);
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const error = page.locator('[data-slot="form-field-error"]');
+    await error.waitFor();
+    expect((await error.textContent())?.length).toBeGreaterThan(0);
+    expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
+    await page.close();
+  });
+
+  it('lets the admin read the verification e-mail in the outbox', async () => {
+    await signIn(admin, server.url, ADMIN.email, ADMIN.password, '/dashboard/admin/emails');
+    await admin.waitForURL(`${server.url}/dashboard/admin/emails`);
+    await admin.getByLabel('Filter by recipient').fill(USER.email);
+    await admin.getByRole('button', { name: 'Filter' }).click();
+    const row = admin.getByTestId('email-row').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain(USER.email);
+    await row.click();
+    const detail = admin.getByTestId('email-detail');
+    await detail.waitFor();
+    expect(await admin.getByTestId('email-html').getAttribute('sandbox')).toBe('');
+    await screenshot(admin, 'admin-email-detail', { fullPage: false });
+    await admin.keyboard.press('Escape');
+  });
+
+  it('verifies the e-mail from the link, then signs in', async () => {
+    const email = await readOutbox(admin, server.url, USER.email, 'email_verification');
+    const link = linkIn(email, '/verify-email');
+    expect(link.startsWith(`${server.url}/verify-email?token=`)).toBe(true);
+
+    await user.goto(link);
+    await user.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
+    await screenshot(user, 'verify-email-done');
+
+    await user.getByRole('link', { name: 'Sign in' }).click();
+    await user.waitForURL(/\/sign-in/);
+    await submitSignIn(user, USER.email, 'wrong-password');
+    await user.getByTestId('form-error').waitFor();
+    expect(await user.getByTestId('form-error').textContent()).toContain('Invalid email or password');
+
+    await submitSignIn(user, USER.email, USER.password);
+    await user.waitForURL(`${server.url}/account`);
+    await user.getByRole('heading', { name: 'Your account' }).waitFor();
+    expect(await user.getByTestId('account-email').textContent()).toBe(USER.email);
+    expect(await user.getByTestId('email-status').textContent()).toContain('Verified');
+    expect(await user.getByTestId('subscription-card').textContent()).toContain('Free plan');
+    expect(await user.getByTestId('account-role').textContent()).toBe('User');
+  });
+
+  it('edits the profile name and keeps it after a reload', async () => {
+    const nameInput = user.getByLabel('Name');
+    expect(await nameInput.inputValue()).toBe(USER.name);
+    await nameInput.fill('Ada King');
+    await user.getByLabel('Profile image URL').fill('not a url');
+    await user.getByRole('button', { name: 'Save changes' }).click();
+    await user.getByText('Enter an http(s) URL or a path on this site').waitFor();
+
+    await user.getByLabel('Profile image URL').fill('');
+    await user.getByRole('button', { name: 'Save changes' }).click();
+    await user.getByText('Profile saved.').waitFor();
+
+    await user.reload();
+    await user.getByRole('heading', { name: 'Your account' }).waitFor();
+    expect(await user.getByLabel('Name').inputValue()).toBe('Ada King');
+    await screenshot(user, 'account');
+  });
+
+  it('refuses the admin area to a signed-in non-admin: HTTP 403 and the 403 page', async () => {
+    const response = await user.goto(`${server.url}/dashboard/admin`);
+    expect(response?.status()).toBe(403);
+    await user.getByRole('heading', { name: 'You need an administrator account' }).waitFor();
+    expect(await user.locator('nav[aria-label="Admin"]').count()).toBe(0);
+    await screenshot(user, 'admin-forbidden');
+
+    // Client-side navigation to an admin page shows the same refusal.
+    await user.goto(`${server.url}/account`);
+    await user.getByRole('heading', { name: 'Your account' }).waitFor();
+    await user.evaluate(() => {
+      window.history.pushState({}, '', '/dashboard/admin/blog');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await user.getByRole('heading', { name: 'You need an administrator account' }).waitFor();
+  });
+
+  it('signs out', async () => {
+    await user.goto(`${server.url}/account`);
+    await user.getByRole('button', { name: 'Sign out' }).click();
+    await user.waitForURL(`${server.url}/`);
+    await user.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    const me = await user.request.get(`${server.url}/api/me`);
+    expect(me.status()).toBe(401);
+
+    await user.goto(`${server.url}/account`);
+    await user.waitForURL(`${server.url}/sign-in?redirect=%2Faccount`);
+  });
+
+  it('resets a forgotten password from the e-mailed link', async () => {
+    await user.goto(`${server.url}/sign-in`);
+    await user.getByRole('link', { name: 'Forgot password?' }).click();
+    await user.getByLabel('E-mail').fill(USER.email);
+    await user.getByRole('button', { name: 'Send reset link' }).click();
+    await user.getByTestId('reset-sent').waitFor();
+
+    const email = await readOutbox(admin, server.url, USER.email, 'password_reset');
+    await user.goto(linkIn(email, '/reset-password'));
+    await user.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+    await user.getByLabel('Confirm new password', { exact: true }).fill('a-different-one');
+    await user.getByRole('button', { name: 'Set new password' }).click();
+    await user.getByText('The passwords do not match').waitFor();
+    await user.getByLabel('Confirm new password', { exact: true }).fill('a-brand-new-password');
+    await user.getByRole('button', { name: 'Set new password' }).click();
+    await user.getByTestId('reset-done').waitFor();
+
+    await user.getByRole('link', { name: 'Sign in' }).click();
+    await submitSignIn(user, USER.email, 'a-brand-new-password');
+    await user.waitForURL(`${server.url}/account`);
+    await user.getByRole('button', { name: 'Sign out' }).click();
+    await user.waitForURL(`${server.url}/`);
+  });
+
+  it('sends a signed-out visitor of an admin page to sign-in, and back after signing in as admin', async () => {
+    const response = await user.goto(`${server.url}/dashboard/admin/user-management`);
+    expect(response?.status()).toBe(200);
+    const landed = new URL(user.url());
+    expect(landed.pathname).toBe('/sign-in');
+    expect(landed.searchParams.get('redirect')).toBe('/dashboard/admin/user-management');
+    await user.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    await submitSignIn(user, ADMIN.email, ADMIN.password);
+    await user.waitForURL(`${server.url}/dashboard/admin/user-management`);
+    await user.getByRole('heading', { name: 'User management' }).waitFor();
+  });
+
+  it('shows the admin layout with every area and the Emails page', async () => {
+    const response = await admin.goto(`${server.url}/dashboard/admin`);
+    expect(response?.status()).toBe(200);
+    const nav = admin.locator('nav[aria-label="Admin"]');
+    await nav.waitFor();
+    const hrefs = await nav
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/dashboard/admin',
+        '/dashboard/admin/user-management',
+        '/dashboard/admin/blog',
+        '/dashboard/admin/blog/categories',
+        '/dashboard/admin/blog/tags',
+        '/dashboard/admin/email-templates',
+        '/dashboard/admin/subscription-plans',
+        '/dashboard/admin/security-logs',
+        '/dashboard/admin/contact-submissions',
+        '/dashboard/admin/waitlist',
+        '/dashboard/admin/testimonials',
+        '/dashboard/admin/faqs',
+        '/dashboard/admin/changelog',
+        '/dashboard/admin/marketing',
+        '/dashboard/admin/feedback',
+        '/dashboard/admin/emails',
+      ]),
+    );
+    await screenshot(admin, 'admin-dashboard', { fullPage: false });
+
+    await nav.getByRole('link', { name: 'Blog tags' }).click();
+    await admin.waitForURL(`${server.url}/dashboard/admin/blog/tags`);
+    await admin.getByText('This area arrives with the Blog tags feature').waitFor();
+
+    // An unknown admin page is a 404 inside the admin layout.
+    await admin.goto(`${server.url}/dashboard/admin/no-such-area`);
+    await admin.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await nav.waitFor();
+
+    await nav.getByRole('link', { name: 'Emails' }).click();
+    await admin.waitForURL(`${server.url}/dashboard/admin/emails`);
+    await admin.getByTestId('emails-table').waitFor();
+    expect(await admin.getByTestId('email-row').count()).toBeGreaterThan(0);
+    await screenshot(admin, 'admin-emails', { fullPage: false });
+  });
+
+  it('signs the admin out from the admin area', async () => {
+    await admin.goto(`${server.url}/dashboard/admin`);
+    await admin.getByTestId('user-menu-trigger').click();
+    await screenshot(admin, 'admin-user-menu', { fullPage: false });
+    await admin.getByRole('menuitem', { name: 'Sign out' }).click();
+    await admin.waitForURL(`${server.url}/`);
+    await admin.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    const response = await admin.goto(`${server.url}/dashboard/admin/emails`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(admin.url()).pathname).toBe('/sign-in');
+  });
+
+  it('met no page errors or CSP violations', () => {
+    expect(problems).toEqual([]);
+  });
+});

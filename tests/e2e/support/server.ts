@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { startTestServer } from '../../../src/server/testing/server.ts';
+
+/** Where the browser tests' build of the web app lives (see global-setup.ts). */
+export const E2E_WEB_DIST =
+  process.env.E2E_SKIP_BUILD === '1' ? path.resolve('dist/web') : path.resolve('test-results/e2e-web');
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The real server on a free port, with a private database and the local outbox, serving our build. */
+export function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  return startTestServer({ env: { WEB_DIST_DIR: E2E_WEB_DIST, ...env } });
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The web app lives in src/web and is built into dist/web, which Fastify serves in production
+// (`/assets/*` with long caching, every other non-/api GET falls back to index.html).
+export default defineConfig({
+  root: fromRoot('./src/web'),
+  // No public/ folder: the server serves only /assets/* as files, so every static file goes through
+  // the bundler and gets a hashed name there.
+  publicDir: false,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': fromRoot('./src/web'),
+      '@shared': fromRoot('./src/shared'),
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+    // Hashed file names under /assets so the server can cache them for a year.
+    assetsDir: 'assets',
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The API runs on :3000 in development (scripts/dev.mjs). The Host and Origin headers are
+    // kept as they are so the API's same-origin check sees the dev server's origin (BASE_URL).
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+});
