@@ -260,3 +260,6 @@ export const feedback = pgTable(
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 export type Feedback = typeof feedback.$inferSelect;
+
+export * from './schema/billing.ts';
+export * from './schema/blog.ts';
