@@ -58,6 +58,8 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('SaaS Starter <no-reply@localhost>')),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends API calls (default Stripe's own); for stripe-mock or a test stand-in. */
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   UPLOAD_MAX_BYTES: int(4 * 1024 * 1024, 1),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   S3_BUCKET: optionalString,
@@ -90,8 +92,20 @@ export interface Config {
   rateLimit: { authMax: number; contactMax: number; generalMax: number; windowMs: number };
   trustProxy: boolean | number | string[];
   mail: { smtpUrl: string | undefined; from: string };
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
-  uploads: { maxBytes: number };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
+  uploads: {
+    maxBytes: number;
+    /** S3-compatible storage when S3_BUCKET is set; otherwise files live under DATA_DIR/uploads. */
+    s3:
+      | {
+          bucket: string;
+          endpoint: string | undefined;
+          region: string;
+          accessKeyId: string | undefined;
+          secretAccessKey: string | undefined;
+        }
+      | undefined;
+  };
   bodyLimit: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -132,8 +146,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
-    uploads: { maxBytes: env.UPLOAD_MAX_BYTES },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
+    },
+    uploads: {
+      maxBytes: env.UPLOAD_MAX_BYTES,
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION ?? 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    },
     bodyLimit: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,

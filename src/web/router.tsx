@@ -71,6 +71,11 @@ export interface WaitlistSearch {
   search?: string;
 }
 
+export interface BillingSearch {
+  /** Set by the return URL of a checkout. */
+  checkout?: 'success' | 'canceled';
+}
+
 export interface FeedbackSearch {
   page?: number;
   type?: 'bug' | 'feature' | 'general';
@@ -130,6 +135,31 @@ const accountRoute = createRoute({
   path: 'account',
   beforeLoad: requireUser,
   component: lazyRouteComponent(() => import('@/features/account/account-page'), 'AccountPage'),
+});
+
+const billingRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'account/billing',
+  beforeLoad: requireUser,
+  validateSearch: (search: Record<string, unknown>): BillingSearch => ({
+    checkout: oneOf(['success', 'canceled'] as const)(search.checkout),
+  }),
+  component: lazyRouteComponent(() => import('@/features/billing/billing-page'), 'BillingPage'),
+});
+
+// The local payment provider's hosted pages (only reached when no Stripe key is set).
+const localCheckoutRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'billing/checkout/$sessionId',
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('@/features/billing/local-checkout-page'), 'LocalCheckoutPage'),
+});
+
+const localPortalRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'billing/portal',
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('@/features/billing/local-portal-page'), 'LocalPortalPage'),
 });
 
 // Sign-in, sign-up and password pages: a centred card. Forms (zod, react-hook-form) load on demand,
@@ -329,7 +359,16 @@ const adminEmailsRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  publicLayout.addChildren([homeRoute, pricingRoute, contactRoute, waitlistPublicRoute, accountRoute]),
+  publicLayout.addChildren([
+    homeRoute,
+    pricingRoute,
+    contactRoute,
+    waitlistPublicRoute,
+    accountRoute,
+    billingRoute,
+    localCheckoutRoute,
+    localPortalRoute,
+  ]),
   authLayout.addChildren([
     signInRoute,
     signUpRoute,

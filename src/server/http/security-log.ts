@@ -40,6 +40,13 @@ export const securityEvents = {
   waitlist_entry_deleted: { category: 'data_access', severity: 'medium' },
   feedback_updated: { category: 'data_access', severity: 'low' },
   feedback_replied: { category: 'data_access', severity: 'low' },
+  blog_post_created: { category: 'data_access', severity: 'low' },
+  blog_post_updated: { category: 'data_access', severity: 'low' },
+  blog_post_published: { category: 'data_access', severity: 'low' },
+  blog_post_unpublished: { category: 'data_access', severity: 'low' },
+  blog_post_deleted: { category: 'data_access', severity: 'medium' },
+  blog_category_changed: { category: 'data_access', severity: 'low' },
+  blog_tag_changed: { category: 'data_access', severity: 'low' },
 } as const satisfies Record<string, { category: EventCategory; severity: Severity }>;
 
 export type SecurityEventType = keyof typeof securityEvents;

@@ -4,6 +4,18 @@ CREATE TABLE "billing_customer" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "local_checkout_session" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"plan_id" integer NOT NULL,
+	"billing_cycle" text NOT NULL,
+	"price_id" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_plan" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "subscription_plan_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
@@ -48,9 +60,12 @@ CREATE TABLE "webhook_event" (
 );
 --> statement-breakpoint
 ALTER TABLE "billing_customer" ADD CONSTRAINT "billing_customer_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "local_checkout_session" ADD CONSTRAINT "local_checkout_session_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "local_checkout_session" ADD CONSTRAINT "local_checkout_session_plan_id_subscription_plan_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."subscription_plan"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription" ADD CONSTRAINT "subscription_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription" ADD CONSTRAINT "subscription_plan_id_subscription_plan_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."subscription_plan"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_customer_customer_unique" ON "billing_customer" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "local_checkout_session_user_idx" ON "local_checkout_session" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_plan_slug_unique" ON "subscription_plan" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_plan_price_monthly_unique" ON "subscription_plan" USING btree ("stripe_price_id_monthly");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_plan_price_yearly_unique" ON "subscription_plan" USING btree ("stripe_price_id_yearly");--> statement-breakpoint

@@ -97,3 +97,30 @@ export const webhookEvents = pgTable(
 
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
+
+/**
+ * Checkout sessions of the local payment provider (no Stripe key): the page at
+ * /billing/checkout/{id} shows one, and confirming it runs the same code as Stripe's events.
+ */
+export const localCheckoutSessions = pgTable(
+  'local_checkout_session',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    billingCycle: text('billing_cycle').notNull(),
+    priceId: text('price_id').notNull(),
+    /** open → completed | canceled | expired. */
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('local_checkout_session_user_idx').on(table.userId, table.createdAt)],
+);
+
+export type LocalCheckoutSession = typeof localCheckoutSessions.$inferSelect;
