@@ -7,11 +7,19 @@ import type { SignInBody, SignUpBody } from '@shared/auth-contracts';
 
 export type Role = 'user' | 'admin';
 
+export type BillingCycle = 'monthly' | 'yearly';
+
+/** The signed-in user's subscription (GET /api/subscription, and `subscription` of GET /api/me). */
 export interface Subscription {
   id: string;
+  /** The provider's status: active, trialing, past_due, unpaid, incomplete, canceled, … */
   status: string;
-  plan: { name: string; priceMonthly: number };
+  plan: { id: number; name: string; slug: string; priceMonthly: number; priceYearly: number };
+  billingCycle: BillingCycle;
   currentPeriodEnd: string | null;
+  /** Canceled by the user: access lasts until `currentPeriodEnd`, then it ends. */
+  cancelAtPeriodEnd: boolean;
+  canceledAt: string | null;
 }
 
 export interface Me {
@@ -136,13 +144,18 @@ export interface SecurityLogsQuery {
 
 /** A plan as listed publicly by GET /api/plans (money in cents). */
 export interface Plan {
-  id: string;
+  id: number;
   name: string;
   slug: string;
-  description: string | null;
+  description: string;
   priceMonthly: number;
-  priceYearly: number | null;
+  priceYearly: number;
   features: string[];
+  /** null means unlimited. */
+  limits: Record<string, number | boolean | string | null>;
+  sortOrder: number;
+  /** What checkout takes; both null for the free plan. */
+  priceIds: { monthly: string | null; yearly: string | null };
 }
 
 // ---- Visitor intake: contact form, waitlist, feedback ----
@@ -340,7 +353,7 @@ export const api = {
   me: () => request<{ user: Me }>('GET', '/api/me'),
   updateMe: (body: { name?: string; image?: string | null }) => request<{ user: Me }>('PUT', '/api/me', body),
 
-  plans: () => request<{ plans: Plan[] }>('GET', '/api/plans'),
+  plans: () => request<{ provider: 'stripe' | 'local'; plans: Plan[] }>('GET', '/api/plans'),
 
   contact: (body: ContactBody) => request<MessageResult>('POST', '/api/contact', body),
   waitlist: () => request<{ settings: PublicWaitlistSettings }>('GET', '/api/waitlist'),

@@ -1,14 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  isLiveSubscription,
+  periodSentence,
+  SubscriptionStatusBadge,
+  subscriptionPrice,
+} from '@/features/billing/subscription-status';
 import type { Subscription } from '@/lib/api';
-import { formatDate, formatMoney } from '@/lib/utils';
 
-const statusVariant = (status: string) =>
-  status === 'active' || status === 'trialing' ? 'success' : status === 'canceled' ? 'secondary' : 'warning';
-
+/** The plan in brief, with the way to the billing page. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription | null }) {
+  const live = isLiveSubscription(subscription) ? subscription : null;
   return (
     <Card data-testid="subscription-card">
       <CardHeader>
@@ -16,19 +19,15 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <CardDescription>Your current plan.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
-        {subscription ? (
+        {live ? (
           <>
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-lg">{subscription.plan.name}</span>
-              <Badge variant={statusVariant(subscription.status)} className="capitalize">
-                {subscription.status.replace(/_/g, ' ')}
-              </Badge>
+              <span className="font-semibold text-lg">{live.plan.name}</span>
+              <SubscriptionStatusBadge subscription={live} />
             </div>
             <p className="text-muted-foreground text-sm">
-              {formatMoney(subscription.plan.priceMonthly)} / month
-              {subscription.currentPeriodEnd
-                ? ` · renews ${formatDate(subscription.currentPeriodEnd)}`
-                : null}
+              {subscriptionPrice(live)}
+              {periodSentence(live) ? ` · ${periodSentence(live)}` : null}
             </p>
           </>
         ) : (
@@ -40,9 +39,12 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           </>
         )}
       </CardContent>
-      <CardFooter className="mt-auto">
+      <CardFooter className="mt-auto flex-wrap gap-2">
         <Button variant="outline" size="sm" asChild>
-          <Link to="/pricing">{subscription ? 'Change plan' : 'See plans'}</Link>
+          <Link to="/account/billing">Billing</Link>
+        </Button>
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/pricing">{live ? 'Compare plans' : 'See plans'}</Link>
         </Button>
       </CardFooter>
     </Card>

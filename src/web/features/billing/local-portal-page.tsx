@@ -1,4 +1,306 @@
-// Placeholder until the billing slice (#5) builds this page.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, CreditCard, Repeat, RotateCcw, TriangleAlert, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ConfirmDialog } from '@/features/admin/confirm-dialog';
+import { type BillingCycle, billingApi, type Plan, type Subscription } from '@/lib/billing-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDate, formatMoney } from '@/lib/utils';
+import {
+  cycleLabel,
+  isLiveSubscription,
+  periodSentence,
+  SubscriptionStatusBadge,
+  subscriptionPrice,
+} from './subscription-status';
+import { TestModeNotice } from './test-mode-notice';
+import { refreshBilling } from './use-billing';
+
+const portalQueryKey = ['billing', 'local', 'portal'] as const;
+
+type PortalAction =
+  | { kind: 'change'; plan: Plan; priceId: string; billingCycle: BillingCycle }
+  | { kind: 'cancel' | 'resume' | 'fail' };
+
+/** The local payment provider's billing portal: change plan or cycle, cancel, resume, fail a payment. */
 export function LocalPortalPage() {
-  return null;
+  useDocumentTitle('Test billing portal');
+  const portal = useQuery({
+    queryKey: portalQueryKey,
+    queryFn: billingApi.local.portal,
+    retry: false,
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <Button variant="ghost" size="sm" className="-ml-3 mb-4" asChild>
+        <Link to="/account/billing">
+          <ArrowLeft /> Back to billing
+        </Link>
+      </Button>
+      <div className="space-y-1">
+        <h1 className="font-semibold text-3xl tracking-tight">Billing portal</h1>
+        <p className="text-muted-foreground text-sm">Change or cancel your subscription.</p>
+      </div>
+      <div className="mt-6 grid gap-6">
+        <TestModeNotice>
+          This portal belongs to the built-in local payment provider, used while no Stripe key is configured.
+          Changes apply at once, and nothing is charged or refunded.
+        </TestModeNotice>
+        {portal.isPending ? (
+          <Card>
+            <CardHeader>
+              <Skeleton className="h-5 w-40" />
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <Skeleton className="h-8 w-48" />
+              <Skeleton className="h-20 w-full" />
+            </CardContent>
+          </Card>
+        ) : portal.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Could not load the billing portal</AlertTitle>
+            <AlertDescription>{portal.error.message}</AlertDescription>
+          </Alert>
+        ) : isLiveSubscription(portal.data.subscription) ? (
+          <Portal subscription={portal.data.subscription} plans={portal.data.plans} />
+        ) : (
+          <EmptyState
+            icon={CreditCard}
+            title="No subscription to manage"
+            description="You are on the free plan. Pick a plan on the pricing page to subscribe."
+            className="bg-card"
+          >
+            <Button asChild>
+              <Link to="/pricing">See plans</Link>
+            </Button>
+          </EmptyState>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Portal({ subscription, plans }: { subscription: Subscription; plans: Plan[] }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<PortalAction | null>(null);
+  const action = useMutation({
+    mutationFn: async (next: PortalAction) => {
+      switch (next.kind) {
+        case 'change':
+          return billingApi.local.changePlan({ priceId: next.priceId, billingCycle: next.billingCycle });
+        case 'cancel':
+          return billingApi.local.cancelSubscription();
+        case 'resume':
+          return billingApi.local.resume();
+        case 'fail':
+          return billingApi.local.simulatePaymentFailure();
+      }
+    },
+    onSuccess: ({ subscription: updated }) => {
+      queryClient.setQueryData(portalQueryKey, (previous: { plans: Plan[] } | undefined) =>
+        previous ? { ...previous, subscription: updated } : previous,
+      );
+    },
+    onSettled: () => refreshBilling(queryClient),
+  });
+
+  const run = async () => {
+    if (!confirming) return;
+    try {
+      const { subscription: updated } = await action.mutateAsync(confirming);
+      toast.success(successText(confirming, updated));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    }
+    setConfirming(null);
+  };
+
+  const paidPlans = plans.filter((plan) => plan.priceIds.monthly || plan.priceIds.yearly);
+  const canceling = subscription.cancelAtPeriodEnd;
+
+  return (
+    <>
+      <Card data-testid="portal-subscription">
+        <CardHeader>
+          <CardTitle>Current subscription</CardTitle>
+          <CardDescription>{subscriptionPrice(subscription)}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="font-semibold text-2xl tracking-tight">{subscription.plan.name}</span>
+            <SubscriptionStatusBadge subscription={subscription} />
+          </div>
+          <p className="text-muted-foreground text-sm">
+            {cycleLabel[subscription.billingCycle]} billing. {periodSentence(subscription)}
+          </p>
+        </CardContent>
+        <CardFooter className="flex-wrap gap-2 border-t">
+          {canceling ? (
+            <Button onClick={() => setConfirming({ kind: 'resume' })}>
+              <RotateCcw /> Resume subscription
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => setConfirming({ kind: 'cancel' })}>
+              <XCircle /> Cancel subscription
+            </Button>
+          )}
+        </CardFooter>
+      </Card>
+
+      {canceling ? null : (
+        <ChangePlanCard
+          subscription={subscription}
+          plans={paidPlans}
+          onChoose={(change) => setConfirming({ kind: 'change', ...change })}
+        />
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Testing</CardTitle>
+          <CardDescription>
+            See how the product behaves when a renewal payment fails: the subscription becomes past due.
+          </CardDescription>
+        </CardHeader>
+        <CardFooter>
+          <Button variant="outline" onClick={() => setConfirming({ kind: 'fail' })}>
+            <TriangleAlert /> Simulate a failed payment
+          </Button>
+        </CardFooter>
+      </Card>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        pending={action.isPending}
+        onConfirm={run}
+        {...confirmCopy(confirming, subscription)}
+      />
+    </>
+  );
+}
+
+function ChangePlanCard({
+  subscription,
+  plans,
+  onChoose,
+}: {
+  subscription: Subscription;
+  plans: Plan[];
+  onChoose: (change: { plan: Plan; priceId: string; billingCycle: BillingCycle }) => void;
+}) {
+  const [planId, setPlanId] = useState(String(subscription.plan.id));
+  const [cycle, setCycle] = useState<BillingCycle>(subscription.billingCycle);
+  const plan = plans.find((candidate) => String(candidate.id) === planId);
+  const priceId = plan ? (cycle === 'yearly' ? plan.priceIds.yearly : plan.priceIds.monthly) : null;
+  const unchanged = plan?.id === subscription.plan.id && cycle === subscription.billingCycle;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change plan</CardTitle>
+        <CardDescription>
+          Switch to another plan or billing cycle. The change applies at once.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="portal-plan">Plan</Label>
+          <NativeSelect id="portal-plan" value={planId} onChange={(event) => setPlanId(event.target.value)}>
+            {plans.map((candidate) => (
+              <option key={candidate.id} value={String(candidate.id)}>
+                {candidate.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="portal-cycle">Billing cycle</Label>
+          <NativeSelect
+            id="portal-cycle"
+            value={cycle}
+            onChange={(event) => setCycle(event.target.value as BillingCycle)}
+          >
+            <option value="monthly">
+              Monthly{plan ? ` (${formatMoney(plan.priceMonthly)} / month)` : ''}
+            </option>
+            <option value="yearly">Yearly{plan ? ` (${formatMoney(plan.priceYearly)} / year)` : ''}</option>
+          </NativeSelect>
+        </div>
+        {plan && !priceId ? (
+          <p className="text-muted-foreground text-sm sm:col-span-2">
+            {plan.name} is not offered {cycle === 'yearly' ? 'yearly' : 'monthly'}.
+          </p>
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        <Button
+          disabled={!plan || !priceId || unchanged}
+          onClick={() => (plan && priceId ? onChoose({ plan, priceId, billingCycle: cycle }) : undefined)}
+        >
+          <Repeat /> Change plan
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function confirmCopy(pending: PortalAction | null, subscription: Subscription) {
+  const end = subscription.currentPeriodEnd
+    ? formatDate(subscription.currentPeriodEnd)
+    : 'the end of the period';
+  switch (pending?.kind) {
+    case 'change': {
+      const price = pending.billingCycle === 'yearly' ? pending.plan.priceYearly : pending.plan.priceMonthly;
+      return {
+        title: `Switch to ${pending.plan.name} (${cycleLabel[pending.billingCycle].toLowerCase()})?`,
+        description: `The new price is ${formatMoney(price)} / ${pending.billingCycle === 'yearly' ? 'year' : 'month'}. In test mode nothing is charged.`,
+        confirmLabel: 'Change plan',
+      };
+    }
+    case 'resume':
+      return {
+        title: 'Resume your subscription?',
+        description: `${subscription.plan.name} renews on ${end} as before.`,
+        confirmLabel: 'Resume',
+      };
+    case 'fail':
+      return {
+        title: 'Simulate a failed payment?',
+        description: 'The subscription becomes past due, as when a renewal payment is declined.',
+        confirmLabel: 'Simulate failure',
+        destructive: true,
+      };
+    default:
+      return {
+        title: 'Cancel your subscription?',
+        description: `You keep ${subscription.plan.name} until ${end}; after that it ends and nothing more is charged. You can resume until then.`,
+        confirmLabel: 'Cancel subscription',
+        destructive: true,
+      };
+  }
+}
+
+function successText(action: PortalAction, updated: Subscription): string {
+  switch (action.kind) {
+    case 'change':
+      return `You are now on ${updated.plan.name} (${cycleLabel[updated.billingCycle].toLowerCase()}).`;
+    case 'cancel':
+      return updated.currentPeriodEnd
+        ? `Your subscription ends on ${formatDate(updated.currentPeriodEnd)}.`
+        : 'Your subscription is canceled.';
+    case 'resume':
+      return 'Your subscription continues.';
+    case 'fail':
+      return 'The payment failed (simulated): the subscription is past due.';
+  }
 }

@@ -1,6 +1,2 @@
-import { AreaPlaceholder } from '../area-placeholder';
-
-// Not built yet: replace this component with the area's screens.
-export function SubscriptionPlansPage() {
-  return <AreaPlaceholder area="subscription-plans" />;
-}
+// The area lives in features/admin/subscription-plans (editor, sync and verify reports, hooks).
+export { SubscriptionPlansPage } from '../subscription-plans/subscription-plans-page';

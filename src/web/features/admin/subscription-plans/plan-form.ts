@@ -1,0 +1,113 @@
+/**
+ * The plan editor's form values and their mapping to the API: prices are typed in dollars and sent
+ * in cents; limits are key/value rows whose values become numbers, booleans, text or null
+ * ("unlimited", an empty value).
+ */
+import { z } from 'zod';
+import type { AdminPlan, AdminPlanUpdate, LimitValue } from '@/lib/billing-api';
+
+const dollars = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'A price in dollars, like 19 or 19.99');
+
+export const planForm = z
+  .object({
+    name: z.string().trim().min(1, 'Give the plan a name').max(100, 'At most 100 characters'),
+    description: z.string().trim().max(1000, 'At most 1000 characters'),
+    priceMonthly: dollars,
+    priceYearly: dollars,
+    sortOrder: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, 'A whole number, 0 or more'),
+    visible: z.boolean(),
+    active: z.boolean(),
+    features: z.array(z.object({ value: z.string().max(200, 'At most 200 characters') })),
+    limits: z.array(
+      z.object({
+        key: z
+          .string()
+          .trim()
+          .min(1, 'Name the limit')
+          .max(100, 'At most 100 characters')
+          .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Letters, digits and _ only, starting with a letter'),
+        value: z.string().trim().max(200, 'At most 200 characters'),
+      }),
+    ),
+    stripePriceIdMonthly: z.string().trim().max(255),
+    stripePriceIdYearly: z.string().trim().max(255),
+  })
+  .superRefine((values, context) => {
+    const seen = new Set<string>();
+    values.limits.forEach((limit, index) => {
+      if (seen.has(limit.key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['limits', index, 'key'],
+          message: 'This limit is listed twice',
+        });
+      }
+      seen.add(limit.key);
+    });
+  });
+
+export type PlanFormValues = z.infer<typeof planForm>;
+
+/** "19.99" -> 1999, exactly (no floating point). */
+export function toCents(value: string): number {
+  const [whole = '0', fraction = ''] = value.trim().split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** 1999 -> "19.99", 1900 -> "19". */
+export function toDollars(cents: number): string {
+  const whole = Math.trunc(cents / 100);
+  const rest = Math.abs(cents % 100);
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+export function limitToText(value: LimitValue): string {
+  return value === null ? '' : String(value);
+}
+
+export function textToLimit(text: string): LimitValue {
+  const value = text.trim();
+  if (value === '') return null;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  return value;
+}
+
+export function toForm(plan: AdminPlan): PlanFormValues {
+  return {
+    name: plan.name,
+    description: plan.description ?? '',
+    priceMonthly: toDollars(plan.priceMonthly),
+    priceYearly: toDollars(plan.priceYearly),
+    sortOrder: String(plan.sortOrder),
+    visible: plan.visible,
+    active: plan.active,
+    features: plan.features.map((value) => ({ value })),
+    limits: Object.entries(plan.limits ?? {}).map(([key, value]) => ({ key, value: limitToText(value) })),
+    stripePriceIdMonthly: plan.stripePriceIdMonthly ?? '',
+    stripePriceIdYearly: plan.stripePriceIdYearly ?? '',
+  };
+}
+
+export function toUpdate(values: PlanFormValues): AdminPlanUpdate {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    priceMonthly: toCents(values.priceMonthly),
+    priceYearly: toCents(values.priceYearly),
+    sortOrder: Number(values.sortOrder),
+    visible: values.visible,
+    active: values.active,
+    features: values.features.map((feature) => feature.value.trim()).filter(Boolean),
+    limits: Object.fromEntries(values.limits.map((limit) => [limit.key.trim(), textToLimit(limit.value)])),
+    stripePriceIdMonthly: values.stripePriceIdMonthly.trim() || null,
+    stripePriceIdYearly: values.stripePriceIdYearly.trim() || null,
+  };
+}
