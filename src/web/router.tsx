@@ -76,6 +76,27 @@ export interface BillingSearch {
   checkout?: 'success' | 'canceled';
 }
 
+export interface BlogSearch {
+  page?: number;
+  /** Category and tag slugs. */
+  category?: string;
+  tag?: string;
+  search?: string;
+}
+
+export interface AdminBlogSearch {
+  page?: number;
+  status?: 'published' | 'draft' | 'scheduled';
+  /** Category slug. */
+  category?: string;
+  /** Author user id. */
+  author?: string;
+  search?: string;
+  /** Newest first by date unless told otherwise. */
+  sort?: 'date' | 'views' | 'likes';
+  order?: 'asc' | 'desc';
+}
+
 export interface FeedbackSearch {
   page?: number;
   type?: 'bug' | 'feature' | 'general';
@@ -128,6 +149,24 @@ const waitlistPublicRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'waitlist',
   component: lazyRouteComponent(() => import('@/features/waitlist/waitlist-page'), 'WaitlistPage'),
+});
+
+const blogListRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'blog',
+  validateSearch: (search: Record<string, unknown>): BlogSearch => ({
+    page: optionalPage(search.page),
+    category: optionalString(search.category),
+    tag: optionalString(search.tag),
+    search: optionalString(search.search),
+  }),
+  component: lazyRouteComponent(() => import('@/features/blog/blog-list-page'), 'BlogListPage'),
+});
+
+const blogPostRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'blog/$slug',
+  component: lazyRouteComponent(() => import('@/features/blog/blog-post-page'), 'BlogPostPage'),
 });
 
 const accountRoute = createRoute({
@@ -250,7 +289,26 @@ const userManagementRoute = createRoute({
 const blogRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'blog',
+  validateSearch: (search: Record<string, unknown>): AdminBlogSearch => ({
+    page: optionalPage(search.page),
+    status: oneOf(['published', 'draft', 'scheduled'] as const)(search.status),
+    category: optionalString(search.category),
+    author: optionalString(search.author),
+    search: optionalString(search.search),
+    sort: oneOf(['date', 'views', 'likes'] as const)(search.sort),
+    order: oneOf(['asc', 'desc'] as const)(search.order),
+  }),
   component: lazyRouteComponent(() => import('@/features/admin/areas/blog'), 'BlogPage'),
+});
+const blogNewPostRoute = createRoute({
+  getParentRoute: () => adminLayout,
+  path: 'blog/new',
+  component: lazyRouteComponent(() => import('@/features/admin/blog/post-editor-page'), 'NewPostPage'),
+});
+const blogEditPostRoute = createRoute({
+  getParentRoute: () => adminLayout,
+  path: 'blog/$id/edit',
+  component: lazyRouteComponent(() => import('@/features/admin/blog/post-editor-page'), 'EditPostPage'),
 });
 const blogCategoriesRoute = createRoute({
   getParentRoute: () => adminLayout,
@@ -364,6 +422,8 @@ const routeTree = rootRoute.addChildren([
     pricingRoute,
     contactRoute,
     waitlistPublicRoute,
+    blogListRoute,
+    blogPostRoute,
     accountRoute,
     billingRoute,
     localCheckoutRoute,
@@ -380,6 +440,8 @@ const routeTree = rootRoute.addChildren([
     adminDashboardRoute,
     userManagementRoute,
     blogRoute,
+    blogNewPostRoute,
+    blogEditPostRoute,
     blogCategoriesRoute,
     blogTagsRoute,
     emailTemplatesRoute,

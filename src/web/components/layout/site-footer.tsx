@@ -21,6 +21,9 @@ export function SiteFooter() {
           <Link to="/pricing" className="hover:text-foreground">
             Pricing
           </Link>
+          <Link to="/blog" className="hover:text-foreground">
+            Blog
+          </Link>
           <Link to="/waitlist" className="hover:text-foreground">
             Waitlist
           </Link>

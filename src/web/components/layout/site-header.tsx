@@ -22,6 +22,7 @@ const navLinks = [
   { label: 'Features', to: '/', hash: 'features' },
   { label: 'Stack', to: '/', hash: 'stack' },
   { label: 'Pricing', to: '/pricing' },
+  { label: 'Blog', to: '/blog' },
   { label: 'Contact', to: '/contact' },
 ] as const;
 

@@ -1,6 +1,5 @@
-import { AreaPlaceholder } from '../area-placeholder';
+import { TaxonomyPage } from '../blog/taxonomy-page';
 
-// Not built yet: replace this component with the area's screens.
 export function BlogCategoriesPage() {
-  return <AreaPlaceholder area="blog-categories" />;
+  return <TaxonomyPage kind="categories" />;
 }

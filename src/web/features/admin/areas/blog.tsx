@@ -1,6 +1,2 @@
-import { AreaPlaceholder } from '../area-placeholder';
-
-// Not built yet: replace this component with the area's screens.
-export function BlogPage() {
-  return <AreaPlaceholder area="blog" />;
-}
+// The blog area: the post list (its editor is features/admin/blog/post-editor-page.tsx).
+export { AdminBlogPostsPage as BlogPage } from '../blog/posts-page';

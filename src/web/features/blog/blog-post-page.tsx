@@ -1,0 +1,236 @@
+import 'highlight.js/styles/github-dark.css';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Eye, FileQuestion, Heart, Pencil } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMe } from '@/features/auth/session';
+import { StatusPage } from '@/features/errors/status-page';
+import { ApiError } from '@/lib/api';
+import type { BlogPostDetail } from '@/lib/blog-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn, formatDateTime } from '@/lib/utils';
+import { PostCard, PostMeta } from './post-card';
+import { useBlogPost, useRelatedPosts, useToggleLike } from './use-blog';
+
+const routeApi = getRouteApi('/_public/blog/$slug');
+
+/** One article: the server's rendered HTML, its metadata, likes and related posts. */
+export function BlogPostPage() {
+  const { slug } = routeApi.useParams();
+  const post = useBlogPost(slug);
+
+  if (post.isError) {
+    if (post.error instanceof ApiError && post.error.status === 404) return <PostNotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <Alert variant="destructive">
+          <AlertTitle>Could not load this post</AlertTitle>
+          <AlertDescription>
+            <p>{post.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => post.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  if (post.isPending) return <PostSkeleton />;
+  return <Article post={post.data.post} />;
+}
+
+function PostNotFound() {
+  return (
+    <StatusPage
+      code="404"
+      icon={FileQuestion}
+      title="Post not found"
+      description="This post does not exist, has moved or is not published yet."
+    >
+      <Button asChild>
+        <Link to="/blog">All posts</Link>
+      </Button>
+    </StatusPage>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-12 sm:px-6" aria-busy="true">
+      <span className="sr-only">Loading the post</span>
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-10 w-4/5" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="aspect-video w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-3/4" />
+    </div>
+  );
+}
+
+function useMetaDescription(content: string | null | undefined) {
+  useEffect(() => {
+    if (!content) return;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) return;
+    const previous = meta.content;
+    meta.content = content;
+    return () => {
+      meta.content = previous;
+    };
+  }, [content]);
+}
+
+function Article({ post }: { post: BlogPostDetail }) {
+  const me = useMe();
+  useDocumentTitle(post.seoTitle || post.title);
+  useMetaDescription(post.seoDescription || post.excerpt);
+  const related = useRelatedPosts(post.slug, post.status === 'published');
+
+  return (
+    <div className="px-4 py-10 sm:px-6 sm:py-14">
+      <article className="mx-auto max-w-3xl" data-testid="blog-article" data-post-id={post.id}>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
+          <Button variant="ghost" size="sm" asChild className="-ml-3">
+            <Link to="/blog">
+              <ArrowLeft /> All posts
+            </Link>
+          </Button>
+          {me.data?.role === 'admin' ? (
+            <Button variant="outline" size="sm" asChild>
+              <Link to="/dashboard/admin/blog/$id/edit" params={{ id: String(post.id) }}>
+                <Pencil /> Edit
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+
+        {post.status !== 'published' ? (
+          <Alert className="mb-6">
+            <AlertTitle>
+              {post.status === 'draft' ? 'Draft' : 'Scheduled'}: only admins can see this
+            </AlertTitle>
+            <AlertDescription>
+              {post.status === 'scheduled' && post.publishedAt
+                ? `It goes public on ${formatDateTime(post.publishedAt)}.`
+                : 'Publish it from the editor to make it public.'}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        <header className="space-y-4">
+          {post.categories.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Categories">
+              {post.categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to="/blog"
+                    search={{ category: category.slug }}
+                    className="font-medium text-primary text-sm uppercase tracking-wide hover:underline"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <h1 className="break-words font-semibold text-3xl leading-tight tracking-tight sm:text-4xl">
+            {post.title}
+          </h1>
+          {post.excerpt ? <p className="text-lg text-muted-foreground">{post.excerpt}</p> : null}
+          <PostMeta post={post} />
+        </header>
+
+        {post.featuredImage ? (
+          <img
+            src={post.featuredImage}
+            alt=""
+            className="mt-8 aspect-video w-full rounded-xl border bg-muted object-cover"
+            data-testid="featured-image"
+          />
+        ) : null}
+
+        <div
+          className="blog-prose mt-8"
+          data-testid="post-content"
+          // Rendered from Markdown and sanitized by the server (no scripts, handlers or javascript: URLs).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side HTML
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+        />
+
+        <footer className="mt-10 space-y-6 border-t pt-6">
+          {post.tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag.id}>
+                  <Link
+                    to="/blog"
+                    search={{ tag: tag.slug }}
+                    className="inline-flex rounded-full border px-3 py-1 text-sm transition-colors hover:bg-accent"
+                  >
+                    #{tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-4">
+            <LikeButton post={post} signedIn={Boolean(me.data)} />
+            <span
+              className="flex items-center gap-1.5 text-muted-foreground text-sm"
+              data-testid="view-count"
+            >
+              <Eye className="size-4" aria-hidden="true" />
+              {post.viewCount.toLocaleString()} {post.viewCount === 1 ? 'view' : 'views'}
+            </span>
+          </div>
+        </footer>
+      </article>
+
+      {related.data && related.data.posts.length > 0 ? (
+        <section className="mx-auto mt-16 max-w-6xl" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="mb-6 font-semibold text-2xl tracking-tight">
+            Related posts
+          </h2>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-posts">
+            {related.data.posts.map((item) => (
+              <PostCard key={item.id} post={item} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function LikeButton({ post, signedIn }: { post: BlogPostDetail; signedIn: boolean }) {
+  const toggle = useToggleLike(post.slug);
+  const navigate = useNavigate();
+  const onClick = () => {
+    if (!signedIn) {
+      toast.info('Sign in to like posts.');
+      void navigate({ to: '/sign-in', search: { redirect: `/blog/${post.slug}` } });
+      return;
+    }
+    toggle.mutate(post.id, {
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  return (
+    <Button
+      variant={post.liked ? 'default' : 'outline'}
+      onClick={onClick}
+      aria-pressed={signedIn ? post.liked : undefined}
+      aria-label={`${post.liked ? 'Unlike' : 'Like'} this post (${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'})`}
+      data-testid="like-button"
+      data-liked={post.liked}
+    >
+      <Heart className={cn(post.liked && 'fill-current')} aria-hidden="true" />
+      <span data-testid="like-count">{post.likeCount.toLocaleString()}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { Clock, FileText } from 'lucide-react';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import type { BlogPost } from '@/lib/blog-api';
+import { cn, formatDate } from '@/lib/utils';
+
+/** When a post went (or goes) public; drafts fall back to their creation date. */
+export function postDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): string {
+  return post.publishedAt ?? post.createdAt;
+}
+
+/** Author, date and reading time on one wrapping line. */
+export function PostMeta({ post, className }: { post: BlogPost; className?: string }) {
+  const date = postDate(post);
+  return (
+    <div
+      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm', className)}
+    >
+      {post.author ? (
+        <span className="flex min-w-0 items-center gap-2">
+          <UserAvatar
+            name={post.author.name}
+            email={post.author.name}
+            image={post.author.image}
+            className="size-6"
+          />
+          <span className="truncate font-medium text-foreground">{post.author.name}</span>
+        </span>
+      ) : null}
+      <time dateTime={date}>{formatDate(date)}</time>
+      <span className="flex items-center gap-1">
+        <Clock className="size-3.5" aria-hidden="true" />
+        {post.readingTimeMinutes} min read
+      </span>
+    </div>
+  );
+}
+
+/** The featured image, or a quiet placeholder of the same shape. */
+export function PostImage({ post, className }: { post: BlogPost; className?: string }) {
+  return post.featuredImage ? (
+    <img
+      src={post.featuredImage}
+      alt=""
+      loading="lazy"
+      className={cn('aspect-video w-full bg-muted object-cover', className)}
+    />
+  ) : (
+    <div
+      className={cn(
+        'flex aspect-video w-full items-center justify-center bg-gradient-to-br from-primary/15 via-accent to-muted',
+        className,
+      )}
+      aria-hidden="true"
+    >
+      <FileText className="size-8 text-primary/50" />
+    </div>
+  );
+}
+
+/** One post in a list: image, categories, title (the link), excerpt and meta. */
+export function PostCard({ post }: { post: BlogPost }) {
+  return (
+    <article
+      className="group relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+      data-testid="post-card"
+      data-slug={post.slug}
+    >
+      <PostImage post={post} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {post.categories.length > 0 ? (
+          <p className="font-medium text-primary text-xs uppercase tracking-wide">
+            {post.categories.map((category) => category.name).join(' · ')}
+          </p>
+        ) : null}
+        <h2 className="font-semibold text-lg leading-snug">
+          <Link
+            to="/blog/$slug"
+            params={{ slug: post.slug }}
+            className="outline-none after:absolute after:inset-0 group-hover:text-primary"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt ? <p className="line-clamp-3 text-muted-foreground text-sm">{post.excerpt}</p> : null}
+        <PostMeta post={post} className="mt-auto pt-2" />
+      </div>
+    </article>
+  );
+}

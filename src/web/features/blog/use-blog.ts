@@ -1,0 +1,82 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api';
+import { type BlogListQuery, type BlogPostDetail, blogApi } from '@/lib/blog-api';
+
+export const BLOG_PAGE_SIZE = 9;
+
+export function useBlogPosts(params: BlogListQuery) {
+  return useQuery({
+    queryKey: ['blog', 'list', params],
+    queryFn: () => blogApi.list({ limit: BLOG_PAGE_SIZE, ...params }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBlogCategories() {
+  return useQuery({ queryKey: ['blog', 'categories'], queryFn: blogApi.categories, staleTime: 60_000 });
+}
+
+export function useBlogTags() {
+  return useQuery({ queryKey: ['blog', 'tags'], queryFn: blogApi.tags, staleTime: 60_000 });
+}
+
+const postKey = (slug: string) => ['blog', 'post', slug] as const;
+
+export function useBlogPost(slug: string) {
+  return useQuery({
+    queryKey: postKey(slug),
+    queryFn: () => blogApi.post(slug),
+    // Each fetch counts a view: do not refetch on focus; a 404 will not fix itself.
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+    retry: (failureCount, error) =>
+      error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2,
+  });
+}
+
+export function useRelatedPosts(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['blog', 'related', slug],
+    queryFn: () => blogApi.related(slug),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Like / unlike, optimistically: the count and the heart change at once and go back if the
+ * request fails; the server's answer is the final word.
+ */
+export function useToggleLike(slug: string) {
+  const queryClient = useQueryClient();
+  const key = postKey(slug);
+  type Cached = { post: BlogPostDetail };
+  return useMutation({
+    mutationFn: (id: number) => blogApi.like(id),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Cached>(key);
+      if (previous) {
+        const { post } = previous;
+        queryClient.setQueryData<Cached>(key, {
+          post: {
+            ...post,
+            liked: !post.liked,
+            likeCount: Math.max(0, post.likeCount + (post.liked ? -1 : 1)),
+          },
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData<Cached>(key, (current) =>
+        current ? { post: { ...current.post, liked: result.liked, likeCount: result.likeCount } } : current,
+      );
+      // Lists sorted by likes are now stale.
+      void queryClient.invalidateQueries({ queryKey: ['blog', 'list'] });
+    },
+  });
+}
