@@ -9,6 +9,10 @@ import { adminUserRoutes } from './admin-users/routes.ts';
 import { createAdminUserService } from './admin-users/service.ts';
 import { APP_NAME } from './auth/better-auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { registerBilling } from './billing/index.ts';
+import { blogAdminRoutes, blogRoutes } from './blog/routes.ts';
+import { createBlogService } from './blog/service.ts';
+import { createTaxonomyService } from './blog/taxonomy.ts';
 import { createAuthService } from './auth/service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/routes.ts';
 import { createContactService } from './contact/service.ts';
@@ -57,6 +61,14 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(waitlistRoutes, { prefix: '/api/waitlist', service: waitlist });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', service: feedback });
 
+  const blog = {
+    service: createBlogService({ db, runAdminAction }),
+    categories: createTaxonomyService({ db, runAdminAction }, 'category'),
+    tags: createTaxonomyService({ db, runAdminAction }, 'tag'),
+  };
+  await app.register(blogRoutes, { prefix: '/api/blog', ...blog });
+  await app.register(blogAdminRoutes, { prefix: '/api/admin/blog', ...blog });
+
   await app.register(emailLogRoutes, { prefix: '/api/admin/emails', service: createEmailLogService({ db }) });
   await app.register(securityLogRoutes, { prefix: '/api/admin/security-logs', service: securityLogs });
   await app.register(adminUserRoutes, {
@@ -67,6 +79,8 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(contactAdminRoutes, { prefix: '/api/admin/contact-submissions', service: contact });
   await app.register(waitlistAdminRoutes, { prefix: '/api/admin/waitlist', service: waitlist });
   await app.register(feedbackAdminRoutes, { prefix: '/api/admin/feedback', service: feedback });
+
+  await registerBilling(app, { ...deps, runAdminAction, appName: APP_NAME });
 
   // The auto-invite rule is checked hourly; it acts at most once a day across all instances.
   const autoInvite = setInterval(() => {

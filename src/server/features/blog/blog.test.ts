@@ -1,0 +1,498 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPostViewsDaily, securityLogs } from '../../db/schema.ts';
+import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+type Post = {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  excerpt: string;
+  viewCount: number;
+  likeCount: number;
+  publishedAt: string | null;
+  categories: Array<{ id: number; slug: string }>;
+  tags: Array<{ id: number; slug: string }>;
+  author: { id: string; name: string } | null;
+  contentHtml?: string;
+  liked?: boolean;
+  readingTimeMinutes: number;
+};
+
+let t: TestApp;
+let admin: User;
+let reader: User;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  reader = await t.createUser({ verified: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { as?: User; payload?: object } = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: options.as ? { authorization: `Bearer ${options.as.token}` } : {},
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+
+async function createPost(payload: Record<string, unknown>): Promise<Post> {
+  const response = await call('POST', '/api/blog', {
+    as: admin,
+    payload: { content: 'Body text.', ...payload },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return json<{ data: { post: Post } }>(response).data.post;
+}
+
+async function createTaxonomy(
+  kind: 'categories' | 'tags',
+  name: string,
+): Promise<{ id: number; slug: string }> {
+  const response = await call('POST', `/api/admin/blog/${kind}`, { as: admin, payload: { name } });
+  expect(response.statusCode, response.body).toBe(201);
+  const data = json<{ data: Record<string, { id: number; slug: string }> }>(response).data;
+  return Object.values(data)[0]!;
+}
+
+const list = async (query: string, as?: User) => {
+  const response = await call('GET', `/api/blog${query}`, as ? { as } : {});
+  expect(response.statusCode, response.body).toBe(200);
+  return json<{ data: { posts: Post[]; pagination: Record<string, number> } }>(response).data;
+};
+
+describe('writing posts', () => {
+  it('creates a post with a derived slug, excerpt and reading time, and logs it', async () => {
+    const post = await createPost({
+      title: 'Hello, World: Our First Post!',
+      content: `# Welcome\n\nThis is **the** first post. ${'word '.repeat(500)}`,
+      published: true,
+    });
+    expect(post).toMatchObject({
+      slug: 'hello-world-our-first-post',
+      status: 'published',
+      author: { id: admin.id, name: expect.any(String) },
+      viewCount: 0,
+      likeCount: 0,
+      readingTimeMinutes: 2,
+    });
+    expect(post.excerpt.startsWith('Welcome This is the first post.')).toBe(true);
+    expect(post.excerpt.length).toBeLessThanOrEqual(200);
+    const [event] = await t.deps.database.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.eventType, 'blog_post_created'));
+    expect(event).toMatchObject({ actorId: admin.id, success: true });
+  });
+
+  it('numbers a derived slug that is taken, and answers 409 for a requested one', async () => {
+    const first = await createPost({ title: 'Same Title' });
+    const second = await createPost({ title: 'Same Title' });
+    expect([first.slug, second.slug]).toEqual(['same-title', 'same-title-2']);
+    const clash = await call('POST', '/api/blog', {
+      as: admin,
+      payload: { title: 'Other', slug: 'same-title', content: 'x' },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(json(clash)).toMatchObject({ success: false, error: expect.stringContaining('slug') });
+    const update = await call('PUT', `/api/blog/${second.id}`, {
+      as: admin,
+      payload: { title: 'Same Title', slug: 'same-title', content: 'x' },
+    });
+    expect(update.statusCode).toBe(409);
+    const reserved = await call('POST', '/api/blog', {
+      as: admin,
+      payload: { title: 'Tags', slug: 'tags', content: 'x' },
+    });
+    expect(reserved.statusCode).toBe(409);
+  });
+
+  it('validates the body: 400 with field details, unknown category ids, bad image URLs', async () => {
+    const missing = await call('POST', '/api/blog', { as: admin, payload: { content: 'no title' } });
+    expect(missing.statusCode).toBe(400);
+    expect(json<{ details: Array<{ path: string }> }>(missing).details.map((d) => d.path)).toContain('title');
+    const unknownCategory = await call('POST', '/api/blog', {
+      as: admin,
+      payload: { title: 'X', content: 'x', categoryIds: [999_999] },
+    });
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(json(unknownCategory).error).toContain('999999');
+    const script = await call('POST', '/api/blog', {
+      as: admin,
+      payload: { title: 'X', content: 'x', featuredImage: 'javascript:alert(1)' },
+    });
+    expect(script.statusCode).toBe(400);
+    const badSlug = await call('POST', '/api/blog', {
+      as: admin,
+      payload: { title: 'X', content: 'x', slug: 'Not A Slug' },
+    });
+    expect(badSlug.statusCode).toBe(400);
+  });
+
+  it('refuses writes to anonymous callers (401) and non-admins (403)', async () => {
+    const post = await createPost({ title: 'Guarded' });
+    for (const [method, url] of [
+      ['POST', '/api/blog'],
+      ['PUT', `/api/blog/${post.id}`],
+      ['DELETE', `/api/blog/${post.id}`],
+      ['POST', `/api/blog/${post.id}/publish`],
+      ['POST', `/api/blog/${post.id}/unpublish`],
+      ['POST', '/api/admin/blog/bulk-publish'],
+      ['POST', '/api/admin/blog/bulk-delete'],
+      ['POST', '/api/admin/blog/preview'],
+      ['GET', `/api/admin/blog/posts/${post.id}`],
+      ['GET', '/api/admin/blog/categories'],
+      ['POST', '/api/admin/blog/tags'],
+    ] as const) {
+      const anonymous = await call(method, url, { payload: { title: 'x', content: 'x', ids: [1] } });
+      expect([401, 403], `${method} ${url}`).toContain(anonymous.statusCode);
+      const user = await call(method, url, { as: reader, payload: { title: 'x', content: 'x', ids: [1] } });
+      expect(user.statusCode, `${method} ${url}`).toBe(403);
+      expect(json(user)).toEqual({ error: 'Forbidden', success: false });
+    }
+  });
+
+  it('updates a post: data is the post; an excerpt derived from old content follows the new one', async () => {
+    const post = await createPost({ title: 'Draft to edit', content: 'First version of the text.' });
+    const response = await call('PUT', `/api/blog/${post.id}`, {
+      as: admin,
+      payload: { title: 'Edited title', content: 'Second version of the text.', seoTitle: 'SEO' },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = json<{ data: Post & { seoTitle: string } }>(response).data;
+    expect(updated).toMatchObject({
+      id: post.id,
+      title: 'Edited title',
+      slug: post.slug,
+      excerpt: 'Second version of the text.',
+      seoTitle: 'SEO',
+      status: 'draft',
+    });
+    const written = await call('PUT', `/api/blog/${post.id}`, {
+      as: admin,
+      payload: { title: 'Edited title', content: 'Third.', excerpt: 'Hand-written summary' },
+    });
+    expect(json<{ data: Post }>(written).data.excerpt).toBe('Hand-written summary');
+    const kept = await call('PUT', `/api/blog/${post.id}`, {
+      as: admin,
+      payload: { title: 'Edited title', content: 'Fourth.' },
+    });
+    expect(json<{ data: Post }>(kept).data.excerpt).toBe('Hand-written summary');
+    expect(
+      (await call('PUT', '/api/blog/999999', { as: admin, payload: { title: 'x', content: 'x' } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('deletes a post with the spec body', async () => {
+    const post = await createPost({ title: 'To delete', published: true });
+    const response = await call('DELETE', `/api/blog/${post.id}`, { as: admin });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ data: { success: true, message: expect.any(String) }, success: true });
+    expect((await call('GET', `/api/blog/${post.slug}`, { as: admin })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/blog/${post.id}`, { as: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('visibility and scheduling', () => {
+  it('hides drafts and scheduled posts from visitors and users, and shows them to admins', async () => {
+    const draft = await createPost({ title: 'Secret draft', content: 'zebra-draft-marker' });
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await createPost({ title: 'Scheduled post', published: true, publishedAt: future });
+    expect(scheduled.status).toBe('scheduled');
+
+    for (const viewer of [undefined, reader]) {
+      const slugs = (await list('?limit=100', viewer)).posts.map((post) => post.slug);
+      expect(slugs).not.toContain(draft.slug);
+      expect(slugs).not.toContain(scheduled.slug);
+      expect((await call('GET', `/api/blog/${draft.slug}`, viewer ? { as: viewer } : {})).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await call('GET', `/api/blog/${scheduled.slug}`, viewer ? { as: viewer } : {})).statusCode,
+      ).toBe(404);
+      const like = await call('POST', `/api/blog/${draft.id}/like`, { as: reader });
+      expect(like.statusCode).toBe(404);
+    }
+    // Asking for drafts is the admins' business.
+    expect((await call('GET', '/api/blog?status=draft')).statusCode).toBe(403);
+    expect((await call('GET', '/api/blog?status=draft', { as: reader })).statusCode).toBe(403);
+
+    const drafts = (await list('?status=draft&limit=100', admin)).posts.map((post) => post.slug);
+    expect(drafts).toContain(draft.slug);
+    expect(drafts).not.toContain(scheduled.slug);
+    expect((await list('?status=scheduled', admin)).posts.map((post) => post.slug)).toEqual([scheduled.slug]);
+    const adminRead = await call('GET', `/api/blog/${draft.slug}`, { as: admin });
+    expect(adminRead.statusCode).toBe(200);
+    expect(json<{ data: { post: Post } }>(adminRead).data.post.viewCount).toBe(0);
+  });
+
+  it('publishes when the scheduled time has come, and unpublishes back to draft', async () => {
+    const post = await createPost({ title: 'Goes live' });
+    const past = new Date(Date.now() - 1000).toISOString();
+    const scheduled = await call('POST', `/api/blog/${post.id}/publish`, {
+      as: admin,
+      payload: { publishedAt: new Date(Date.now() + 60_000).toISOString() },
+    });
+    expect(json<{ data: { post: Post } }>(scheduled).data.post.status).toBe('scheduled');
+    // The scheduled time passes (set it in the past, as the clock would).
+    await call('POST', `/api/blog/${post.id}/publish`, { as: admin, payload: { publishedAt: past } });
+    expect((await call('GET', `/api/blog/${post.slug}`)).statusCode).toBe(200);
+    const unpublished = await call('POST', `/api/blog/${post.id}/unpublish`, { as: admin });
+    expect(json<{ data: { post: Post } }>(unpublished).data.post.status).toBe('draft');
+    expect((await call('GET', `/api/blog/${post.slug}`)).statusCode).toBe(404);
+  });
+
+  it('publishes and deletes in bulk, each logged', async () => {
+    const a = await createPost({ title: 'Bulk A' });
+    const b = await createPost({ title: 'Bulk B' });
+    const c = await createPost({ title: 'Bulk C', published: true });
+    const published = await call('POST', '/api/admin/blog/bulk-publish', {
+      as: admin,
+      payload: { ids: [a.id, b.id, c.id] },
+    });
+    expect(json(published).data).toEqual({ updated: 2 });
+    expect((await call('GET', `/api/blog/${a.slug}`)).statusCode).toBe(200);
+    const deleted = await call('POST', '/api/admin/blog/bulk-delete', {
+      as: admin,
+      payload: { ids: [a.id, b.id, 999_999] },
+    });
+    expect(json(deleted).data).toEqual({ deleted: 2 });
+    expect((await call('GET', `/api/blog/${b.slug}`)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/admin/blog/bulk-delete', { as: admin, payload: { ids: [] } })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('reading', () => {
+  it('counts a view on each public read, also per day', async () => {
+    const post = await createPost({ title: 'Counted', published: true });
+    await call('GET', `/api/blog/${post.slug}`);
+    const second = await call('GET', `/api/blog/${post.slug}`, { as: reader });
+    expect(json<{ data: { post: Post } }>(second).data.post.viewCount).toBe(2);
+    const [daily] = await t.deps.database.db
+      .select()
+      .from(blogPostViewsDaily)
+      .where(eq(blogPostViewsDaily.postId, post.id));
+    expect(daily?.views).toBe(2);
+  });
+
+  it('toggles one like per user, needs a session, and reports it on the post', async () => {
+    const post = await createPost({ title: 'Likeable', published: true });
+    expect((await call('POST', `/api/blog/${post.id}/like`)).statusCode).toBe(401);
+    const like = await call('POST', `/api/blog/${post.id}/like`, { as: reader });
+    expect(json(like)).toEqual({ data: { liked: true, likeCount: 1 }, success: true });
+    const other = await t.createUser();
+    expect(json(await call('POST', `/api/blog/${post.id}/like`, { as: other })).data).toEqual({
+      liked: true,
+      likeCount: 2,
+    });
+    const read = await call('GET', `/api/blog/${post.slug}`, { as: reader });
+    expect(json<{ data: { post: Post } }>(read).data.post).toMatchObject({ liked: true, likeCount: 2 });
+    const unlike = await call('POST', `/api/blog/${post.id}/like`, { as: reader });
+    expect(json(unlike).data).toEqual({ liked: false, likeCount: 1 });
+    const anonymous = await call('GET', `/api/blog/${post.slug}`);
+    expect(json<{ data: { post: Post } }>(anonymous).data.post.liked).toBe(false);
+    expect((await call('POST', '/api/blog/999999/like', { as: reader })).statusCode).toBe(404);
+  });
+
+  it('renders Markdown with highlighted code, and nothing executable from the XSS corpus', async () => {
+    const corpus = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '[click](javascript:alert(1))',
+      '[click](JaVaScRiPt:alert(1))',
+      '[click](&#106;avascript:alert(1))',
+      '![x](javascript:alert(1))',
+      '<a href="javascript:alert(1)">a</a>',
+      '<svg onload=alert(1)>',
+      '<iframe src="https://evil.example"></iframe>',
+      '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+      '<div style="background:url(javascript:alert(1))">x</div>',
+      '"><img src=x onerror=alert(1)>',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      '[x](vbscript:msgbox(1))',
+    ];
+    const content = `${corpus.join('\n\n')}\n\n\`\`\`ts\nconst greeting: string = "<b>hi</b>";\n\`\`\`\n`;
+    const post = await createPost({ title: 'XSS corpus', content, published: true });
+    const read = await call('GET', `/api/blog/${post.slug}`);
+    const html = json<{ data: { post: Post } }>(read).data.post.contentHtml!;
+    // Whatever the corpus says is shown as text: every tag is an allowed one, no attribute is an
+    // event handler, and no link or image points at a script URL.
+    const allowed = new Set(['p', 'pre', 'code', 'span', 'a', 'img', 'h1', 'h2', 'strong', 'em']);
+    for (const [, name, attributes] of html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)) {
+      expect(allowed, `<${name}${attributes}>`).toContain(name!.toLowerCase());
+      expect(attributes).not.toMatch(/\son\w+\s*=/i);
+      expect(attributes).not.toMatch(/(href|src)\s*=\s*["']?\s*(javascript|vbscript|data):/i);
+    }
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain('<span class="hljs-keyword">const</span>');
+    expect(html).toContain('&lt;b&gt;hi&lt;/b&gt;');
+    const preview = await call('POST', '/api/admin/blog/preview', { as: admin, payload: { content } });
+    expect(json<{ data: { html: string } }>(preview).data.html).toBe(html);
+  });
+});
+
+describe('the list', () => {
+  let news: { id: number; slug: string };
+  let guides: { id: number; slug: string };
+  let tag: { id: number; slug: string };
+  let posts: Post[];
+
+  beforeAll(async () => {
+    news = await createTaxonomy('categories', 'List News');
+    guides = await createTaxonomy('categories', 'List Guides');
+    tag = await createTaxonomy('tags', 'List Postgres');
+    const day = 86_400_000;
+    posts = [];
+    for (const [i, spec] of [
+      {
+        title: 'Quantum kittens explained',
+        categoryIds: [news.id],
+        tagIds: [tag.id],
+        content: 'About cats.',
+      },
+      {
+        title: 'Deploying on a budget',
+        categoryIds: [guides.id],
+        tagIds: [tag.id],
+        content: 'Quantum of savings.',
+      },
+      { title: 'Release notes', categoryIds: [news.id], tagIds: [], content: 'Plain update.' },
+    ].entries()) {
+      posts.push(
+        await createPost({
+          ...spec,
+          published: true,
+          publishedAt: new Date(Date.UTC(2020, 0, 1) + i * day).toISOString(),
+        }),
+      );
+    }
+    // Views and likes to sort by.
+    for (let n = 0; n < 3; n += 1) await call('GET', `/api/blog/${posts[2]!.slug}`);
+    await call('GET', `/api/blog/${posts[0]!.slug}`);
+    await call('POST', `/api/blog/${posts[1]!.id}/like`, { as: reader });
+  });
+
+  const slugsOf = (data: { posts: Post[] }) => data.posts.map((post) => post.slug);
+  const ours = (data: { posts: Post[] }) =>
+    slugsOf(data).filter((slug) => posts.some((post) => post.slug === slug));
+
+  it('defaults to page 1 of 10, newest first, with the pagination object', async () => {
+    const data = await list('');
+    expect(data.pagination).toMatchObject({ page: 1, limit: 10 });
+    expect(data.pagination.totalPages).toBe(Math.ceil(data.pagination.total! / 10));
+    const dates = data.posts.map((post) => post.publishedAt!);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('filters by category and tag slug, with the categories and tags on each post', async () => {
+    const byCategory = await list(`?category=${news.slug}`);
+    expect(slugsOf(byCategory)).toEqual([posts[2]!.slug, posts[0]!.slug]);
+    expect(byCategory.pagination.total).toBe(2);
+    const byTag = await list(`?tag=${tag.slug}`);
+    expect(slugsOf(byTag)).toEqual([posts[1]!.slug, posts[0]!.slug]);
+    expect(byTag.posts[0]!.tags).toEqual([{ id: tag.id, name: 'List Postgres', slug: tag.slug }]);
+    expect(slugsOf(await list(`?category=${news.slug}&tag=${tag.slug}`))).toEqual([posts[0]!.slug]);
+    expect((await list('?category=no-such-category')).posts).toEqual([]);
+  });
+
+  it('searches title and content, ranking title matches first', async () => {
+    const data = await list('?search=quantum');
+    expect(ours(data)).toEqual([posts[0]!.slug, posts[1]!.slug]);
+    expect((await list('?search=kitten')).posts.map((post) => post.slug)).toContain(posts[0]!.slug);
+    expect((await list(`?search=${encodeURIComponent("'; drop table blog_post; --")}`)).posts).toEqual([]);
+  });
+
+  it('sorts by views, likes and date in either order, and filters by author', async () => {
+    expect(ours(await list('?sort=views&limit=100')).slice(0, 2)).toEqual([posts[2]!.slug, posts[0]!.slug]);
+    expect(ours(await list('?sort=likes&limit=100'))[0]).toBe(posts[1]!.slug);
+    expect(ours(await list('?sort=date&order=asc&limit=100'))).toEqual(posts.map((post) => post.slug));
+    const byAuthor = await list(`?author=${admin.id}&limit=100`);
+    expect(byAuthor.posts.every((post) => post.author?.id === admin.id)).toBe(true);
+    expect((await list(`?author=${reader.id}`)).posts).toEqual([]);
+  });
+
+  it('refuses bad parameters with 400', async () => {
+    for (const query of [
+      '?limit=101',
+      '?limit=0',
+      '?page=0',
+      '?sort=random',
+      '?order=up',
+      '?status=secret',
+      '?category=Bad Slug',
+    ]) {
+      const response = await call('GET', `/api/blog${query}`, { as: admin });
+      expect(response.statusCode, query).toBe(400);
+      expect(json(response).success).toBe(false);
+    }
+  });
+
+  it('lists related posts sharing a category or tag', async () => {
+    const response = await call('GET', `/api/blog/${posts[0]!.slug}/related`);
+    const related = json<{ data: { posts: Post[] } }>(response).data.posts.map((post) => post.slug);
+    expect(related).toEqual(expect.arrayContaining([posts[1]!.slug, posts[2]!.slug]));
+    expect(related).not.toContain(posts[0]!.slug);
+  });
+});
+
+describe('categories and tags', () => {
+  it('creates, renames and deletes with post counts; 409 on a taken slug', async () => {
+    const category = await createTaxonomy('categories', 'Counting Category');
+    const tag = await createTaxonomy('tags', 'Counting Tag');
+    await createPost({
+      title: 'Counted public',
+      categoryIds: [category.id],
+      tagIds: [tag.id],
+      published: true,
+    });
+    await createPost({ title: 'Counted draft', categoryIds: [category.id] });
+
+    const adminList = json<{ data: { categories: Array<{ id: number; postCount: number }> } }>(
+      await call('GET', '/api/admin/blog/categories', { as: admin }),
+    ).data.categories;
+    expect(adminList.find((item) => item.id === category.id)?.postCount).toBe(2);
+    const publicList = json<{ data: { categories: Array<{ id: number; postCount: number }> } }>(
+      await call('GET', '/api/blog/categories'),
+    ).data.categories;
+    expect(publicList.find((item) => item.id === category.id)?.postCount).toBe(1);
+    const publicTags = json<{ data: { tags: Array<{ id: number; postCount: number }> } }>(
+      await call('GET', '/api/blog/tags'),
+    ).data.tags;
+    expect(publicTags.find((item) => item.id === tag.id)?.postCount).toBe(1);
+
+    const clash = await call('POST', '/api/admin/blog/categories', {
+      as: admin,
+      payload: { name: 'Other', slug: category.slug },
+    });
+    expect(clash.statusCode).toBe(409);
+    const renamed = await call('PUT', `/api/admin/blog/categories/${category.id}`, {
+      as: admin,
+      payload: { name: 'Renamed Category', description: 'About counting' },
+    });
+    expect(json(renamed).data).toMatchObject({
+      category: { id: category.id, name: 'Renamed Category', description: 'About counting', postCount: 2 },
+    });
+    const deleted = await call('DELETE', `/api/admin/blog/tags/${tag.id}`, { as: admin });
+    expect(json(deleted)).toEqual({ data: { success: true, message: expect.any(String) }, success: true });
+    expect((await call('DELETE', `/api/admin/blog/tags/${tag.id}`, { as: admin })).statusCode).toBe(404);
+    const events = await t.deps.database.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.eventType, 'blog_tag_changed'));
+    expect(events.map((event) => event.metadata.action)).toEqual(
+      expect.arrayContaining(['created', 'deleted']),
+    );
+  });
+});

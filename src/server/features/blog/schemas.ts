@@ -1,0 +1,125 @@
+/** Request and response shapes of the blog API (the spec's "Blog post", plus derived fields). */
+import { z } from 'zod';
+import { SLUG_PATTERN } from '../../content/slug.ts';
+import { pageQuery, pagination } from '../../http/envelope.ts';
+
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** Paths under /api/blog that are routes, so no post may take them as its slug. */
+export const RESERVED_SLUGS = new Set(['categories', 'tags', 'rss', 'rss-xml', 'feed', 'new']);
+
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens');
+
+/** A relative path on this site or an http(s) URL: never javascript:, data: or protocol-relative. */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+    message: 'Must be an http(s) URL or a path on this site',
+  });
+
+const taxonomyRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const postSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  featuredImage: z.string().nullable(),
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  status: z.enum(POST_STATUSES),
+  viewCount: z.number().int(),
+  likeCount: z.number().int(),
+  readingTimeMinutes: z.number().int(),
+  author: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }).nullable(),
+  categories: z.array(taxonomyRef),
+  tags: z.array(taxonomyRef),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PostOut = z.infer<typeof postSchema>;
+
+/** A single post also carries its rendered HTML and whether the caller likes it. */
+export const postDetailSchema = postSchema.extend({ contentHtml: z.string(), liked: z.boolean() });
+export type PostDetailOut = z.infer<typeof postDetailSchema>;
+
+export const postListQuery = z.object({
+  ...pageQuery,
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  category: slug.optional(),
+  tag: slug.optional(),
+  search: z.string().trim().min(1).max(200).optional(),
+  status: z.enum(POST_STATUSES).optional(),
+  author: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(['date', 'views', 'likes']).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type PostListQuery = z.infer<typeof postListQuery>;
+
+export const postListResponse = z.object({ posts: z.array(postSchema), pagination });
+
+const ids = z.array(z.number().int().positive()).max(100);
+
+export const postBody = z.object({
+  title: z.string().trim().min(1).max(200),
+  slug: slug.optional(),
+  content: z.string().min(1).max(200_000),
+  excerpt: z.string().trim().max(500).optional(),
+  featuredImage: imageUrl.nullish(),
+  categoryIds: ids.optional(),
+  tagIds: ids.optional(),
+  published: z.boolean().optional(),
+  /** A future time schedules the post; omitted on publish, it is now. */
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  seoTitle: z.string().trim().max(70).nullish(),
+  seoDescription: z.string().trim().max(160).nullish(),
+});
+export type PostBody = z.infer<typeof postBody>;
+
+/** The body is optional: a bare POST publishes now. */
+export const publishBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({ publishedAt: z.iso.datetime({ offset: true }).optional() }),
+);
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const slugParam = z.object({ slug: z.string().min(1).max(200) });
+
+export const bulkBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
+
+export const previewBody = z.object({ content: z.string().max(200_000) });
+export const previewResponse = z.object({
+  html: z.string(),
+  readingTimeMinutes: z.number().int(),
+  excerpt: z.string(),
+});
+
+export const likeResponse = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+
+export const taxonomyBody = z.object({
+  name: z.string().trim().min(1).max(80),
+  slug: slug.optional(),
+  description: z.string().trim().max(500).nullish(),
+});
+export type TaxonomyBody = z.infer<typeof taxonomyBody>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  postCount: z.number().int(),
+  createdAt: z.string(),
+});
+export const tagSchema = categorySchema.omit({ description: true });

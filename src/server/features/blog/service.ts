@@ -1,0 +1,429 @@
+/**
+ * Blog posts: the public list and article (with views and likes), and the admin's writes.
+ * Markdown is rendered once, when a post is saved; reads serve the stored HTML.
+ */
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { excerptOf, readingMinutesOf, renderMarkdown } from '../../content/markdown.ts';
+import { slugOf } from '../../content/slug.ts';
+import type { Db } from '../../db/client.ts';
+import { countUpTo } from '../../db/count.ts';
+import {
+  blogCategories,
+  blogLikes,
+  blogPostCategories,
+  blogPosts,
+  blogPostTags,
+  blogTags,
+  users,
+} from '../../db/schema.ts';
+import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
+import { paginationOf } from '../../http/envelope.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/security-log.ts';
+import {
+  isPublic,
+  listConditions,
+  listOrder,
+  type PostRow,
+  postColumns,
+  statusOf,
+  toPost,
+} from './queries.ts';
+import {
+  type PostBody,
+  type PostDetailOut,
+  type PostListQuery,
+  type PostOut,
+  RESERVED_SLUGS,
+} from './schemas.ts';
+
+type Viewer = { id: string; isAdmin: boolean } | undefined;
+
+const selectPosts = (db: Db, options: Parameters<typeof postColumns>[0] = {}) =>
+  db.select(postColumns(options)).from(blogPosts).leftJoin(users, eq(users.id, blogPosts.authorId));
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+};
+
+const slugTaken = () =>
+  new AppError('CONFLICT', 'That slug is already used by another post', {
+    details: [{ path: 'slug', message: 'Already taken' }],
+  });
+
+export function createBlogService(deps: { db: Db; runAdminAction: AdminActionRunner }) {
+  const { db, runAdminAction } = deps;
+
+  async function detailBy(
+    where: ReturnType<typeof eq>,
+    viewer: Viewer,
+    tx: Db = db,
+  ): Promise<PostDetailOut | null> {
+    const [row] = await selectPosts(tx, { html: true, likedBy: viewer?.id }).where(where).limit(1);
+    if (!row) return null;
+    const { contentHtml, liked, ...rest } = row as PostRow & { contentHtml: string; liked?: boolean };
+    return { ...toPost(rest), contentHtml, liked: liked ?? false };
+  }
+
+  /** A free slug: the requested one (409 when taken), or one derived from the title (-2, -3, …). */
+  async function chooseSlug(tx: Db, requested: string | undefined, title: string, exceptId?: number) {
+    const others = exceptId === undefined ? undefined : ne(blogPosts.id, exceptId);
+    if (requested) {
+      if (RESERVED_SLUGS.has(requested)) throw slugTaken();
+      const [clash] = await tx
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, requested), others))
+        .limit(1);
+      if (clash) throw slugTaken();
+      return requested;
+    }
+    const base = slugOf(title);
+    const rows = await tx
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(and(or(eq(blogPosts.slug, base), sql`${blogPosts.slug} ~ ${`^${base}-[0-9]+$`}`), others));
+    const taken = new Set(rows.map((row) => row.slug));
+    if (!taken.has(base) && !RESERVED_SLUGS.has(base)) return base;
+    for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  /** Every id must exist; unknown ones are a 400 naming the field. */
+  async function checkTaxonomy(tx: Db, body: Pick<PostBody, 'categoryIds' | 'tagIds'>) {
+    for (const [field, table, wanted] of [
+      ['categoryIds', blogCategories, body.categoryIds],
+      ['tagIds', blogTags, body.tagIds],
+    ] as const) {
+      if (!wanted?.length) continue;
+      const unique = [...new Set(wanted)];
+      const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, unique));
+      if (found.length !== unique.length) {
+        const known = new Set(found.map((row) => row.id));
+        const missing = unique.filter((id) => !known.has(id));
+        throw new AppError(
+          'BAD_REQUEST',
+          `Unknown ${field === 'categoryIds' ? 'category' : 'tag'} id: ${missing.join(', ')}`,
+          {
+            details: [{ path: field, message: `Unknown id ${missing.join(', ')}` }],
+          },
+        );
+      }
+    }
+  }
+
+  async function setTaxonomy(tx: Db, postId: number, body: Pick<PostBody, 'categoryIds' | 'tagIds'>) {
+    if (body.categoryIds) {
+      await tx.delete(blogPostCategories).where(eq(blogPostCategories.postId, postId));
+      const unique = [...new Set(body.categoryIds)];
+      if (unique.length)
+        await tx.insert(blogPostCategories).values(unique.map((categoryId) => ({ postId, categoryId })));
+    }
+    if (body.tagIds) {
+      await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
+      const unique = [...new Set(body.tagIds)];
+      if (unique.length) await tx.insert(blogPostTags).values(unique.map((tagId) => ({ postId, tagId })));
+    }
+  }
+
+  const rendered = (content: string) => ({
+    content,
+    contentHtml: renderMarkdown(content),
+    readingTimeMinutes: readingMinutesOf(content),
+  });
+
+  async function lockPost(tx: Db, id: number) {
+    const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+    if (!row) throw notFound('Post not found');
+    return row;
+  }
+
+  async function readBack(tx: Db, id: number): Promise<PostDetailOut> {
+    const post = await detailBy(eq(blogPosts.id, id), undefined, tx);
+    if (!post) throw notFound('Post not found');
+    return post;
+  }
+
+  const withoutDetail = ({ contentHtml: _html, liked: _liked, ...post }: PostDetailOut): PostOut => post;
+
+  return {
+    async list(query: PostListQuery, viewer: Viewer) {
+      const isAdmin = viewer?.isAdmin ?? false;
+      const where = listConditions(query, isAdmin);
+      const [rows, counted] = await Promise.all([
+        selectPosts(db)
+          .where(where)
+          .orderBy(...listOrder(query, isAdmin))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        countUpTo(db, blogPosts, where),
+      ]);
+      return { posts: rows.map(toPost), pagination: paginationOf(query.page, query.limit, counted.total) };
+    },
+
+    /** One post by slug. Drafts and scheduled posts exist only for admins; public reads count a view. */
+    async read(slug: string, viewer: Viewer): Promise<PostDetailOut> {
+      const where = viewer?.isAdmin ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isPublic())!;
+      const post = await detailBy(where as ReturnType<typeof eq>, viewer);
+      if (!post) throw notFound('Post not found');
+      if (post.status !== 'published') return post;
+      // One statement: the post's counter and the per-day row the dashboard charts read.
+      await db.execute(sql`with bumped as (
+          update ${blogPosts} set view_count = view_count + 1 where id = ${post.id} returning id)
+        insert into blog_post_view_daily (post_id, day, views)
+        select id, (now() at time zone 'utc')::date, 1 from bumped
+        on conflict (post_id, day) do update set views = blog_post_view_daily.views + 1`);
+      return { ...post, viewCount: post.viewCount + 1 };
+    },
+
+    async getById(id: number): Promise<PostDetailOut> {
+      const post = await detailBy(eq(blogPosts.id, id), undefined);
+      if (!post) throw notFound('Post not found');
+      return post;
+    },
+
+    /** Up to three public posts sharing a category or tag with this one, closest first. */
+    async related(slug: string, viewer: Viewer): Promise<PostOut[]> {
+      const where = viewer?.isAdmin ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isPublic());
+      const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1);
+      if (!post) throw notFound('Post not found');
+      const shared = sql<number>`(
+        (select count(*) from ${blogPostCategories} a join ${blogPostCategories} b on a.category_id = b.category_id
+          where a.post_id = ${blogPosts.id} and b.post_id = ${post.id}) +
+        (select count(*) from ${blogPostTags} a join ${blogPostTags} b on a.tag_id = b.tag_id
+          where a.post_id = ${blogPosts.id} and b.post_id = ${post.id}))`;
+      const candidates = sql`${blogPosts.id} in (
+        select pc.post_id from ${blogPostCategories} pc where pc.category_id in
+          (select category_id from ${blogPostCategories} where post_id = ${post.id})
+        union
+        select pt.post_id from ${blogPostTags} pt where pt.tag_id in
+          (select tag_id from ${blogPostTags} where post_id = ${post.id}))`;
+      const rows = await selectPosts(db)
+        .where(and(isPublic(), ne(blogPosts.id, post.id), candidates))
+        .orderBy(sql`${shared} desc`, sql`${blogPosts.publishedAt} desc`)
+        .limit(3);
+      return rows.map(toPost);
+    },
+
+    /** Toggles the caller's like of a public post; the counter moves in the same transaction. */
+    async toggleLike(postId: number, userId: string) {
+      return db.transaction(async (tx) => {
+        const [post] = await tx
+          .select({ id: blogPosts.id })
+          .from(blogPosts)
+          .where(and(eq(blogPosts.id, postId), isPublic()))
+          .for('update');
+        if (!post) throw notFound('Post not found');
+        const inserted = await tx
+          .insert(blogLikes)
+          .values({ postId, userId })
+          .onConflictDoNothing()
+          .returning();
+        const liked = inserted.length > 0;
+        if (!liked) {
+          await tx.delete(blogLikes).where(and(eq(blogLikes.postId, postId), eq(blogLikes.userId, userId)));
+        }
+        const [updated] = await tx
+          .update(blogPosts)
+          .set({
+            likeCount: sql`greatest(${blogPosts.likeCount} + ${liked ? 1 : -1}, 0)`,
+            updatedAt: sql`${blogPosts.updatedAt}`,
+          })
+          .where(eq(blogPosts.id, postId))
+          .returning({ likeCount: blogPosts.likeCount });
+        return { liked, likeCount: updated!.likeCount };
+      });
+    },
+
+    async create(actor: AdminActor, meta: RequestMeta, body: PostBody): Promise<PostOut> {
+      try {
+        return await runAdminAction({ actor, meta }, async (tx) => {
+          await checkTaxonomy(tx, body);
+          const slug = await chooseSlug(tx, body.slug, body.title);
+          const published = body.published ?? false;
+          const publishedAt = body.publishedAt ? new Date(body.publishedAt) : published ? new Date() : null;
+          const [row] = await tx
+            .insert(blogPosts)
+            .values({
+              title: body.title,
+              slug,
+              ...rendered(body.content),
+              excerpt: body.excerpt || excerptOf(body.content),
+              featuredImage: body.featuredImage ?? null,
+              published,
+              publishedAt,
+              authorId: actor.id,
+              seoTitle: body.seoTitle || null,
+              seoDescription: body.seoDescription || null,
+            })
+            .returning({ id: blogPosts.id });
+          await setTaxonomy(tx, row!.id, body);
+          const post = withoutDetail(await readBack(tx, row!.id));
+          return {
+            result: post,
+            event: {
+              eventType: 'blog_post_created',
+              description: `${actor.email} created the post "${post.title}" (${post.status})`,
+              metadata: { postId: post.id, slug: post.slug, status: post.status },
+            },
+          };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slugTaken();
+        throw error;
+      }
+    },
+
+    /** Replaces what the body gives; omitted fields keep their value, null clears an optional one. */
+    async update(actor: AdminActor, meta: RequestMeta, id: number, body: PostBody): Promise<PostOut> {
+      try {
+        return await runAdminAction({ actor, meta }, async (tx) => {
+          const current = await lockPost(tx, id);
+          await checkTaxonomy(tx, body);
+          const slug =
+            body.slug && body.slug !== current.slug
+              ? await chooseSlug(tx, body.slug, body.title, id)
+              : current.slug;
+          const published = body.published ?? current.published;
+          const publishedAt = body.publishedAt
+            ? new Date(body.publishedAt)
+            : published && !current.published
+              ? new Date()
+              : current.publishedAt;
+          // An excerpt derived from the old content follows the new content; a written one stays.
+          const derivedBefore = current.excerpt === excerptOf(current.content);
+          const excerpt = body.excerpt
+            ? body.excerpt
+            : derivedBefore || body.excerpt === ''
+              ? excerptOf(body.content)
+              : current.excerpt;
+          await tx
+            .update(blogPosts)
+            .set({
+              title: body.title,
+              slug,
+              ...(body.content === current.content ? {} : rendered(body.content)),
+              excerpt,
+              featuredImage: body.featuredImage === undefined ? current.featuredImage : body.featuredImage,
+              published,
+              publishedAt,
+              seoTitle: body.seoTitle === undefined ? current.seoTitle : body.seoTitle || null,
+              seoDescription:
+                body.seoDescription === undefined ? current.seoDescription : body.seoDescription || null,
+            })
+            .where(eq(blogPosts.id, id));
+          await setTaxonomy(tx, id, body);
+          const post = withoutDetail(await readBack(tx, id));
+          const wasStatus = statusOf(current);
+          return {
+            result: post,
+            event: {
+              eventType: 'blog_post_updated',
+              description: `${actor.email} updated the post "${post.title}"${wasStatus === post.status ? '' : ` (${wasStatus} → ${post.status})`}`,
+              metadata: { postId: id, slug: post.slug, previousStatus: wasStatus, status: post.status },
+            },
+          };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slugTaken();
+        throw error;
+      }
+    },
+
+    async setPublished(actor: AdminActor, meta: RequestMeta, id: number, publish: boolean, at?: string) {
+      return runAdminAction({ actor, meta }, async (tx) => {
+        const current = await lockPost(tx, id);
+        await tx
+          .update(blogPosts)
+          .set(
+            publish ? { published: true, publishedAt: at ? new Date(at) : new Date() } : { published: false },
+          )
+          .where(eq(blogPosts.id, id));
+        const post = withoutDetail(await readBack(tx, id));
+        return {
+          result: { post },
+          event: {
+            eventType: publish ? 'blog_post_published' : 'blog_post_unpublished',
+            description: `${actor.email} ${publish ? (post.status === 'scheduled' ? `scheduled the post "${current.title}" for ${post.publishedAt}` : `published the post "${current.title}"`) : `unpublished the post "${current.title}"`}`,
+            metadata: { postId: id, slug: current.slug, status: post.status, publishedAt: post.publishedAt },
+          },
+        };
+      });
+    },
+
+    async remove(actor: AdminActor, meta: RequestMeta, id: number) {
+      return runAdminAction({ actor, meta }, async (tx) => {
+        const current = await lockPost(tx, id);
+        await tx.delete(blogPosts).where(eq(blogPosts.id, id));
+        return {
+          result: { success: true as const, message: `Deleted "${current.title}"` },
+          event: {
+            eventType: 'blog_post_deleted',
+            description: `${actor.email} deleted the post "${current.title}"`,
+            metadata: { postId: id, slug: current.slug, title: current.title },
+          },
+        };
+      });
+    },
+
+    /** Publishes the drafts among `ids` (a scheduled date they carry is kept). */
+    async bulkPublish(actor: AdminActor, meta: RequestMeta, ids: number[]) {
+      return runAdminAction({ actor, meta }, async (tx) => {
+        const rows = await tx
+          .update(blogPosts)
+          .set({ published: true, publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` })
+          .where(and(inArray(blogPosts.id, ids), eq(blogPosts.published, false)))
+          .returning({ id: blogPosts.id });
+        return {
+          result: { updated: rows.length },
+          event: {
+            eventType: 'blog_post_published',
+            description: `${actor.email} published ${rows.length} post${rows.length === 1 ? '' : 's'} in bulk`,
+            metadata: { requested: ids, published: rows.map((row) => row.id) },
+          },
+        };
+      });
+    },
+
+    async bulkDelete(actor: AdminActor, meta: RequestMeta, ids: number[]) {
+      return runAdminAction({ actor, meta }, async (tx) => {
+        const rows = await tx
+          .delete(blogPosts)
+          .where(inArray(blogPosts.id, ids))
+          .returning({ id: blogPosts.id, title: blogPosts.title });
+        return {
+          result: { deleted: rows.length },
+          event: {
+            eventType: 'blog_post_deleted',
+            description: `${actor.email} deleted ${rows.length} post${rows.length === 1 ? '' : 's'} in bulk`,
+            metadata: { requested: ids, deleted: rows.map((row) => ({ id: row.id, title: row.title })) },
+          },
+        };
+      });
+    },
+
+    preview(content: string) {
+      return {
+        html: renderMarkdown(content),
+        readingTimeMinutes: readingMinutesOf(content),
+        excerpt: excerptOf(content),
+      };
+    },
+
+    /** Everything public, newest first, for the sitemap and the RSS feed. */
+    async publicFeed(limit: number) {
+      const rows = await selectPosts(db, { html: true })
+        .where(isPublic())
+        .orderBy(sql`${blogPosts.publishedAt} desc`, sql`${blogPosts.id} desc`)
+        .limit(limit);
+      return rows.map((row) => ({
+        ...toPost(row as PostRow),
+        contentHtml: (row as { contentHtml: string }).contentHtml,
+      }));
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;
