@@ -166,6 +166,53 @@ describe('GET /api/admin/users/{id}', () => {
   });
 });
 
+describe('subscriptions in the admin user views', () => {
+  it('shows the summary in the list and the full subscription in the user file', async () => {
+    const tag = `sub${Date.now().toString(36)}`;
+    const user = await t.createUser({ name: `Sam ${tag}` });
+    const checkout = await post(
+      '/api/subscription/checkout',
+      { priceId: 'local_pro_monthly', billingCycle: 'monthly' },
+      user.token,
+    );
+    const sessionId = (json(checkout).data.url as string).split('/').pop();
+    expect((await post(`/api/billing/local/checkout/${sessionId}/confirm`, {}, user.token)).statusCode).toBe(
+      200,
+    );
+    await t.createUser({ name: `Nobody ${tag}` });
+
+    const list = json(await get(`/api/admin/users?search=${tag}`)).data as {
+      users: Array<{ name: string; subscription: unknown }>;
+    };
+    const byName = Object.fromEntries(list.users.map((row) => [row.name, row.subscription]));
+    expect(byName[`Sam ${tag}`]).toEqual({
+      id: expect.stringMatching(/^local_sub_/),
+      status: 'active',
+      plan: { name: 'Pro', priceMonthly: 1900 },
+      currentPeriodEnd: expect.any(String),
+    });
+    expect(byName[`Nobody ${tag}`]).toBeNull();
+
+    const file = json(await get(`/api/admin/users/${user.id}`)).data as {
+      user: { subscription: unknown };
+      subscription: unknown;
+    };
+    expect(file.subscription).toEqual({
+      id: expect.stringMatching(/^local_sub_/),
+      status: 'active',
+      plan: { id: expect.any(Number), name: 'Pro', slug: 'pro', priceMonthly: 1900, priceYearly: 19000 },
+      billingCycle: 'monthly',
+      currentPeriodEnd: expect.any(String),
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+    });
+    expect(file.user.subscription).toMatchObject({
+      status: 'active',
+      plan: { name: 'Pro', priceMonthly: 1900 },
+    });
+  });
+});
+
 describe('promote and demote', () => {
   it('promotes with a user_role_changed event that names the admin', async () => {
     const user = await t.createUser();

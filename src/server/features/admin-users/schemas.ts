@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, pagination } from '../../http/envelope.ts';
+import { subscriptionView } from '../billing/schemas.ts';
 import { subscriptionSummary } from '../me/schemas.ts';
 import { logEntry } from '../security-logs/schemas.ts';
 
@@ -32,7 +33,7 @@ export const userListResponse = z.object({ users: z.array(adminUserRow), paginat
 
 export const userDetailsResponse = z.object({
   user: adminUserRow,
-  subscription: subscriptionSummary,
+  subscription: subscriptionView.nullable(),
   activity: z.object({
     lastSignInAt: z.string().nullable(),
     signInCount: z.number().int(),

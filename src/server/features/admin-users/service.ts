@@ -11,6 +11,8 @@ import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
 import { paginationOf } from '../../http/envelope.ts';
 import { AppError, orNotFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
+import { currentSubscriptions } from '../billing/current-subscription.ts';
+import type { SubscriptionView } from '../billing/schemas.ts';
 import type { SecurityLogService } from '../security-logs/service.ts';
 import type { AdminUserRow } from './schemas.ts';
 
@@ -18,7 +20,7 @@ type UserRecord = typeof users.$inferSelect;
 
 const activeBan = sql<boolean>`(${users.banned} = true and (${users.banExpires} is null or ${users.banExpires} > now()))`;
 
-function toRow(user: UserRecord, now = Date.now()): AdminUserRow {
+function toRow(user: UserRecord, subscription: SubscriptionView | null, now = Date.now()): AdminUserRow {
   const banned = user.banned && (!user.banExpires || user.banExpires.getTime() > now);
   return {
     id: user.id,
@@ -31,8 +33,8 @@ function toRow(user: UserRecord, now = Date.now()): AdminUserRow {
     banExpires: banned ? (user.banExpires?.toISOString() ?? null) : null,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
-    // Billing fills the subscription summary.
-    subscription: null,
+    // The response schema trims it to the list's summary.
+    subscription,
   };
 }
 
@@ -109,8 +111,13 @@ export function createAdminUserService({ db, runAdminAction, securityLogs: logs 
         db.select({ value: count() }).from(users).where(where),
       ]);
       const now = Date.now();
+      // One batched lookup for the page, not one per user.
+      const subscriptionsByUser = await currentSubscriptions(
+        db,
+        rows.map((row) => row.id),
+      );
       return {
-        users: rows.map((row) => toRow(row, now)),
+        users: rows.map((row) => toRow(row, subscriptionsByUser.get(row.id) ?? null, now)),
         pagination: paginationOf(query.page, query.limit, total?.value ?? 0),
       };
     },
@@ -119,7 +126,7 @@ export function createAdminUserService({ db, runAdminAction, securityLogs: logs 
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       const found = orNotFound(user, 'User');
       const signIns = and(eq(securityLogs.userId, userId), eq(securityLogs.eventType, 'user_login'));
-      const [recent, [signInTotal], events] = await Promise.all([
+      const [recent, [signInTotal], events, subscription] = await Promise.all([
         db
           .select({
             timestamp: securityLogs.timestamp,
@@ -132,11 +139,11 @@ export function createAdminUserService({ db, runAdminAction, securityLogs: logs 
           .limit(10),
         db.select({ value: count() }).from(securityLogs).where(signIns),
         logs.recentFor(userId, 20),
+        currentSubscriptions(db, [userId]).then((byUser) => byUser.get(userId) ?? null),
       ]);
-      const row = toRow(found);
       return {
-        user: row,
-        subscription: row.subscription,
+        user: toRow(found, subscription),
+        subscription,
         activity: {
           lastSignInAt: recent[0]?.timestamp.toISOString() ?? null,
           signInCount: signInTotal?.value ?? 0,

@@ -33,6 +33,31 @@ describe('GET /api/me', () => {
     });
   });
 
+  it('includes the current subscription once the user has subscribed', async () => {
+    const user = await t.createUser();
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: bearer(user.token),
+      payload: { priceId: 'local_startup_monthly', billingCycle: 'monthly' },
+    });
+    const sessionId = (json(checkout).data.url as string).split('/').pop();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/billing/local/checkout/${sessionId}/confirm`,
+      headers: bearer(user.token),
+    });
+    const me = json(await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) }));
+    expect(me.data.user).toMatchObject({
+      subscription: {
+        status: 'active',
+        plan: { name: 'Startup', slug: 'startup', priceMonthly: 4900 },
+        billingCycle: 'monthly',
+        cancelAtPeriodEnd: false,
+      },
+    });
+  });
+
   it('answers 401 Unauthorized without a session or with a bad token', async () => {
     for (const headers of [
       {},

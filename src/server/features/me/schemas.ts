@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { subscriptionView } from '../billing/schemas.ts';
 
+/** The admin user list's short form of a subscription. */
 export const subscriptionSummary = z
   .object({
     id: z.string(),
@@ -17,8 +19,8 @@ export const meUser = z.object({
   role: z.enum(['user', 'admin']),
   emailVerified: z.boolean(),
   createdAt: z.string(),
-  /** null until the user has a paid subscription (billing fills it). */
-  subscription: subscriptionSummary,
+  /** The user's current subscription as GET /api/subscription shows it; null when none. */
+  subscription: subscriptionView.nullable(),
 });
 
 export const meResponse = z.object({ user: meUser });

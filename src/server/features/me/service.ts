@@ -4,9 +4,10 @@ import type { UpdateMeBody } from '../../../shared/auth-contracts.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { orNotFound } from '../../http/errors.ts';
+import { currentSubscription } from '../billing/current-subscription.ts';
 
 export function createMeService({ db }: { db: Db }) {
-  const toMe = (user: typeof users.$inferSelect) => ({
+  const toMe = async (user: typeof users.$inferSelect) => ({
     id: user.id,
     email: user.email,
     name: user.name,
@@ -14,14 +15,13 @@ export function createMeService({ db }: { db: Db }) {
     role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
-    // Billing replaces this with the user's subscription summary.
-    subscription: null,
+    subscription: await currentSubscription(db, user.id),
   });
 
   return {
     async get(userId: string) {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      return { user: toMe(orNotFound(user, 'User')) };
+      return { user: await toMe(orNotFound(user, 'User')) };
     },
 
     async update(userId: string, changes: UpdateMeBody) {
@@ -33,7 +33,7 @@ export function createMeService({ db }: { db: Db }) {
         })
         .where(eq(users.id, userId))
         .returning();
-      return { user: toMe(orNotFound(user, 'User')) };
+      return { user: await toMe(orNotFound(user, 'User')) };
     },
   };
 }

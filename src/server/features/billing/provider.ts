@@ -1,0 +1,41 @@
+/**
+ * What the billing service needs from a payment provider. Two implementations: Stripe (the SDK)
+ * and the local provider (no STRIPE_SECRET_KEY, everything offline). Neither writes subscription
+ * state itself: both turn what happened into Stripe-shaped events for subscription-events.ts.
+ */
+import type { SubscriptionPlan } from '../../db/schema.ts';
+import type { ProviderKind } from './plans.ts';
+import type { BillingCycle, SyncReportEntry, VerifyCheck } from './schemas.ts';
+import type { ProviderSubscription } from './subscription-events.ts';
+
+export interface CheckoutInput {
+  user: { id: string; email: string; name: string };
+  plan: SubscriptionPlan;
+  billingCycle: BillingCycle;
+  priceId: string;
+}
+
+export interface SyncedPlan {
+  planId: number;
+  productId: string | null;
+  priceIdMonthly: string | null;
+  priceIdYearly: string | null;
+  report: SyncReportEntry;
+}
+
+export interface PaymentProvider {
+  readonly kind: ProviderKind;
+  /** A URL where the user pays (Stripe Checkout, or the local checkout page). */
+  createCheckout(input: CheckoutInput): Promise<{ url: string }>;
+  /** A URL where the user manages the subscription. */
+  createPortal(user: { id: string }): Promise<{ url: string }>;
+  /** The provider's current state of a subscription (null when the provider cannot tell). */
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * Creates or updates the provider's products and prices of the plans. Plans done before a
+   * failure are returned in `synced` with the error, so they can be stored (nothing is re-created
+   * on the next run).
+   */
+  syncPlans(plans: SubscriptionPlan[]): Promise<{ synced: SyncedPlan[]; error: unknown }>;
+  verify(plans: SubscriptionPlan[]): Promise<VerifyCheck[]>;
+}

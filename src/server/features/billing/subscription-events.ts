@@ -1,0 +1,431 @@
+/**
+ * The one place that turns payment-provider events into subscription state. Stripe's webhook
+ * and the local provider both feed Stripe-shaped events here, so e-mails, security entries and
+ * `GET /api/subscription` behave the same in both modes.
+ *
+ * Rules:
+ * - Each event id is recorded in `webhook_event` in the same transaction as its effect: a replay
+ *   finds the id and changes nothing.
+ * - Out of order: a subscription state whose event is older than the row's `provider_updated_at`
+ *   is ignored (equal times apply: Stripe's clock has one-second resolution and events of one
+ *   second, e.g. checkout + subscription.created, describe the same state).
+ * - E-mails are sent after the commit (the mailer writes with its own connection).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import {
+  billingCustomers,
+  type Subscription,
+  type SubscriptionPlan,
+  subscriptionPlans,
+  subscriptions,
+  users,
+  webhookEvents,
+} from '../../db/schema.ts';
+import type { RequestMeta, SecurityLog } from '../../http/security-log.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import { LIVE_STATUSES } from './current-subscription.ts';
+import {
+  paymentFailedEmail,
+  subscriptionCanceledEmail,
+  subscriptionChangedEmail,
+  subscriptionStartedEmail,
+} from './emails.ts';
+import { amountOf, planForPriceId } from './plans.ts';
+import type { BillingCycle } from './schemas.ts';
+
+type Id = string | { id: string };
+const idOf = (value: Id | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
+
+/** The fields of a Stripe subscription that we read (the local provider builds the same shape). */
+export interface ProviderSubscription {
+  id: string;
+  object?: string;
+  customer: Id;
+  status: string;
+  metadata?: Record<string, string> | null;
+  cancel_at_period_end: boolean;
+  cancel_at?: number | null;
+  canceled_at: number | null;
+  ended_at?: number | null;
+  items: {
+    data: Array<{
+      price: { id: string; recurring?: { interval: string } | null };
+      current_period_start?: number;
+      current_period_end?: number;
+    }>;
+  };
+}
+
+export interface ProviderInvoice {
+  id: string;
+  customer: Id | null;
+  amount_paid?: number;
+  amount_due?: number;
+  currency?: string;
+  /** Current API versions. */
+  parent?: {
+    subscription_details?: { subscription: Id; metadata?: Record<string, string> | null } | null;
+  } | null;
+  /** Older API versions. */
+  subscription?: Id | null;
+}
+
+export interface ProviderCheckoutSession {
+  id: string;
+  customer: Id | null;
+  client_reference_id: string | null;
+  metadata?: Record<string, string> | null;
+  subscription: Id | ProviderSubscription | null;
+}
+
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** Unix seconds. */
+  created: number;
+  data: { object: unknown };
+}
+
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+];
+
+const fromUnix = (seconds: number | null | undefined) =>
+  seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
+
+export interface SubscriptionEventsDeps {
+  db: Db;
+  mailer: Mailer;
+  securityLog: SecurityLog;
+  baseUrl: string;
+  appName: string;
+  log: FastifyBaseLogger;
+}
+
+export interface ApplyResult {
+  duplicate: boolean;
+  mails: MailMessage[];
+}
+
+export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
+  const { db, mailer, securityLog, baseUrl, appName, log } = deps;
+  const billingUrl = `${baseUrl}/account/billing`;
+
+  async function userById(tx: Db, id: string | null | undefined) {
+    if (!id) return undefined;
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, id));
+    return user;
+  }
+
+  async function userIdOfCustomer(tx: Db, customerId: string | null): Promise<string | undefined> {
+    if (!customerId) return undefined;
+    const [row] = await tx
+      .select({ userId: billingCustomers.userId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.customerId, customerId));
+    return row?.userId;
+  }
+
+  async function planById(tx: Db, id: number | null) {
+    if (id === null) return undefined;
+    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+    return plan;
+  }
+
+  const line = (plan: SubscriptionPlan, cycle: BillingCycle) => ({
+    name: plan.name,
+    billingCycle: cycle,
+    amount: amountOf(plan, cycle),
+  });
+
+  /** Applies one subscription state; returns the e-mails to send after the commit. */
+  async function applySubscription(
+    tx: Db,
+    sub: ProviderSubscription,
+    event: ProviderEvent,
+    meta: RequestMeta,
+    hintUserId?: string | null,
+  ): Promise<MailMessage[]> {
+    const eventTime = new Date(event.created * 1000);
+    const [existing] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.id))
+      .for('update');
+    if (existing && existing.providerUpdatedAt.getTime() > eventTime.getTime()) {
+      log.info({ eventId: event.id, subscriptionId: sub.id }, 'older subscription state ignored');
+      return [];
+    }
+    const customerId = idOf(sub.customer);
+    const user =
+      (await userById(tx, existing?.userId)) ??
+      (await userById(tx, sub.metadata?.userId)) ??
+      (await userById(tx, hintUserId)) ??
+      (await userById(tx, await userIdOfCustomer(tx, customerId)));
+    if (!user) {
+      log.warn({ eventId: event.id, subscriptionId: sub.id }, 'subscription of no known user ignored');
+      return [];
+    }
+
+    const item = sub.items.data[0];
+    const priceId = item?.price.id ?? null;
+    const mapped = priceId ? await planForPriceId(tx, priceId, { stripe: true, local: true }) : null;
+    if (priceId && !mapped) log.warn({ priceId, subscriptionId: sub.id }, 'price matches no plan');
+    const billingCycle: BillingCycle =
+      mapped?.billingCycle ?? (item?.price.recurring?.interval === 'year' ? 'yearly' : 'monthly');
+    const plan = mapped?.plan;
+    const periodEnd = fromUnix(item?.current_period_end);
+    // Newer Stripe API versions schedule a cancellation with `cancel_at` rather than the flag.
+    const cancelAtPeriodEnd =
+      sub.status !== 'canceled' && (sub.cancel_at_period_end || Boolean(sub.cancel_at));
+    const values = {
+      userId: user.id,
+      planId: plan?.id ?? existing?.planId ?? null,
+      status: sub.status,
+      billingCycle,
+      priceId,
+      customerId,
+      currentPeriodStart: fromUnix(item?.current_period_start),
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd,
+      canceledAt: fromUnix(sub.canceled_at) ?? (sub.status === 'canceled' ? fromUnix(sub.ended_at) : null),
+      providerUpdatedAt: eventTime,
+    };
+    await tx
+      .insert(subscriptions)
+      .values({ id: sub.id, ...values })
+      .onConflictDoUpdate({ target: subscriptions.id, set: values });
+    if (customerId) {
+      // The first checkout of a user records the customer (a webhook may be the first to know it).
+      await tx.insert(billingCustomers).values({ userId: user.id, customerId }).onConflictDoNothing();
+    }
+
+    await securityLog.write(
+      {
+        eventType: 'subscription_updated',
+        userId: user.id,
+        description: `Subscription ${sub.id} of ${user.email}: ${existing ? `${existing.status} → ` : ''}${sub.status}${plan ? ` (${plan.name}, ${billingCycle})` : ''}${cancelAtPeriodEnd ? ', cancels at period end' : ''}`,
+        metadata: {
+          subscriptionId: sub.id,
+          status: sub.status,
+          previousStatus: existing?.status ?? null,
+          planId: values.planId,
+          previousPlanId: existing?.planId ?? null,
+          billingCycle,
+          cancelAtPeriodEnd,
+          eventId: event.id,
+          eventType: event.type,
+        },
+        meta,
+      },
+      tx,
+    );
+
+    return notifications(tx, { existing, values, plan, user });
+  }
+
+  async function notifications(
+    tx: Db,
+    input: {
+      existing: Subscription | undefined;
+      values: {
+        status: string;
+        billingCycle: BillingCycle;
+        cancelAtPeriodEnd: boolean;
+        currentPeriodEnd: Date | null;
+        canceledAt: Date | null;
+        planId: number | null;
+      };
+      plan: SubscriptionPlan | undefined;
+      user: { email: string; name: string };
+    },
+  ): Promise<MailMessage[]> {
+    const { existing, values, plan, user } = input;
+    const base = { name: user.name, appName, url: billingUrl };
+    const wasLive = existing !== undefined && LIVE_STATUSES.includes(existing.status);
+    const isLive = LIVE_STATUSES.includes(values.status);
+    const mails: MailMessage[] = [];
+    const planName = plan?.name ?? 'current';
+
+    if (!wasLive && (values.status === 'active' || values.status === 'trialing') && plan) {
+      mails.push({
+        to: user.email,
+        template: 'subscription_started',
+        ...subscriptionStartedEmail({
+          ...base,
+          plan: line(plan, values.billingCycle),
+          renewsAt: values.currentPeriodEnd,
+        }),
+      });
+    } else if (
+      wasLive &&
+      isLive &&
+      plan &&
+      (existing.planId !== plan.id || existing.billingCycle !== values.billingCycle)
+    ) {
+      const previous = await planById(tx, existing.planId);
+      mails.push({
+        to: user.email,
+        template: 'subscription_changed',
+        ...subscriptionChangedEmail({
+          ...base,
+          from: previous ? line(previous, existing.billingCycle as BillingCycle) : null,
+          to: line(plan, values.billingCycle),
+        }),
+      });
+    }
+
+    if (values.status === 'canceled' && existing && existing.status !== 'canceled') {
+      mails.push({
+        to: user.email,
+        template: 'subscription_canceled',
+        ...subscriptionCanceledEmail({ ...base, planName, endsAt: values.canceledAt, ended: true }),
+      });
+    } else if (isLive && values.cancelAtPeriodEnd && existing && !existing.cancelAtPeriodEnd) {
+      mails.push({
+        to: user.email,
+        template: 'subscription_canceled',
+        ...subscriptionCanceledEmail({ ...base, planName, endsAt: values.currentPeriodEnd, ended: false }),
+      });
+    }
+    return mails;
+  }
+
+  async function applyInvoice(
+    tx: Db,
+    invoice: ProviderInvoice,
+    event: ProviderEvent,
+    meta: RequestMeta,
+  ): Promise<MailMessage[]> {
+    const paid = event.type === 'invoice.paid';
+    const details = invoice.parent?.subscription_details;
+    const subscriptionId = idOf(details?.subscription ?? invoice.subscription ?? null);
+    const [sub] = subscriptionId
+      ? await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId))
+      : [];
+    const user =
+      (await userById(tx, sub?.userId)) ??
+      (await userById(tx, details?.metadata?.userId)) ??
+      (await userById(tx, await userIdOfCustomer(tx, idOf(invoice.customer))));
+    const amount = paid ? (invoice.amount_paid ?? null) : (invoice.amount_due ?? null);
+    await securityLog.write(
+      {
+        eventType: 'payment_event',
+        userId: user?.id ?? null,
+        success: paid,
+        description: `${paid ? 'Payment received' : 'Payment failed'}${user ? ` for ${user.email}` : ''}${amount !== null ? `: ${amount} ${invoice.currency ?? ''}`.trimEnd() : ''}`,
+        metadata: {
+          invoiceId: invoice.id,
+          subscriptionId,
+          amount,
+          currency: invoice.currency ?? null,
+          eventId: event.id,
+          eventType: event.type,
+        },
+        meta,
+      },
+      tx,
+    );
+    if (paid || !user) return [];
+    const plan = await planById(tx, sub?.planId ?? null);
+    return [
+      {
+        to: user.email,
+        template: 'payment_failed',
+        ...paymentFailedEmail({
+          name: user.name,
+          appName,
+          url: billingUrl,
+          planName: plan?.name ?? null,
+          amount,
+        }),
+      },
+    ];
+  }
+
+  /**
+   * Records the event id and applies its effect, inside `tx`. `prefetched` is the subscription of
+   * a checkout session, fetched by the caller before the transaction (no network call inside it).
+   */
+  async function apply(
+    tx: Db,
+    event: ProviderEvent,
+    meta: RequestMeta,
+    prefetched?: ProviderSubscription | null,
+  ): Promise<ApplyResult> {
+    const [stored] = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type, eventCreatedAt: new Date(event.created * 1000) })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (!stored) return { duplicate: true, mails: [] };
+
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object as ProviderCheckoutSession;
+        const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
+        const customerId = idOf(session.customer);
+        if (customerId && (await userById(tx, userId))) {
+          await tx.insert(billingCustomers).values({ userId: userId!, customerId }).onConflictDoNothing();
+        }
+        const sub =
+          typeof session.subscription === 'object' && session.subscription && 'items' in session.subscription
+            ? session.subscription
+            : (prefetched ?? null);
+        if (!sub) return { duplicate: false, mails: [] };
+        return { duplicate: false, mails: await applySubscription(tx, sub, event, meta, userId) };
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return {
+          duplicate: false,
+          mails: await applySubscription(tx, event.data.object as ProviderSubscription, event, meta),
+        };
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+        return {
+          duplicate: false,
+          mails: await applyInvoice(tx, event.data.object as ProviderInvoice, event, meta),
+        };
+      default:
+        // Stored (so a replay is still a duplicate) and otherwise ignored.
+        return { duplicate: false, mails: [] };
+    }
+  }
+
+  async function send(mails: MailMessage[]) {
+    for (const mail of mails) await mailer.send(mail);
+  }
+
+  return {
+    apply,
+    send,
+    /** One event in its own transaction, then its e-mails. */
+    async process(event: ProviderEvent, meta: RequestMeta, prefetched?: ProviderSubscription | null) {
+      const result = await db.transaction((tx) => apply(tx as unknown as Db, event, meta, prefetched));
+      await send(result.mails);
+      return { duplicate: result.duplicate };
+    },
+    async isKnown(eventId: string) {
+      const [row] = await db
+        .select({ id: webhookEvents.id })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, eventId));
+      return row !== undefined;
+    },
+  };
+}
+
+export type SubscriptionEvents = ReturnType<typeof createSubscriptionEvents>;
