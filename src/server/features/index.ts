@@ -10,7 +10,6 @@ import { createAdminUserService } from './admin-users/service.ts';
 import { APP_NAME } from './auth/better-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerBilling } from './billing/index.ts';
-import { registerBilling } from './billing/index.ts';
 import { blogAdminRoutes, blogRoutes } from './blog/routes.ts';
 import { createBlogService } from './blog/service.ts';
 import { createTaxonomyService } from './blog/taxonomy.ts';
@@ -80,8 +79,6 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(contactAdminRoutes, { prefix: '/api/admin/contact-submissions', service: contact });
   await app.register(waitlistAdminRoutes, { prefix: '/api/admin/waitlist', service: waitlist });
   await app.register(feedbackAdminRoutes, { prefix: '/api/admin/feedback', service: feedback });
-
-  await registerBilling(app, { ...deps, runAdminAction, appName: APP_NAME });
 
   await registerBilling(app, { ...deps, runAdminAction, appName: APP_NAME });
 
