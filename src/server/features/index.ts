@@ -9,11 +9,11 @@ import { adminUserRoutes } from './admin-users/routes.ts';
 import { createAdminUserService } from './admin-users/service.ts';
 import { APP_NAME } from './auth/better-auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { createAuthService } from './auth/service.ts';
 import { registerBilling } from './billing/index.ts';
 import { blogAdminRoutes, blogRoutes } from './blog/routes.ts';
 import { createBlogService } from './blog/service.ts';
 import { createTaxonomyService } from './blog/taxonomy.ts';
-import { createAuthService } from './auth/service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/routes.ts';
 import { createContactService } from './contact/service.ts';
 import { emailLogRoutes } from './emails/routes.ts';
@@ -25,6 +25,9 @@ import { meRoutes } from './me/routes.ts';
 import { createMeService } from './me/service.ts';
 import { securityLogRoutes } from './security-logs/routes.ts';
 import { createSecurityLogService } from './security-logs/service.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { createUploadService } from './uploads/service.ts';
+import { createFileStorage } from './uploads/storage.ts';
 import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes.ts';
 import { createWaitlistService } from './waitlist/service.ts';
 
@@ -68,6 +71,11 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   };
   await app.register(blogRoutes, { prefix: '/api/blog', ...blog });
   await app.register(blogAdminRoutes, { prefix: '/api/admin/blog', ...blog });
+  await app.register(uploadRoutes, {
+    prefix: '/api/fileupload',
+    maxBytes: config.uploads.maxBytes,
+    service: createUploadService({ db, storage: createFileStorage(config), securityLog, log: app.log }),
+  });
 
   await app.register(emailLogRoutes, { prefix: '/api/admin/emails', service: createEmailLogService({ db }) });
   await app.register(securityLogRoutes, { prefix: '/api/admin/security-logs', service: securityLogs });

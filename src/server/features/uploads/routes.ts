@@ -1,0 +1,131 @@
+/**
+ * POST /api/fileupload (multipart field `file`), GET /api/fileupload/{id} (public, served with
+ * headers that stop a browser from treating the bytes as anything but their checked type), and
+ * DELETE /api/fileupload/{id} (owner or admin).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { AppError, unauthorized } from '../../http/errors.ts';
+import { requestMeta } from '../../http/security-log.ts';
+import type { UploadService } from './service.ts';
+
+const fileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+});
+const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a file id') });
+
+const requesterOf = (request: FastifyRequest) => {
+  if (!request.session) throw unauthorized();
+  const { user } = request.session;
+  return { id: user.id, email: user.email, isAdmin: user.role === 'admin' };
+};
+
+/** RFC 6266 filename for Content-Disposition: an ASCII fallback plus the UTF-8 name. */
+const dispositionName = (name: string) =>
+  `filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBytes: number }> = async (
+  app,
+  { service, maxBytes },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+  });
+  const tags = ['uploads'];
+  const maxMiB = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+
+  app.post(
+    '/',
+    {
+      config: { auth: 'user' },
+      // The body is multipart; the schema documents the answer only.
+      schema: {
+        tags,
+        summary: `Upload an image (PNG, JPEG, WebP, GIF) or PDF, at most ${maxMiB} MiB, as multipart field "file"`,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(z.object({ file: fileSchema })), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the file as multipart/form-data in the field "file"',
+        );
+      }
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') {
+        throw new AppError('BAD_REQUEST', 'No file: send it in the multipart field "file"', {
+          details: [{ path: 'file', message: 'Required' }],
+        });
+      }
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxMiB} MiB`);
+        }
+        throw error;
+      });
+      if (bytes.length === 0) {
+        throw new AppError('BAD_REQUEST', 'The file is empty', {
+          details: [{ path: 'file', message: 'Empty' }],
+        });
+      }
+      const result = await service.upload(requesterOf(request), requestMeta(request), {
+        fileName: part.filename,
+        bytes,
+      });
+      return reply.code(201).send(ok(result));
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'The file, as its checked type (not enveloped)', params: idParam },
+    },
+    async (request, reply) => {
+      const { file, stream } = await service.open(request.params.id);
+      const inline = file.type.startsWith('image/');
+      return (
+        reply
+          .header('Content-Type', file.type)
+          .header('Content-Length', String(file.size))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; ${dispositionName(file.name)}`)
+          // Even if a browser rendered these bytes as a document, nothing in it could run or load.
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(stream)
+      );
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Delete a file (its owner or an admin)',
+        params: idParam,
+        response: {
+          200: envelope(z.object({ success: z.literal(true), message: z.string() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      ok(await service.remove(requesterOf(request), requestMeta(request), request.params.id)),
+  );
+};
