@@ -1,0 +1,351 @@
+/**
+ * The blog in a real browser against the real server: the admin creates a category and a tag,
+ * writes a post (uploaded featured image, an image inserted into the Markdown, the server's
+ * preview) and publishes it, and saves another as a draft; a visitor finds the post through the
+ * tag filter and the search box and reads it; a signed-in reader likes and unlikes it; the post's
+ * first HTML (no JavaScript) carries its title, description, Open Graph/Twitter tags, canonical
+ * link and text; the draft is a 404 for visitors; phone width never scrolls sideways.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, scrollWidth } from './support/browser.ts';
+import { signIn } from './support/flows.ts';
+import { startServer, type TestServer } from './support/server.ts';
+
+const stamp = Date.now().toString(36);
+const ADMIN = { email: 'blog-admin@example.com', password: 'admin-password-1' };
+const READER = { name: 'Ada Reader', email: `reader-${stamp}@example.com`, password: 'reader-password-1' };
+const CATEGORY = { name: `Engineering ${stamp}`, slug: `engineering-${stamp}` };
+const TAG = { name: `Deploys ${stamp}`, slug: `deploys-${stamp}` };
+const POST = {
+  title: `Boring deployments with Zephyr ${stamp}`,
+  slug: `boring-deployments-with-zephyr-${stamp}`,
+  seoDescription: 'How we made Friday deployments uneventful with small, reversible steps.',
+  content: [
+    '## Why we built it',
+    '',
+    'The zephyrine rollout makes every deployment boring, which is the point.',
+    '',
+    '```ts',
+    'const answer: number = 42;',
+    '```',
+    '',
+  ].join('\n'),
+};
+const DRAFT = {
+  title: `Unannounced roadmap ${stamp}`,
+  slug: `unannounced-roadmap-${stamp}`,
+  content: 'Nothing to see here yet: a quasarine secret.',
+};
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A real 32×18 PNG (the upload endpoint checks the content, not the name). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAELUlEQVR42g3NoaqEQABA0Rc3Go0bjUaj0bhxucloNBqNRqPRaDQajQOCKAiKIAwIoiAogjBgeXt+4Pz9IV4IDaEj3ggDYSIshI1wEB/EF+EiPISPCBAhIkLEiASRIjJEjigQJUIgGsSAkIgVcSIU4u+P6kWlUelUbyqDyqSyqGwqh+pD9aVyqTwqnyqgCqkiqpgqoUqpMqqcqqAqqQRVQzVQSaqV6qRSVL+gflFr1Dr1m9qgNqktapvaof5Qf6ldao/apw6oQ+qIOqZOqFPqjDqnLqhLakHdUA/UknqlPqkV9S9oX7QarU77pjVoTVqL1qZ1aD+0X1qX1qP1aQPakDaijWkT2pQ2o81pC9qSVtA2tAOtpF1pT1pF+wu6F51Gp9O96Qw6k86is+kcug/dl86l8+h8uoAupIvoYrqELqXL6HK6gq6kE3QN3UAn6Va6k07R/YL+Ra/R6/RveoPepLfobXqH/kP/pXfpPXqfPqAP6SP6mD6hT+kz+py+oC/pBX1DP9BL+pX+pFf0v2B8MWqMOuOb0WA0GS1Gm9Fh/DB+GV1Gj9FnDBhDxogxZkwYU8aMMWcsGEtGwdgwDoyScWU8GRXjL5heTBqTzvRmMphMJovJZnKYPkxfJpfJY/KZAqaQKWKKmRKmlCljypkKppJJMDVMA5NkWplOJsX0C+QLqSF15BtpIE2khbSRDvKD/CJdpIf0kQEyREbIGJkgU2SGzJEFskQKZIMckBK5Ik+kQv6C+cWsMevMb2aD2WS2mG1mh/nD/GV2mT1mnzlgDpkj5pg5YU6ZM+acuWAumQVzwzwwS+aV+WRWzL9gebFoLDrLm8VgMVksFpvFYfmwfFlcFo/FZwlYQpaIJWZJWFKWjCVnKVhKFsHSsAwskmVlOVkUyy/YXmwam872ZjPYTDaLzWZz2D5sXzaXzWPz2QK2kC1ii9kStpQtY8vZCraSTbA1bAObZFvZTjbF9gv2F7vGrrO/2Q12k91it9kd9g/7l91l99h99oA9ZI/YY/aEPWXP2HP2gr1kF+wN+8Au2Vf2k12x/4LjxaFx6BxvDoPD5LA4bA6H48Px5XA5PA6fI+AIOSKOmCPhSDkyjpyj4Cg5BEfDMXBIjpXj5FAcv+B6cWlcOteby+AyuSwum8vh+nB9uVwuj8vnCrhCrogr5kq4Uq6MK+cquEouwdVwDVySa+U6uRTXL7hf3Bq3zv3mNrhNbovb5na4P9xfbpfb4/a5A+6QO+KOuRPulDvjzrkL7pJbcDfcA7fkXrlPbsX9C9QLpaF01BtloEyUhbJRDuqD+qJclIfyUQEqREWoGJWgUlSGylEFqkQJVIMaUBK1ok6UQv2C58Wj8eg8bx6Dx+SxeGweh+fD8+VxeTwenyfgCXkinpgn4Ul5Mp6cp+ApeQRPwzPwSJ6V5+RRPP9Hnd0O1/IHMgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server: TestServer;
+let browser: Browser;
+let adminContext: BrowserContext;
+let admin: Page;
+let visitorContext: BrowserContext;
+let visitor: Page;
+const problems: string[] = [];
+let featuredImageUrl = '';
+
+async function signUp(person: { name: string; email: string; password: string }) {
+  const response = await fetch(`${server.url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(person),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** Opens the New-term dialog on the categories or tags page and creates one. */
+async function createTerm(kind: 'category' | 'tag', term: { name: string; slug: string }) {
+  const path = kind === 'category' ? 'categories' : 'tags';
+  await admin.goto(`${server.url}/dashboard/admin/blog/${path}`);
+  await admin.getByRole('heading', { name: kind === 'category' ? 'Blog categories' : 'Blog tags' }).waitFor();
+  await admin
+    .getByRole('button', { name: `New ${kind}` })
+    .first()
+    .click();
+  const form = admin.getByRole('form', { name: `New ${kind}` });
+  await form.waitFor();
+  await form.getByLabel('Name').fill(term.name);
+  // The slug follows the name until it is edited.
+  expect(await form.getByLabel('Slug').inputValue()).toBe(term.slug);
+  if (kind === 'category') await form.getByLabel('Description (optional)').fill('How we build and ship.');
+  await form.getByRole('button', { name: `Create ${kind}` }).click();
+  await admin.getByText(`The ${kind} “${term.name}” is created.`).waitFor();
+  const row = admin.getByTestId(`${kind}-row`).filter({ hasText: term.name });
+  await row.waitFor();
+  expect(await row.getAttribute('data-slug')).toBe(term.slug);
+  expect(await row.getByTestId('post-count').textContent()).toBe('0');
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  await server.createAdmin(ADMIN.email, ADMIN.password);
+  await signUp(READER);
+  browser = await launchBrowser();
+  adminContext = await browser.newContext({ viewport: DESKTOP });
+  admin = (await newPage(adminContext, problems)).page;
+  visitorContext = await browser.newContext({ viewport: DESKTOP });
+  visitor = (await newPage(visitorContext, problems)).page;
+  await signIn(admin, server.url, ADMIN.email, ADMIN.password, '/dashboard/admin/blog');
+  await admin.waitForURL(`${server.url}/dashboard/admin/blog`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('admin', () => {
+  it('creates a category and a tag', async () => {
+    await createTerm('category', CATEGORY);
+    await screenshot(admin, 'admin-blog-categories', { fullPage: false });
+    await createTerm('tag', TAG);
+  });
+
+  it('writes a post with an uploaded featured image, the category and the tag, and publishes it', async () => {
+    await admin.goto(`${server.url}/dashboard/admin/blog`);
+    await admin.getByRole('link', { name: 'New post' }).click();
+    await admin.waitForURL(`${server.url}/dashboard/admin/blog/new`);
+    const form = admin.getByRole('form', { name: 'New post' });
+    await form.waitFor();
+
+    await form.getByLabel('Title', { exact: true }).fill(POST.title);
+    expect(await form.getByLabel('Slug', { exact: true }).inputValue()).toBe(POST.slug);
+    await form.getByLabel('Content', { exact: true }).fill(POST.content);
+
+    // The preview is the server's renderer: a heading and highlighted code.
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const preview = form.getByTestId('markdown-preview');
+    await preview.getByRole('heading', { name: 'Why we built it' }).waitFor();
+    expect(await preview.locator('pre code [class^="hljs-"]').count()).toBeGreaterThan(0);
+    await form.getByRole('button', { name: 'Write' }).click();
+
+    // Featured image: uploaded, previewed.
+    await form.getByLabel('Featured image file').setInputFiles({
+      name: 'zephyr-cover.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    const cover = form.getByTestId('featured-image-preview');
+    await cover.waitFor();
+    featuredImageUrl = (await cover.getAttribute('src')) ?? '';
+    expect(featuredImageUrl).toMatch(/^\/api\/fileupload\/[^/]+$/);
+    const image = await admin.request.get(`${server.url}${featuredImageUrl}`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toContain('image/png');
+
+    // An image inserted into the content goes in as Markdown at the cursor.
+    await form.getByLabel('Image to insert').setInputFiles({
+      name: 'deploy-graph.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await admin.getByText('Image inserted.').waitFor();
+    expect(await form.getByLabel('Content', { exact: true }).inputValue()).toMatch(
+      /!\[deploy graph\]\(\/api\/fileupload\/[^)]+\)/,
+    );
+
+    await form.getByTestId('category-picker').getByRole('button', { name: CATEGORY.name }).click();
+    await form.getByTestId('tag-picker').getByRole('button', { name: TAG.name }).click();
+    expect(
+      await form
+        .getByTestId('tag-picker')
+        .getByRole('button', { name: TAG.name })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await form.getByLabel('SEO description').fill(POST.seoDescription);
+    await screenshot(admin, 'admin-blog-editor', { fullPage: true });
+
+    await form.getByRole('button', { name: 'Publish now' }).click();
+    await admin.getByText('Published.').waitFor();
+    await admin.waitForURL(/\/dashboard\/admin\/blog\/\d+\/edit$/);
+    await admin.getByTestId('editor-status').getByText('Published').waitFor();
+  });
+
+  it('saves another post as a draft and lists both with their status', async () => {
+    await admin.goto(`${server.url}/dashboard/admin/blog/new`);
+    const form = admin.getByRole('form', { name: 'New post' });
+    await form.getByLabel('Title', { exact: true }).fill(DRAFT.title);
+    await form.getByLabel('Content', { exact: true }).fill(DRAFT.content);
+    await form.getByRole('button', { name: 'Save draft' }).click();
+    await admin.getByText('Draft saved.').waitFor();
+    await admin.waitForURL(/\/dashboard\/admin\/blog\/\d+\/edit$/);
+
+    await admin.getByRole('link', { name: 'All posts' }).click();
+    await admin.waitForURL(`${server.url}/dashboard/admin/blog`);
+    const published = admin.getByTestId('post-row').filter({ hasText: POST.title });
+    const draft = admin.getByTestId('post-row').filter({ hasText: DRAFT.title });
+    await published.waitFor();
+    expect(await published.getByTestId('post-status').textContent()).toBe('Published');
+    expect(await draft.getByTestId('post-status').textContent()).toBe('Draft');
+
+    // The status filter lives in the URL.
+    await admin.getByLabel('Status').selectOption('draft');
+    await admin.waitForURL((url) => url.searchParams.get('status') === 'draft');
+    await admin.waitForFunction(() => document.querySelectorAll('[data-testid="post-row"]').length === 1);
+    expect(await draft.count()).toBe(1);
+    await screenshot(admin, 'admin-blog-posts', { fullPage: false });
+
+    // The category now counts the post.
+    await admin.goto(`${server.url}/dashboard/admin/blog/categories`);
+    const row = admin.getByTestId('category-row').filter({ hasText: CATEGORY.name });
+    await row.getByTestId('post-count').getByText('1').waitFor();
+  });
+});
+
+describe('visitor', () => {
+  it('finds the post through the tag filter and through the search box', async () => {
+    await visitor.goto(server.url);
+    await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await visitor.waitForURL(`${server.url}/blog`);
+    await visitor.getByRole('heading', { name: 'Blog', exact: true }).waitFor();
+    const card = visitor.getByTestId('post-card').filter({ hasText: POST.title });
+    await card.waitFor();
+    // The draft is not listed.
+    expect(await visitor.getByTestId('post-card').filter({ hasText: DRAFT.title }).count()).toBe(0);
+    expect(await card.locator('img').getAttribute('src')).toBe(featuredImageUrl);
+    await screenshot(visitor, 'blog-list', { fullPage: false });
+
+    await visitor.getByLabel('Tag', { exact: true }).selectOption(TAG.slug);
+    await visitor.waitForURL((url) => url.searchParams.get('tag') === TAG.slug);
+    await card.waitFor();
+    await visitor.getByText('1 post').waitFor();
+
+    await visitor.getByRole('button', { name: 'Clear', exact: true }).click();
+    await visitor.waitForURL(`${server.url}/blog`);
+    await visitor.getByLabel('Search posts').fill('zephyrine');
+    await visitor.waitForURL((url) => url.searchParams.get('search') === 'zephyrine');
+    await visitor.waitForFunction((slug) => {
+      const cards = [...document.querySelectorAll('[data-testid="post-card"]')];
+      return cards.length === 1 && cards[0]?.getAttribute('data-slug') === slug;
+    }, POST.slug);
+    await visitor.getByLabel('Search posts').fill('quasarine');
+    await visitor.waitForURL((url) => url.searchParams.get('search') === 'quasarine');
+    await visitor.getByText('No posts match').waitFor();
+  });
+
+  it('opens the post: article, image, categories, tags, title; liking asks to sign in', async () => {
+    await visitor.goto(`${server.url}/blog?search=zephyrine`);
+    await visitor.getByTestId('post-card').filter({ hasText: POST.title }).getByRole('link').click();
+    await visitor.waitForURL(`${server.url}/blog/${POST.slug}`);
+    const article = visitor.getByTestId('blog-article');
+    await article.getByRole('heading', { level: 1, name: POST.title }).waitFor();
+    expect(await visitor.title()).toContain(POST.title);
+    expect(await article.getByTestId('featured-image').getAttribute('src')).toBe(featuredImageUrl);
+    const content = article.getByTestId('post-content');
+    expect(await content.textContent()).toContain('The zephyrine rollout makes every deployment boring');
+    expect(await content.locator('pre code [class^="hljs-"]').count()).toBeGreaterThan(0);
+    expect(await content.locator('img').getAttribute('src')).toMatch(/^\/api\/fileupload\//);
+    await article.getByRole('link', { name: CATEGORY.name }).waitFor();
+    await screenshot(visitor, 'blog-post', { fullPage: true });
+
+    // Tags link to the filtered list.
+    await article.getByRole('link', { name: `#${TAG.name}` }).click();
+    await visitor.waitForURL((url) => url.pathname === '/blog' && url.searchParams.get('tag') === TAG.slug);
+    await visitor.goBack();
+    await article.getByTestId('like-button').click();
+    await visitor.waitForURL(
+      (url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/blog/${POST.slug}`,
+    );
+  });
+
+  it('does not see the draft: its page is a 404', async () => {
+    await visitor.goto(`${server.url}/blog/${DRAFT.slug}`);
+    await visitor.getByRole('heading', { name: 'Post not found' }).waitFor();
+    await visitor.goto(`${server.url}/blog/no-such-post-${stamp}`);
+    await visitor.getByRole('heading', { name: 'Post not found' }).waitFor();
+  });
+});
+
+describe('reader', () => {
+  it('likes the post (the count goes up and stays after a reload) and unlikes it', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await newPage(context, problems);
+    await signIn(page, server.url, READER.email, READER.password, `/blog/${POST.slug}`);
+    await page.waitForURL(`${server.url}/blog/${POST.slug}`);
+    const like = page.getByTestId('like-button');
+    const count = page.getByTestId('like-count');
+    await count.getByText('0', { exact: true }).waitFor();
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+
+    const liked = page.waitForResponse((response) => response.url().endsWith('/like'));
+    await like.click();
+    await count.getByText('1', { exact: true }).waitFor();
+    expect((await liked).status()).toBe(200);
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+
+    await page.reload();
+    await count.getByText('1', { exact: true }).waitFor();
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+
+    const unliked = page.waitForResponse((response) => response.url().endsWith('/like'));
+    await like.click();
+    await count.getByText('0', { exact: true }).waitFor();
+    expect((await unliked).status()).toBe(200);
+    await page.reload();
+    await count.getByText('0', { exact: true }).waitFor();
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('server-rendered post page', () => {
+  it('carries the title, description, Open Graph/Twitter tags, canonical link and the text', async () => {
+    const response = await fetch(`${server.url}/blog/${POST.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const attribute = (pattern: RegExp) => html.match(pattern)?.[1];
+    expect(attribute(/<title>([^<]*)<\/title>/)).toContain(POST.title);
+    expect(attribute(/<meta\s+name="description"\s+content="([^"]*)"/)).toBe(POST.seoDescription);
+    expect(attribute(/<meta\s+property="og:title"\s+content="([^"]*)"/)).toContain(POST.title);
+    expect(attribute(/<meta\s+property="og:image"\s+content="([^"]*)"/)).toContain(featuredImageUrl);
+    expect(attribute(/<meta\s+name="twitter:card"\s+content="([^"]*)"/)).toBeTruthy();
+    expect(attribute(/<link\s+rel="canonical"\s+href="([^"]*)"/)).toBe(`${server.url}/blog/${POST.slug}`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('The zephyrine rollout makes every deployment boring');
+
+    // A draft's page is not rendered for visitors.
+    const draft = await fetch(`${server.url}/blog/${DRAFT.slug}`);
+    expect(await draft.text()).not.toContain('quasarine');
+  });
+});
+
+describe('phone width', () => {
+  it('never scrolls sideways on the blog, the post and the admin list', async () => {
+    await visitor.setViewportSize(PHONE);
+    await visitor.goto(`${server.url}/blog`);
+    await visitor.getByTestId('post-card').first().waitFor();
+    expect(await scrollWidth(visitor)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(visitor, 'blog-list-phone');
+
+    await visitor.goto(`${server.url}/blog/${POST.slug}`);
+    await visitor.getByTestId('post-content').waitFor();
+    expect(await scrollWidth(visitor)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(visitor, 'blog-post-phone');
+
+    await admin.setViewportSize(PHONE);
+    await admin.goto(`${server.url}/dashboard/admin/blog`);
+    await admin.getByTestId('posts-table').waitFor();
+    expect(await scrollWidth(admin)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(admin, 'admin-blog-posts-phone', { fullPage: false });
+
+    await admin.goto(`${server.url}/dashboard/admin/blog/new`);
+    await admin.getByRole('form', { name: 'New post' }).waitFor();
+    expect(await scrollWidth(admin)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(admin, 'admin-blog-editor-phone');
+  });
+
+  it('saw no page errors and no Content-Security-Policy violations', () => {
+    expect(problems).toEqual([]);
+  });
+});
