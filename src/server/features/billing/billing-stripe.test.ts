@@ -1,0 +1,571 @@
+import { and, desc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  billingCustomers,
+  securityLogs,
+  subscriptionPlans,
+  subscriptions,
+  webhookEvents,
+} from '../../db/schema.ts';
+import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let t: TestApp;
+let stripe: StripeStandIn;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+  });
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+const call = (user: User | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: user ? { authorization: `Bearer ${user.token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+// biome-ignore lint/suspicious/noExplicitAny: assertions read the nested JSON freely; toEqual checks its shape.
+const data = (response: Awaited<ReturnType<typeof call>>) => json(response).data as Record<string, any>;
+const db = () => t.deps.database.db;
+const planBySlug = async (slug: string) =>
+  (await db().select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug)))[0]!;
+const now = () => Math.floor(Date.now() / 1000);
+
+function sendWebhook(
+  event: object,
+  options: { timestamp?: number; secret?: string; signature?: string | null } = {},
+) {
+  const payload = JSON.stringify(event);
+  const signature =
+    options.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? WEBHOOK_SECRET,
+          ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+        })
+      : options.signature;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
+    payload,
+  });
+}
+
+let eventCounter = 0;
+const event = (type: string, object: object, created = now()) => ({
+  id: `evt_test_${++eventCounter}_${Date.now()}`,
+  object: 'event',
+  type,
+  created,
+  data: { object },
+});
+
+function subscriptionObject(input: {
+  id: string;
+  userId: string;
+  priceId: string;
+  interval?: 'month' | 'year';
+  status?: string;
+  customer?: string;
+  cancelAtPeriodEnd?: boolean;
+  canceledAt?: number | null;
+}) {
+  const start = now();
+  return {
+    id: input.id,
+    object: 'subscription',
+    customer: input.customer ?? `cus_for_${input.userId}`,
+    status: input.status ?? 'active',
+    metadata: { userId: input.userId },
+    cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
+    cancel_at: null,
+    canceled_at: input.canceledAt ?? null,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${input.id}`,
+          price: { id: input.priceId, recurring: { interval: input.interval ?? 'month' } },
+          current_period_start: start,
+          current_period_end: start + 30 * 86_400,
+        },
+      ],
+    },
+  };
+}
+
+describe('admin plans with Stripe', () => {
+  it('refuses every plan endpoint to non-admins with 403', async () => {
+    const user = await t.createUser();
+    for (const [method, url] of [
+      ['GET', '/api/admin/subscription-plans'],
+      ['PUT', '/api/admin/subscription-plans/1'],
+      ['POST', '/api/admin/subscription-plans/sync'],
+      ['POST', '/api/admin/subscription-plans/verify'],
+    ] as const) {
+      for (const who of [null, user]) {
+        const response = await call(who, method, url, method === 'PUT' ? { name: 'x' } : undefined);
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(json(response)).toEqual({ error: 'Forbidden', success: false });
+      }
+    }
+  });
+
+  it('syncs products and prices to Stripe, stores the ids, and replaces a price whose amount changed', async () => {
+    const before = data(await call(null, 'GET', '/api/plans'));
+    expect(before.provider).toBe('stripe');
+    expect(before.plans[1].priceIds).toEqual({ monthly: null, yearly: null });
+
+    const sync = await call(admin, 'POST', '/api/admin/subscription-plans/sync');
+    expect(sync.statusCode, sync.body).toBe(200);
+    const body = data(sync);
+    expect(body.report.map((entry: { name: string }) => entry.name)).toEqual(['Pro', 'Startup']);
+    const pro = body.report[0];
+    expect(pro.productId).toMatch(/^prod_/);
+    expect(pro.priceIdMonthly).toMatch(/^price_/);
+    expect(pro.changes).toEqual([
+      `product ${pro.productId} created`,
+      `monthly price ${pro.priceIdMonthly} created (1900 usd)`,
+      `yearly price ${pro.priceIdYearly} created (19000 usd)`,
+    ]);
+    expect(stripe.store.prices.get(pro.priceIdYearly)).toMatchObject({
+      unit_amount: 19000,
+      recurring: { interval: 'year' },
+      product: pro.productId,
+    });
+    const proPlan = body.plans.find((plan: { slug: string }) => plan.slug === 'pro');
+    expect(proPlan).toMatchObject({
+      stripeProductId: pro.productId,
+      stripePriceIdMonthly: pro.priceIdMonthly,
+      stripePriceIdYearly: pro.priceIdYearly,
+    });
+    expect(body.plans.find((plan: { slug: string }) => plan.slug === 'free').stripeProductId).toBeNull();
+    const publicPlans = data(await call(null, 'GET', '/api/plans'));
+    expect(publicPlans.plans[1].priceIds).toEqual({ monthly: pro.priceIdMonthly, yearly: pro.priceIdYearly });
+    expect(publicPlans.plans[0].priceIds).toEqual({ monthly: null, yearly: null });
+
+    // Nothing changed: a second sync creates nothing.
+    const again = data(await call(admin, 'POST', '/api/admin/subscription-plans/sync'));
+    expect(again.report.every((entry: { changes: string[] }) => entry.changes.length === 0)).toBe(true);
+
+    const edit = await call(admin, 'PUT', `/api/admin/subscription-plans/${proPlan.id}`, {
+      priceMonthly: 2500,
+    });
+    expect(edit.statusCode).toBe(200);
+    const resync = data(await call(admin, 'POST', '/api/admin/subscription-plans/sync'));
+    const proAgain = resync.report[0];
+    expect(proAgain.priceIdMonthly).not.toBe(pro.priceIdMonthly);
+    expect(proAgain.priceIdYearly).toBe(pro.priceIdYearly);
+    expect(proAgain.changes).toEqual([
+      `monthly price ${proAgain.priceIdMonthly} created (2500 usd)`,
+      `monthly price ${pro.priceIdMonthly} deactivated`,
+    ]);
+    expect(stripe.store.prices.get(pro.priceIdMonthly)?.active).toBe(false);
+    const [entry] = await db()
+      .select()
+      .from(securityLogs)
+      .where(and(eq(securityLogs.eventType, 'config_changed'), eq(securityLogs.actorId, admin.id)))
+      .orderBy(desc(securityLogs.id))
+      .limit(1);
+    expect(entry?.metadata).toMatchObject({ action: 'stripe_sync', complete: true });
+
+    // Back to the seeded price for the tests below.
+    await call(admin, 'PUT', `/api/admin/subscription-plans/${proPlan.id}`, { priceMonthly: 1900 });
+    await call(admin, 'POST', '/api/admin/subscription-plans/sync');
+  });
+
+  it('edits a plan with a config_changed entry holding before and after; 404, 409 and 400 on bad input', async () => {
+    const plan = await planBySlug('startup');
+    const response = await call(admin, 'PUT', `/api/admin/subscription-plans/${plan.id}`, {
+      name: 'Startup+',
+      features: ['Everything'],
+      visible: false,
+      sortOrder: plan.sortOrder,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(data(response).plan).toMatchObject({ name: 'Startup+', features: ['Everything'], visible: false });
+    const [entry] = await db()
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.eventType, 'config_changed'))
+      .orderBy(desc(securityLogs.id))
+      .limit(1);
+    expect(entry).toMatchObject({ actorId: admin.id, eventCategory: 'system', severity: 'high' });
+    expect(entry?.metadata).toEqual({
+      planId: plan.id,
+      planSlug: 'startup',
+      changes: {
+        name: { before: 'Startup', after: 'Startup+' },
+        features: { before: plan.features, after: ['Everything'] },
+        visible: { before: true, after: false },
+      },
+    });
+    const list = data(await call(admin, 'GET', '/api/admin/subscription-plans'));
+    expect(list.plans.map((item: { slug: string }) => item.slug)).toEqual(['free', 'pro', 'startup']);
+    expect(
+      data(await call(null, 'GET', '/api/plans')).plans.map((item: { slug: string }) => item.slug),
+    ).toEqual(['free', 'pro']);
+    await call(admin, 'PUT', `/api/admin/subscription-plans/${plan.id}`, {
+      name: 'Startup',
+      features: plan.features,
+      visible: true,
+    });
+
+    const pro = await planBySlug('pro');
+    const taken = await call(admin, 'PUT', `/api/admin/subscription-plans/${plan.id}`, {
+      stripePriceIdYearly: pro.stripePriceIdMonthly,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect((await call(admin, 'PUT', '/api/admin/subscription-plans/99999', { name: 'x' })).statusCode).toBe(
+      404,
+    );
+    for (const payload of [{ priceMonthly: -1 }, { priceYearly: 1.5 }, { name: '' }, { slug: 'new' }]) {
+      const bad = await call(admin, 'PUT', `/api/admin/subscription-plans/${plan.id}`, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('verifies the key, the webhook secret and every paid price, and reports a price that no longer matches', async () => {
+    const verify = data(await call(admin, 'POST', '/api/admin/subscription-plans/verify'));
+    expect(verify.provider).toBe('stripe');
+    expect(verify.checks.map((check: { name: string }) => check.name)).toEqual([
+      'Secret key',
+      'Webhook secret',
+      'Pro monthly price',
+      'Pro yearly price',
+      'Startup monthly price',
+      'Startup yearly price',
+    ]);
+    expect(verify.ok).toBe(true);
+
+    const startup = await planBySlug('startup');
+    stripe.store.prices.get(startup.stripePriceIdYearly!)!.active = false;
+    const broken = data(await call(admin, 'POST', '/api/admin/subscription-plans/verify'));
+    expect(broken.ok).toBe(false);
+    expect(
+      broken.checks.find((check: { name: string }) => check.name === 'Startup yearly price'),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('is inactive'),
+    });
+    stripe.store.prices.get(startup.stripePriceIdYearly!)!.active = true;
+  });
+});
+
+describe('checkout and portal with Stripe', () => {
+  it('creates a Checkout Session for a new customer with the user id in every place, then reuses the customer', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    expect((await call(user, 'POST', '/api/subscription/portal')).statusCode).toBe(400);
+
+    const response = await call(user, 'POST', '/api/subscription/checkout', {
+      priceId: pro.stripePriceIdMonthly,
+      billingCycle: 'monthly',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(data(response).url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const [customer] = await db().select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
+    expect(customer?.customerId).toMatch(/^cus_/);
+    const session = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
+    expect(session.params).toMatchObject({
+      mode: 'subscription',
+      customer: customer!.customerId,
+      client_reference_id: user.id,
+      'metadata[userId]': user.id,
+      'subscription_data[metadata][userId]': user.id,
+      'line_items[0][price]': pro.stripePriceIdMonthly!,
+      success_url: 'http://localhost:3000/account/billing?checkout=success',
+      cancel_url: 'http://localhost:3000/pricing',
+    });
+
+    const customersBefore = stripe.store.customers.size;
+    await call(user, 'POST', '/api/subscription/checkout', {
+      priceId: pro.stripePriceIdYearly,
+      billingCycle: 'yearly',
+    });
+    expect(stripe.store.customers.size).toBe(customersBefore);
+    expect(
+      stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!.params.customer,
+    ).toBe(customer!.customerId);
+
+    const portal = await call(user, 'POST', '/api/subscription/portal');
+    expect(data(portal).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    expect(stripe.requests.at(-1)!.params).toEqual({
+      customer: customer!.customerId,
+      return_url: 'http://localhost:3000/account/billing',
+    });
+
+    expect(
+      (
+        await call(user, 'POST', '/api/subscription/checkout', {
+          priceId: pro.stripePriceIdMonthly,
+          billingCycle: 'yearly',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(user, 'POST', '/api/subscription/checkout', {
+          priceId: 'local_pro_monthly',
+          billingCycle: 'monthly',
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers 503 with a clear message when Stripe fails (500 or a dropped connection) and keeps no partial state', async () => {
+    const pro = await planBySlug('pro');
+    const user = await t.createUser();
+    const body = { priceId: pro.stripePriceIdMonthly, billingCycle: 'monthly' };
+    try {
+      stripe.state.fail = { path: '/v1/customers', mode: 500 };
+      const failed = await call(user, 'POST', '/api/subscription/checkout', body);
+      expect(failed.statusCode).toBe(503);
+      expect(json(failed)).toEqual({
+        error: 'The payment provider is unavailable, please try again',
+        success: false,
+      });
+      expect(await db().select().from(billingCustomers).where(eq(billingCustomers.userId, user.id))).toEqual(
+        [],
+      );
+
+      stripe.state.fail = { path: '/v1/checkout/sessions', mode: 'drop' };
+      const dropped = await call(user, 'POST', '/api/subscription/checkout', body);
+      expect(dropped.statusCode).toBe(503);
+      expect(json(dropped).error).toBe('The payment provider is unavailable, please try again');
+      expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([]);
+      expect(data(await call(user, 'GET', '/api/subscription')).subscription).toBeNull();
+
+      stripe.state.fail = { path: '/v1/products', mode: 500 };
+      const sync = await call(admin, 'POST', '/api/admin/subscription-plans/sync');
+      expect(sync.statusCode).toBe(503);
+      expect((await planBySlug('pro')).stripePriceIdMonthly).toBe(pro.stripePriceIdMonthly);
+    } finally {
+      stripe.state.fail = null;
+    }
+    expect((await call(user, 'POST', '/api/subscription/checkout', body)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for the local provider endpoints', async () => {
+    const user = await t.createUser();
+    expect((await call(user, 'GET', '/api/billing/local/portal')).statusCode).toBe(404);
+    expect((await call(user, 'POST', '/api/billing/local/checkout/x/confirm')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('starts the subscription on checkout.session.completed (fetching it from Stripe) and e-mails the user', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    const sub = subscriptionObject({
+      id: 'sub_checkout_1',
+      userId: user.id,
+      priceId: pro.stripePriceIdMonthly!,
+    });
+    stripe.store.subscriptions.set(sub.id, sub);
+    const response = await sendWebhook(
+      event('checkout.session.completed', {
+        id: 'cs_test_done',
+        object: 'checkout.session',
+        mode: 'subscription',
+        customer: sub.customer,
+        client_reference_id: user.id,
+        metadata: { userId: user.id },
+        subscription: sub.id,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toEqual({ data: { received: true, duplicate: false }, success: true });
+    expect(data(await call(user, 'GET', '/api/subscription')).subscription).toEqual({
+      id: 'sub_checkout_1',
+      status: 'active',
+      plan: { id: pro.id, name: 'Pro', slug: 'pro', priceMonthly: 1900, priceYearly: 19000 },
+      billingCycle: 'monthly',
+      currentPeriodEnd: expect.any(String),
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+    });
+    expect((await t.lastEmail(user.email))?.template).toBe('subscription_started');
+    const [customer] = await db().select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
+    expect(customer?.customerId).toBe(sub.customer);
+  });
+
+  it('refuses missing, invalid, wrongly signed and expired signatures with 400 and changes nothing', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    const created = event(
+      'customer.subscription.created',
+      subscriptionObject({ id: 'sub_sig_1', userId: user.id, priceId: pro.stripePriceIdMonthly! }),
+    );
+    for (const [label, options] of [
+      ['missing', { signature: null }],
+      ['garbage', { signature: 'not-a-signature' }],
+      ['wrong secret', { secret: 'whsec_other' }],
+      ['expired (6 minutes old)', { timestamp: now() - 360 }],
+    ] as const) {
+      const response = await sendWebhook(created, options);
+      expect(response.statusCode, label).toBe(400);
+      expect(json(response).success).toBe(false);
+    }
+    expect(data(await call(user, 'GET', '/api/subscription')).subscription).toBeNull();
+    expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, created.id))).toEqual([]);
+
+    // Within the five minutes the same event is accepted.
+    expect((await sendWebhook(created, { timestamp: now() - 120 })).statusCode).toBe(200);
+    expect(data(await call(user, 'GET', '/api/subscription')).subscription.status).toBe('active');
+  });
+
+  it('applies a replayed event once: 200 { received, duplicate: true } and no second effect', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    const created = event(
+      'customer.subscription.created',
+      subscriptionObject({ id: 'sub_replay_1', userId: user.id, priceId: pro.stripePriceIdMonthly! }),
+    );
+    expect(json(await sendWebhook(created)).data).toEqual({ received: true, duplicate: false });
+    const entries = async () =>
+      (
+        await db()
+          .select()
+          .from(securityLogs)
+          .where(and(eq(securityLogs.userId, user.id), eq(securityLogs.eventType, 'subscription_updated')))
+      ).length;
+    const count = await entries();
+    const replay = await sendWebhook(created);
+    expect(replay.statusCode).toBe(200);
+    expect(json(replay).data).toEqual({ received: true, duplicate: true });
+    expect(await entries()).toBe(count);
+  });
+
+  it('ignores an older customer.subscription.updated that arrives after a newer one', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    const startup = await planBySlug('startup');
+    const base = { id: 'sub_order_1', userId: user.id };
+    const t0 = now() - 100;
+    await sendWebhook(
+      event(
+        'customer.subscription.created',
+        subscriptionObject({ ...base, priceId: pro.stripePriceIdMonthly! }),
+        t0,
+      ),
+    );
+    const newer = await sendWebhook(
+      event(
+        'customer.subscription.updated',
+        subscriptionObject({ ...base, priceId: startup.stripePriceIdYearly!, interval: 'year' }),
+        t0 + 20,
+      ),
+    );
+    expect(newer.statusCode).toBe(200);
+    const afterNewer = data(await call(user, 'GET', '/api/subscription')).subscription;
+    expect(afterNewer).toMatchObject({
+      plan: { slug: 'startup' },
+      billingCycle: 'yearly',
+      cancelAtPeriodEnd: false,
+    });
+    const changedMail = await t.lastEmail(user.email);
+    expect(changedMail?.template).toBe('subscription_changed');
+
+    const older = await sendWebhook(
+      event(
+        'customer.subscription.updated',
+        subscriptionObject({ ...base, priceId: pro.stripePriceIdMonthly!, cancelAtPeriodEnd: true }),
+        t0 + 10,
+      ),
+    );
+    expect(older.statusCode).toBe(200);
+    expect(data(await call(user, 'GET', '/api/subscription')).subscription).toEqual(afterNewer);
+    expect((await t.lastEmail(user.email))?.id).toBe(changedMail?.id);
+  });
+
+  it('cancels on customer.subscription.deleted and records failed and paid invoices', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    const base = { id: 'sub_end_1', userId: user.id, priceId: pro.stripePriceIdMonthly! };
+    const t0 = now() - 50;
+    await sendWebhook(event('customer.subscription.created', subscriptionObject(base), t0));
+
+    const invoice = (paid: boolean) => ({
+      id: `in_${paid ? 'paid' : 'failed'}_1`,
+      object: 'invoice',
+      customer: `cus_for_${user.id}`,
+      amount_paid: paid ? 1900 : 0,
+      amount_due: 1900,
+      currency: 'usd',
+      parent: { subscription_details: { subscription: base.id, metadata: { userId: user.id } } },
+    });
+    expect((await sendWebhook(event('invoice.payment_failed', invoice(false), t0 + 1))).statusCode).toBe(200);
+    const failedMail = await t.lastEmail(user.email);
+    expect(failedMail).toMatchObject({ template: 'payment_failed' });
+    expect(failedMail?.text).toContain('$19.00 for your Pro subscription failed');
+    await sendWebhook(event('invoice.paid', invoice(true), t0 + 2));
+    const payments = await db()
+      .select()
+      .from(securityLogs)
+      .where(and(eq(securityLogs.userId, user.id), eq(securityLogs.eventType, 'payment_event')))
+      .orderBy(securityLogs.id);
+    expect(payments.map((entry) => entry.success)).toEqual([false, true]);
+
+    await sendWebhook(
+      event(
+        'customer.subscription.deleted',
+        subscriptionObject({ ...base, status: 'canceled', canceledAt: t0 + 3 }),
+        t0 + 3,
+      ),
+    );
+    expect(data(await call(user, 'GET', '/api/subscription')).subscription).toMatchObject({
+      status: 'canceled',
+      canceledAt: expect.any(String),
+    });
+    expect(data(await call(user, 'GET', '/api/me')).user.subscription.status).toBe('canceled');
+    const canceledMail = await t.lastEmail(user.email);
+    expect(canceledMail?.template).toBe('subscription_canceled');
+    expect(canceledMail?.text).toContain('has ended');
+  });
+
+  it('stores and ignores unknown event types with 200', async () => {
+    const unknown = event('customer.tax_id.created', { id: 'txi_1', object: 'tax_id' });
+    const response = await sendWebhook(unknown);
+    expect(response.statusCode).toBe(200);
+    const [stored] = await db().select().from(webhookEvents).where(eq(webhookEvents.id, unknown.id));
+    expect(stored?.type).toBe('customer.tax_id.created');
+  });
+
+  it('answers 503 and stores nothing when the subscription of a checkout cannot be fetched, so Stripe retries', async () => {
+    const user = await t.createUser();
+    const completed = event('checkout.session.completed', {
+      id: 'cs_test_retry',
+      object: 'checkout.session',
+      customer: 'cus_retry',
+      client_reference_id: user.id,
+      metadata: { userId: user.id },
+      subscription: 'sub_retry_1',
+    });
+    stripe.state.fail = { path: '/v1/subscriptions', mode: 500 };
+    try {
+      const response = await sendWebhook(completed);
+      expect(response.statusCode).toBe(503);
+    } finally {
+      stripe.state.fail = null;
+    }
+    expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, completed.id))).toEqual([]);
+  });
+});

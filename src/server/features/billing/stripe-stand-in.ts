@@ -1,0 +1,147 @@
+/**
+ * Tests only: a small HTTP server that answers the few Stripe API endpoints billing calls
+ * (form-encoded requests, JSON responses), so the real SDK runs against the network boundary.
+ * `fail` makes one path answer 500 or drop the connection, to test outages.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Obj = Record<string, unknown>;
+export interface StandInRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+}
+
+export async function startStripeStandIn() {
+  const requests: StandInRequest[] = [];
+  const store = {
+    customers: new Map<string, Obj>(),
+    products: new Map<string, Obj>(),
+    prices: new Map<string, Obj>(),
+    subscriptions: new Map<string, Obj>(),
+  };
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_${(++counter).toString().padStart(6, '0')}`;
+  const state = { fail: null as null | { path: string; mode: 500 | 'drop' } };
+
+  const missing = (res: ServerResponse, id: string) =>
+    send(res, 404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` },
+    });
+  function send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+    res.end(JSON.stringify(body));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const params = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString() || url.search));
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+    requests.push({ method, path, params });
+    if (state.fail && path.startsWith(state.fail.path)) {
+      if (state.fail.mode === 'drop') return req.socket.destroy();
+      return send(res, 500, { error: { type: 'api_error', message: 'Stand-in outage' } });
+    }
+    if (req.headers.authorization !== 'Bearer sk_test_standin')
+      return send(res, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
+
+    const [, , resource, id] = path.split('/');
+    const metadataOf = (prefix = 'metadata') =>
+      Object.fromEntries(
+        Object.entries(params)
+          .filter(([key]) => key.startsWith(`${prefix}[`))
+          .map(([key, value]) => [key.slice(prefix.length + 1, -1), value]),
+      );
+
+    if (path === '/v1/balance') return send(res, 200, { object: 'balance', available: [], pending: [] });
+    if (path === '/v1/customers' && method === 'POST') {
+      const customer = { id: nextId('cus'), object: 'customer', email: params.email, metadata: metadataOf() };
+      store.customers.set(customer.id, customer);
+      return send(res, 200, customer);
+    }
+    if (path === '/v1/checkout/sessions' && method === 'POST') {
+      const sessionId = nextId('cs_test');
+      return send(res, 200, {
+        id: sessionId,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+      });
+    }
+    if (path === '/v1/billing_portal/sessions' && method === 'POST') {
+      const sessionId = nextId('bps');
+      return send(res, 200, {
+        id: sessionId,
+        object: 'billing_portal.session',
+        url: `https://billing.stripe.test/p/session/${sessionId}`,
+      });
+    }
+    if (resource === 'subscriptions' && id && method === 'GET') {
+      const subscription = store.subscriptions.get(id);
+      return subscription ? send(res, 200, subscription) : missing(res, id);
+    }
+    if (resource === 'products' || resource === 'prices') {
+      const collection = store[resource];
+      if (!id && method === 'POST') {
+        const created: Obj =
+          resource === 'products'
+            ? {
+                id: nextId('prod'),
+                object: 'product',
+                name: params.name,
+                description: params.description ?? null,
+                active: params.active !== 'false',
+                metadata: metadataOf(),
+              }
+            : {
+                id: nextId('price'),
+                object: 'price',
+                product: params.product,
+                unit_amount: Number(params.unit_amount),
+                currency: params.currency,
+                active: true,
+                recurring: { interval: params['recurring[interval]'] },
+                metadata: metadataOf(),
+              };
+        collection.set(created.id as string, created);
+        return send(res, 200, created);
+      }
+      const existing = id ? collection.get(id) : undefined;
+      if (!existing) return missing(res, id ?? '');
+      if (method === 'POST') {
+        for (const key of ['name', 'description'] as const)
+          if (key in params) existing[key] = params[key] || null;
+        if ('active' in params) existing.active = params.active === 'true';
+      }
+      return send(res, 200, existing);
+    }
+    return send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` },
+    });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, { error: { message: String(error) } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey: 'sk_test_standin',
+    requests,
+    store,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
