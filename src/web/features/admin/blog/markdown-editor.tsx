@@ -64,22 +64,32 @@ export function MarkdownEditor({
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+  // Where the caret was when the text box was last used (it is unmounted while previewing);
+  // nothing yet means "at the end".
+  const caret = useRef<{ start: number; end: number } | null>(null);
+  const rememberCaret = () => {
+    const element = textarea.current;
+    if (element) caret.current = { start: element.selectionStart, end: element.selectionEnd };
+  };
+
   const insertAtCursor = (snippet: string) => {
     const element = textarea.current;
-    const start = element?.selectionStart ?? value.length;
-    const end = element?.selectionEnd ?? value.length;
+    const start = Math.min(caret.current?.start ?? value.length, value.length);
+    const end = Math.min(caret.current?.end ?? value.length, value.length);
     const before = value.slice(0, start);
     const after = value.slice(end);
-    // Images go on their own paragraph.
+    // Images go in a paragraph of their own.
     const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
-    const trail = after.startsWith('\n') ? '' : '\n';
+    const trail =
+      after === '' ? '\n' : after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
     const next = `${before}${lead}${snippet}${trail}${after}`;
     onChange(next);
-    const caret = before.length + lead.length + snippet.length;
+    const position = before.length + lead.length + snippet.length + trail.length;
+    caret.current = { start: position, end: position };
     requestAnimationFrame(() => {
-      if (!element) return;
+      if (!element?.isConnected) return;
       element.focus();
-      element.setSelectionRange(caret, caret);
+      element.setSelectionRange(position, position);
     });
   };
 
@@ -101,8 +111,15 @@ export function MarkdownEditor({
       ref={textarea}
       id={id}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
+      onChange={(event) => {
+        onChange(event.target.value);
+        rememberCaret();
+      }}
+      onSelect={rememberCaret}
+      onBlur={() => {
+        rememberCaret();
+        onBlur?.();
+      }}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       spellCheck
