@@ -126,6 +126,7 @@ function Portal({ subscription, plans }: { subscription: Subscription; plans: Pl
 
   const paidPlans = plans.filter((plan) => plan.priceIds.monthly || plan.priceIds.yearly);
   const canceling = subscription.cancelAtPeriodEnd;
+  const pastDue = subscription.status === 'past_due' || subscription.status === 'unpaid';
 
   return (
     <>
@@ -144,6 +145,11 @@ function Portal({ subscription, plans }: { subscription: Subscription; plans: Pl
           </p>
         </CardContent>
         <CardFooter className="flex-wrap gap-2 border-t">
+          {pastDue && !canceling ? (
+            <Button onClick={() => setConfirming({ kind: 'resume' })}>
+              <RotateCcw /> Retry the payment
+            </Button>
+          ) : null}
           {canceling ? (
             <Button onClick={() => setConfirming({ kind: 'resume' })}>
               <RotateCcw /> Resume subscription
@@ -164,19 +170,21 @@ function Portal({ subscription, plans }: { subscription: Subscription; plans: Pl
         />
       )}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Testing</CardTitle>
-          <CardDescription>
-            See how the product behaves when a renewal payment fails: the subscription becomes past due.
-          </CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <Button variant="outline" onClick={() => setConfirming({ kind: 'fail' })}>
-            <TriangleAlert /> Simulate a failed payment
-          </Button>
-        </CardFooter>
-      </Card>
+      {pastDue ? null : (
+        <Card>
+          <CardHeader>
+            <CardTitle>Testing</CardTitle>
+            <CardDescription>
+              See how the product behaves when a renewal payment fails: the subscription becomes past due.
+            </CardDescription>
+          </CardHeader>
+          <CardFooter>
+            <Button variant="outline" onClick={() => setConfirming({ kind: 'fail' })}>
+              <TriangleAlert /> Simulate a failed payment
+            </Button>
+          </CardFooter>
+        </Card>
+      )}
 
       <ConfirmDialog
         open={confirming !== null}
@@ -268,6 +276,13 @@ function confirmCopy(pending: PortalAction | null, subscription: Subscription) {
       };
     }
     case 'resume':
+      if (!subscription.cancelAtPeriodEnd) {
+        return {
+          title: 'Retry the payment?',
+          description: 'The simulated payment succeeds and the subscription is active again.',
+          confirmLabel: 'Retry payment',
+        };
+      }
       return {
         title: 'Resume your subscription?',
         description: `${subscription.plan.name} renews on ${end} as before.`,
@@ -299,7 +314,7 @@ function successText(action: PortalAction, updated: Subscription): string {
         ? `Your subscription ends on ${formatDate(updated.currentPeriodEnd)}.`
         : 'Your subscription is canceled.';
     case 'resume':
-      return 'Your subscription continues.';
+      return updated.status === 'active' ? 'Your subscription is active.' : 'Your subscription continues.';
     case 'fail':
       return 'The payment failed (simulated): the subscription is past due.';
   }

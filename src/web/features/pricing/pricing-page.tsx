@@ -19,14 +19,13 @@ function yearlySaving(plan: Plan): number {
   return Math.max(0, plan.priceMonthly * 12 - plan.priceYearly);
 }
 
-function savingPercent(plans: Plan[]): number {
-  const best = Math.max(
-    0,
-    ...plans
-      .filter((plan) => plan.priceMonthly > 0)
-      .map((plan) => Math.round((yearlySaving(plan) / (plan.priceMonthly * 12)) * 100)),
-  );
-  return best;
+/** The yearly saving in percent, and whether it differs between plans ("up to"). */
+function savingPercent(plans: Plan[]): { percent: number; upTo: boolean } {
+  const percents = plans
+    .filter((plan) => plan.priceMonthly > 0)
+    .map((plan) => Math.round((yearlySaving(plan) / (plan.priceMonthly * 12)) * 100));
+  const percent = Math.max(0, ...percents);
+  return { percent, upTo: percents.some((value) => value !== percent) };
 }
 
 /**
@@ -38,7 +37,7 @@ export function PricingPage() {
   useDocumentTitle('Pricing');
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const plans = usePlans();
-  const percent = plans.data ? savingPercent(plans.data.plans) : 0;
+  const { percent, upTo } = plans.data ? savingPercent(plans.data.plans) : { percent: 0, upTo: false };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
@@ -56,14 +55,15 @@ export function PricingPage() {
               aria-pressed={cycle === option}
               onClick={() => setCycle(option)}
               className={cn(
-                'inline-flex items-center gap-2 rounded-md px-4 py-1.5 font-medium text-sm capitalize outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                'inline-flex items-center gap-2 rounded-md px-4 py-1.5 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
                 cycle === option ? 'bg-background shadow-sm' : 'text-muted-foreground hover:text-foreground',
               )}
             >
-              {option}
+              {option === 'yearly' ? 'Yearly' : 'Monthly'}
               {option === 'yearly' && percent > 0 ? (
-                <span className="rounded bg-success/10 px-1.5 py-0.5 text-success text-xs normal-case">
-                  Save {percent}%
+                <span className="rounded bg-success/10 px-1.5 py-0.5 text-success text-xs">
+                  Save {upTo ? 'up to ' : ''}
+                  {percent}%
                 </span>
               ) : null}
             </button>
@@ -118,7 +118,14 @@ function PlanGrid({ plans, cycle }: { plans: Plan[]; cycle: BillingCycle }) {
   const subscription = isLiveSubscription(user?.subscription) ? user.subscription : null;
   // Signed in without a paid plan: the free plan (the one without prices) is theirs.
   const currentPlanId = user
-    ? (subscription?.plan.id ?? plans.find((plan) => plan.priceMonthly === 0)?.id ?? null)
+    ? ((subscription
+        ? plans.find(
+            (plan) =>
+              plan.id === subscription.plan.id ||
+              plan.slug === subscription.plan.slug ||
+              plan.name === subscription.plan.name,
+          )?.id
+        : plans.find((plan) => plan.priceMonthly === 0)?.id) ?? null)
     : null;
   const featuredIndex = plans.length > 2 ? 1 : -1;
 

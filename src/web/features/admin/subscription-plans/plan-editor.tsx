@@ -136,131 +136,134 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
           <Separator />
           <fieldset className="grid gap-3">
             <legend className="mb-3 font-semibold text-sm">Visibility</legend>
-            <label className="flex items-start gap-3 rounded-lg border p-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-[var(--color-primary)]"
-                {...form.register('visible')}
-              />
-              <span>
-                <span className="font-medium">Visible</span>
-                <span className="block text-muted-foreground text-xs">Listed on the pricing page.</span>
-              </span>
-            </label>
-            <label className="flex items-start gap-3 rounded-lg border p-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-[var(--color-primary)]"
-                {...form.register('active')}
-              />
-              <span>
-                <span className="font-medium">Active</span>
-                <span className="block text-muted-foreground text-xs">
-                  New checkouts are allowed. Existing subscribers keep an inactive plan.
+            <div className="grid gap-3 sm:grid-cols-2">
+              <label className="flex items-start gap-3 rounded-lg border p-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-[var(--color-primary)]"
+                  {...form.register('visible')}
+                />
+                <span>
+                  <span className="font-medium">Visible</span>
+                  <span className="block text-muted-foreground text-xs">Listed on the pricing page.</span>
                 </span>
-              </span>
-            </label>
+              </label>
+              <label className="flex items-start gap-3 rounded-lg border p-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-[var(--color-primary)]"
+                  {...form.register('active')}
+                />
+                <span>
+                  <span className="font-medium">Active</span>
+                  <span className="block text-muted-foreground text-xs">
+                    New checkouts are allowed. Existing subscribers keep an inactive plan.
+                  </span>
+                </span>
+              </label>
+            </div>
           </fieldset>
 
           <Separator />
-          <fieldset className="grid gap-3" data-testid="plan-features">
-            <legend className="mb-3 font-semibold text-sm">Features</legend>
-            {features.fields.length === 0 ? (
-              <p className="text-muted-foreground text-sm">No features listed.</p>
-            ) : null}
-            {features.fields.map((field, index) => (
-              <div key={field.id} className="flex items-start gap-2">
-                <div className="grid min-w-0 flex-1 gap-1">
-                  <Input
-                    aria-label={`Feature ${index + 1}`}
-                    aria-invalid={errors.features?.[index]?.value ? true : undefined}
-                    {...form.register(`features.${index}.value`)}
-                  />
-                  {errors.features?.[index]?.value ? (
-                    <p className="text-destructive text-xs">{errors.features[index]?.value?.message}</p>
-                  ) : null}
-                </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="text-muted-foreground hover:text-destructive"
-                  aria-label={`Remove feature ${index + 1}`}
-                  onClick={() => features.remove(index)}
-                >
-                  <Trash2 />
-                </Button>
-              </div>
-            ))}
-            {errors.features?.message ? (
-              <p className="text-destructive text-xs">{errors.features.message}</p>
-            ) : null}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="w-fit"
-              onClick={() => features.append({ value: '' }, { shouldFocus: true })}
-            >
-              <Plus /> Add feature
-            </Button>
-          </fieldset>
-
-          <Separator />
-          <fieldset className="grid gap-3" data-testid="plan-limits">
-            <legend className="mb-1 font-semibold text-sm">Limits</legend>
-            <p className="text-muted-foreground text-xs">
-              A number, true/false, or text. Leave the value empty for unlimited.
-            </p>
-            {limits.fields.map((field, index) => {
-              const error = errors.limits?.[index];
-              return (
-                <div key={field.id} className="grid gap-1">
-                  <div className="flex items-start gap-2">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <fieldset className="grid content-start gap-3" data-testid="plan-features">
+              <legend className="mb-3 font-semibold text-sm">Features</legend>
+              {features.fields.length === 0 ? (
+                <p className="text-muted-foreground text-sm">No features listed.</p>
+              ) : null}
+              {features.fields.map((field, index) => (
+                <div key={field.id} className="flex items-start gap-2">
+                  <div className="grid min-w-0 flex-1 gap-1">
                     <Input
-                      className="min-w-0 flex-1 font-mono"
-                      placeholder="projects"
-                      aria-label={`Limit ${index + 1} name`}
-                      aria-invalid={error?.key ? true : undefined}
-                      {...form.register(`limits.${index}.key`)}
+                      aria-label={`Feature ${index + 1}`}
+                      aria-invalid={errors.features?.[index]?.value ? true : undefined}
+                      {...form.register(`features.${index}.value`)}
                     />
-                    <Input
-                      className="min-w-0 flex-1"
-                      placeholder="Unlimited"
-                      aria-label={`Limit ${index + 1} value`}
-                      aria-invalid={error?.value ? true : undefined}
-                      {...form.register(`limits.${index}.value`)}
-                    />
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="text-muted-foreground hover:text-destructive"
-                      aria-label={`Remove limit ${index + 1}`}
-                      onClick={() => limits.remove(index)}
-                    >
-                      <Trash2 />
-                    </Button>
+                    {errors.features?.[index]?.value ? (
+                      <p className="text-destructive text-xs">{errors.features[index]?.value?.message}</p>
+                    ) : null}
                   </div>
-                  {error?.key || error?.value ? (
-                    <p className="text-destructive text-xs">{error.key?.message ?? error.value?.message}</p>
-                  ) : null}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-muted-foreground hover:text-destructive"
+                    aria-label={`Remove feature ${index + 1}`}
+                    onClick={() => features.remove(index)}
+                  >
+                    <Trash2 />
+                  </Button>
                 </div>
-              );
-            })}
-            {errors.limits?.message ? (
-              <p className="text-destructive text-xs">{errors.limits.message}</p>
-            ) : null}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="w-fit"
-              onClick={() => limits.append({ key: '', value: '' }, { shouldFocus: true })}
-            >
-              <Plus /> Add limit
-            </Button>
-          </fieldset>
+              ))}
+              {errors.features?.message ? (
+                <p className="text-destructive text-xs">{errors.features.message}</p>
+              ) : null}
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="w-fit"
+                onClick={() => features.append({ value: '' }, { shouldFocus: true })}
+              >
+                <Plus /> Add feature
+              </Button>
+            </fieldset>
+
+            <fieldset className="grid content-start gap-3" data-testid="plan-limits">
+              <legend className="mb-1 font-semibold text-sm">Limits</legend>
+              <p className="text-muted-foreground text-xs">
+                A number, true/false, or text. Leave the value empty for unlimited.
+              </p>
+              {limits.fields.map((field, index) => {
+                const error = errors.limits?.[index];
+                return (
+                  <div key={field.id} className="grid gap-1">
+                    <div className="flex items-start gap-2">
+                      <Input
+                        className="min-w-0 flex-1 font-mono"
+                        placeholder="projects"
+                        aria-label={`Limit ${index + 1} name`}
+                        aria-invalid={error?.key ? true : undefined}
+                        {...form.register(`limits.${index}.key`)}
+                      />
+                      <Input
+                        className="min-w-0 flex-1"
+                        placeholder="Unlimited"
+                        aria-label={`Limit ${index + 1} value`}
+                        aria-invalid={error?.value ? true : undefined}
+                        {...form.register(`limits.${index}.value`)}
+                      />
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        className="text-muted-foreground hover:text-destructive"
+                        aria-label={`Remove limit ${index + 1}`}
+                        onClick={() => limits.remove(index)}
+                      >
+                        <Trash2 />
+                      </Button>
+                    </div>
+                    {error?.key || error?.value ? (
+                      <p className="text-destructive text-xs">{error.key?.message ?? error.value?.message}</p>
+                    ) : null}
+                  </div>
+                );
+              })}
+              {errors.limits?.message ? (
+                <p className="text-destructive text-xs">{errors.limits.message}</p>
+              ) : null}
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="w-fit"
+                onClick={() => limits.append({ key: '', value: '' }, { shouldFocus: true })}
+              >
+                <Plus /> Add limit
+              </Button>
+            </fieldset>
+          </div>
 
           <Separator />
           <fieldset className="grid gap-4">

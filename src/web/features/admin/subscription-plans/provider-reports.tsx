@@ -100,7 +100,7 @@ function VerifyReport({ result }: { result: VerifyResult }) {
         </AlertTitle>
         <AlertDescription>
           {result.ok
-            ? 'Checkout, the portal and webhooks can work with this setup.'
+            ? 'Every check passed for this provider.'
             : 'Fix the failing checks below, then verify again.'}
         </AlertDescription>
       </Alert>
