@@ -18,7 +18,7 @@ import { registerAuthGuard } from './http/auth-guard.ts';
 import { isApiRequest, registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { createSecurityLog, type SecurityLog } from './http/security-log.ts';
-import { createWebApp } from './http/web.ts';
+import { createWebApp, type PageContent } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createSmtpTransport, type MailTransport, outboxTransport } from './mail/transport.ts';
 
@@ -29,6 +29,8 @@ export interface AppDeps {
   mailer: Mailer;
   securityLog: SecurityLog;
   redis: Redis | undefined;
+  /** Server-rendered pages: the web app's shell with a page's meta tags and content. */
+  renderPage: (content: PageContent) => Promise<string>;
 }
 
 export interface BuildAppOptions {
@@ -114,10 +116,10 @@ export async function buildApp(
   await redis
     ?.connect()
     .catch((error: unknown) => app.log.error({ err: error }, 'redis unreachable at start-up'));
-  const deps: AppDeps = { config, database, auth, mailer, securityLog, redis };
+  const web = createWebApp({ auth, securityLog, distDir: config.webDistDir });
+  const deps: AppDeps = { config, database, auth, mailer, securityLog, redis, renderPage: web.renderPage };
   app.decorate('securityLog', securityLog);
 
-  const web = createWebApp({ auth, securityLog, distDir: config.webDistDir });
   registerErrorHandling(app, { spaFallback: web.spaFallback });
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
 

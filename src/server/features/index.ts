@@ -11,6 +11,7 @@ import { APP_NAME } from './auth/better-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { registerBilling } from './billing/index.ts';
+import { blogPageRoutes } from './blog/pages.ts';
 import { blogAdminRoutes, blogRoutes } from './blog/routes.ts';
 import { createBlogService } from './blog/service.ts';
 import { createTaxonomyService } from './blog/taxonomy.ts';
@@ -71,6 +72,12 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   };
   await app.register(blogRoutes, { prefix: '/api/blog', ...blog });
   await app.register(blogAdminRoutes, { prefix: '/api/admin/blog', ...blog });
+  await app.register(blogPageRoutes, {
+    service: blog.service,
+    baseUrl: config.baseUrl,
+    appName: APP_NAME,
+    renderPage: deps.renderPage,
+  });
   await app.register(uploadRoutes, {
     prefix: '/api/fileupload',
     maxBytes: config.uploads.maxBytes,

@@ -11,17 +11,39 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../content/html.ts';
 import type { Auth } from '../features/auth/better-auth.ts';
 import { resolveSession } from './auth-guard.ts';
 import { requestMeta, type SecurityLog } from './security-log.ts';
 
-const NOT_BUILT_HTML =
-  '<!doctype html><meta charset="utf-8"><title>SaaS Starter</title><p>The web app is not built yet: run <code>npm run build</code>.</p>';
+// A whole document, so server-rendered pages still carry their meta tags and content unbuilt.
+const NOT_BUILT_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="description" content="" />
+    <title>SaaS Starter</title>
+  </head>
+  <body>
+    <p>The web app is not built yet: run <code>npm run build</code>.</p>
+    <div id="root"></div>
+  </body>
+</html>`;
 
 export interface WebDeps {
   auth: Auth;
   securityLog: SecurityLog;
   distDir: string;
+}
+
+/** What a server-rendered page puts into the shell before the client app takes over. */
+export interface PageContent {
+  title: string;
+  description?: string;
+  /** Extra elements for <head> (already escaped): canonical link, Open Graph, feeds. */
+  head?: string;
+  /** HTML for <div id="root"> (already escaped): what crawlers and link previews read. */
+  body?: string;
 }
 
 export function createWebApp(deps: WebDeps) {
@@ -79,7 +101,23 @@ export function createWebApp(deps: WebDeps) {
     return sendShell(reply, 200, 'no-store');
   }
 
+  /** The app shell with a page's title, description, head tags and pre-rendered content. */
+  async function renderPage(content: PageContent): Promise<string> {
+    let html = await shell();
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(content.title)}</title>`);
+    if (content.description !== undefined) {
+      html = html.replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(content.description)}" />`,
+      );
+    }
+    if (content.head) html = html.replace('</head>', `${content.head}\n  </head>`);
+    if (content.body) html = html.replace('<div id="root"></div>', `<div id="root">${content.body}</div>`);
+    return html;
+  }
+
   return {
+    renderPage,
     async register(app: FastifyInstance) {
       if (existsSync(root)) {
         await app.register(fastifyStatic, {

@@ -2,8 +2,9 @@
  * The transactional e-mails of the foundation. Each template returns subject, HTML and text;
  * every interpolated value is HTML-escaped, so a user's name can never inject markup.
  */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../content/html.ts';
+
+export { escapeHtml };
 
 interface Rendered {
   subject: string;

@@ -496,3 +496,63 @@ describe('categories and tags', () => {
     );
   });
 });
+
+describe('server-rendered pages and feeds', () => {
+  it('sends /blog/{slug} with its title, description, social tags, canonical URL and article text', async () => {
+    const post = await createPost({
+      title: 'Rendered <on> the server',
+      content: 'The **article text** crawlers read.\n\n<script>alert(1)</script>',
+      featuredImage: '/api/fileupload/abc123',
+      seoDescription: 'What link previews show "quoted"',
+      published: true,
+    });
+    const before = json<{ data: { post: Post } }>(await call('GET', `/api/blog/${post.slug}`)).data.post
+      .viewCount;
+    const page = await t.app.inject({ method: 'GET', url: `/blog/${post.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const html = page.body;
+    expect(html).toContain('<title>Rendered &#60;on&#62; the server · ');
+    expect(html).toContain('<meta name="description" content="What link previews show &#34;quoted&#34;" />');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/blog/${post.slug}" />`);
+    expect(html).toContain('<meta property="og:title" content="Rendered &#60;on&#62; the server" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/api/fileupload/abc123" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<strong>article text</strong>');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    // Rendering for crawlers does not count as a reader's view.
+    const after = json<{ data: { post: Post } }>(await call('GET', `/api/blog/${post.slug}`)).data.post
+      .viewCount;
+    expect(after).toBe(before + 1);
+  });
+
+  it('answers 404 for drafts and unknown slugs', async () => {
+    const draft = await createPost({ title: 'Not public yet' });
+    for (const slug of [draft.slug, 'no-such-post']) {
+      const page = await t.app.inject({ method: 'GET', url: `/blog/${slug}` });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('Not public yet');
+    }
+  });
+
+  it('lists public posts in the RSS feed and the sitemap, and never drafts', async () => {
+    const published = await createPost({ title: 'In the feed & map', published: true });
+    const draft = await createPost({ title: 'Draft outside the feed' });
+    const rss = await t.app.inject({ method: 'GET', url: '/blog/rss.xml' });
+    expect(rss.statusCode).toBe(200);
+    expect(rss.headers['content-type']).toContain('application/rss+xml');
+    expect(rss.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(rss.body).toContain('<title>In the feed &#38; map</title>');
+    expect(rss.body).toContain(`<link>http://localhost:3000/blog/${published.slug}</link>`);
+    expect(rss.body).not.toContain(draft.slug);
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000/blog/${published.slug}</loc>`);
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/pricing</loc>');
+    expect(sitemap.body).not.toContain(draft.slug);
+    const list = await t.app.inject({ method: 'GET', url: '/blog' });
+    expect(list.body).toContain(`<a href="/blog/${published.slug}">In the feed &#38; map</a>`);
+  });
+});

@@ -412,7 +412,27 @@ export function createBlogService(deps: { db: Db; runAdminAction: AdminActionRun
       };
     },
 
-    /** Everything public, newest first, for the sitemap and the RSS feed. */
+    /** A public post for the server-rendered page (no view counted: the client's read counts it). */
+    async getPublicBySlug(slug: string): Promise<PostDetailOut> {
+      const post = await detailBy(
+        and(eq(blogPosts.slug, slug), isPublic()) as ReturnType<typeof eq>,
+        undefined,
+      );
+      if (!post) throw notFound('Post not found');
+      return post;
+    },
+
+    /** Slugs and modification times of every public post, newest first (the sitemap). */
+    async sitemapEntries(limit: number) {
+      return db
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(isPublic())
+        .orderBy(sql`${blogPosts.publishedAt} desc`)
+        .limit(limit);
+    },
+
+    /** The newest public posts with their HTML (the RSS feed). */
     async publicFeed(limit: number) {
       const rows = await selectPosts(db, { html: true })
         .where(isPublic())
