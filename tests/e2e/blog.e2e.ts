@@ -38,6 +38,11 @@ const DRAFT = {
   content: 'Nothing to see here yet: a quasarine secret.',
 };
 const RELATED = { title: `Rollbacks in one click ${stamp}`, content: 'Undo a release without a meeting.' };
+const SCHEDULED = {
+  title: `Next year launch ${stamp}`,
+  slug: `next-year-launch-${stamp}`,
+  content: 'Coming soon.',
+};
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -411,6 +416,27 @@ describe('admin actions', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await admin.getByText('1 post deleted.').waitFor();
     await row.waitFor({ state: 'detached' });
+  });
+
+  it('schedules a post for later: listed as scheduled, a 404 for visitors until then', async () => {
+    await admin.goto(`${server.url}/dashboard/admin/blog/new`);
+    const form = admin.getByRole('form', { name: 'New post' });
+    await form.getByLabel('Title', { exact: true }).fill(SCHEDULED.title);
+    await form.getByLabel('Content', { exact: true }).fill(SCHEDULED.content);
+    // A time in the past is refused before anything is sent.
+    await form.getByLabel('Schedule for').fill('2020-01-01T09:00');
+    await form.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await form.getByText('Pick a date and time in the future').waitFor();
+    await form.getByLabel('Schedule for').fill(`${new Date().getFullYear() + 1}-06-01T09:30`);
+    await form.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await admin.getByText(/^Scheduled for /).waitFor();
+    await admin.waitForURL(/\/dashboard\/admin\/blog\/\d+\/edit$/);
+    await admin.getByTestId('editor-status').getByText('Scheduled').waitFor();
+
+    await admin.goto(`${server.url}/dashboard/admin/blog?status=scheduled`);
+    await admin.getByTestId('post-row').filter({ hasText: SCHEDULED.title }).getByText('Scheduled').waitFor();
+    await visitor.goto(`${server.url}/blog/${SCHEDULED.slug}`);
+    await visitor.getByRole('heading', { name: 'Post not found' }).waitFor();
   });
 
   it('saw no page errors and no Content-Security-Policy violations', () => {

@@ -96,8 +96,11 @@ export function useSavePost() {
       // The contract says PUT answers the post itself; accept `{ post }` too.
       return 'post' in answer && answer.post ? answer.post : (answer as BlogPost);
     },
+    // The editor's copy becomes the saved post at once (it is refetched with the rest after).
     onSuccess: (post) => {
-      queryClient.removeQueries({ queryKey: ['admin', 'blog', 'post', post.id] });
+      queryClient.setQueryData<{ post: BlogPost }>(['admin', 'blog', 'post', post.id], (current) => ({
+        post: { ...current?.post, ...post },
+      }));
     },
     onSettled: invalidate,
   });
