@@ -56,8 +56,9 @@ export const blogPosts = pgTable(
     index('blog_post_public_date_idx').on(table.publishedAt, table.id).where(sql`${table.published} = true`),
     index('blog_post_public_views_idx').on(table.viewCount, table.id).where(sql`${table.published} = true`),
     index('blog_post_public_likes_idx').on(table.likeCount, table.id).where(sql`${table.published} = true`),
-    // The admin list (every status) by date.
+    // The admin list (every status, and drafts alone) by date.
     index('blog_post_created_at_idx').on(table.createdAt, table.id),
+    index('blog_post_drafts_idx').on(table.createdAt, table.id).where(sql`${table.published} = false`),
     index('blog_post_author_idx').on(table.authorId, table.publishedAt),
     index('blog_post_search_idx').using('gin', table.searchVector),
   ],

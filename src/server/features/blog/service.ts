@@ -152,12 +152,21 @@ export function createBlogService(deps: { db: Db; runAdminAction: AdminActionRun
     async list(query: PostListQuery, viewer: Viewer) {
       const isAdmin = viewer?.isAdmin ?? false;
       const where = listConditions(query, isAdmin);
+      const order = listOrder(query, isAdmin);
+      // Deferred join: the page is chosen on blog_post alone, and only its rows are projected
+      // (authors, categories, tags). Projecting in the same query would compute them for every
+      // row a sort or an OFFSET passes over.
+      const pageIds = db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
       const [rows, counted] = await Promise.all([
         selectPosts(db)
-          .where(where)
-          .orderBy(...listOrder(query, isAdmin))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .where(inArray(blogPosts.id, pageIds))
+          .orderBy(...order),
         countUpTo(db, blogPosts, where),
       ]);
       return { posts: rows.map(toPost), pagination: paginationOf(query.page, query.limit, counted.total) };
@@ -189,21 +198,25 @@ export function createBlogService(deps: { db: Db; runAdminAction: AdminActionRun
       const where = viewer?.isAdmin ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isPublic());
       const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1);
       if (!post) throw notFound('Post not found');
-      const shared = sql<number>`(
-        (select count(*) from ${blogPostCategories} a join ${blogPostCategories} b on a.category_id = b.category_id
-          where a.post_id = ${blogPosts.id} and b.post_id = ${post.id}) +
-        (select count(*) from ${blogPostTags} a join ${blogPostTags} b on a.tag_id = b.tag_id
-          where a.post_id = ${blogPosts.id} and b.post_id = ${post.id}))`;
-      const candidates = sql`${blogPosts.id} in (
-        select pc.post_id from ${blogPostCategories} pc where pc.category_id in
-          (select category_id from ${blogPostCategories} where post_id = ${post.id})
-        union
-        select pt.post_id from ${blogPostTags} pt where pt.tag_id in
-          (select tag_id from ${blogPostTags} where post_id = ${post.id}))`;
-      const rows = await selectPosts(db)
-        .where(and(isPublic(), ne(blogPosts.id, post.id), candidates))
-        .orderBy(sql`${shared} desc`, sql`${blogPosts.publishedAt} desc`)
-        .limit(3);
+      // Score every post sharing something with this one in one aggregate over the link tables,
+      // keep the best three public ones, and only then read their columns.
+      const scored = await db.execute<{ id: number }>(sql`
+        select p.id from (
+          select post_id, count(*) as shared from (
+            select pc.post_id from ${blogPostCategories} pc
+              where pc.category_id in (select category_id from ${blogPostCategories} where post_id = ${post.id})
+            union all
+            select pt.post_id from ${blogPostTags} pt
+              where pt.tag_id in (select tag_id from ${blogPostTags} where post_id = ${post.id})
+          ) links where post_id <> ${post.id} group by post_id
+        ) s join ${blogPosts} p on p.id = s.post_id
+        where p.published = true and p.published_at <= now()
+        order by s.shared desc, p.published_at desc, p.id desc
+        limit 3`);
+      const ids = (scored as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
+      if (ids.length === 0) return [];
+      const rows = await selectPosts(db).where(inArray(blogPosts.id, ids));
+      rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
       return rows.map(toPost);
     },
 

@@ -1,0 +1,1 @@
+CREATE INDEX "blog_post_drafts_idx" ON "blog_post" USING btree ("created_at","id") WHERE "blog_post"."published" = false;
