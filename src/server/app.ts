@@ -16,6 +16,7 @@ import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { isApiRequest, registerErrorHandling } from './http/error-handler.ts';
+import { registerNullByteGuard } from './http/null-bytes.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { createSecurityLog, type SecurityLog } from './http/security-log.ts';
 import { createWebApp, type PageContent } from './http/web.ts';
@@ -141,6 +142,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerNullByteGuard(app);
   registerAuthGuard(app, { auth, securityLog, origin: config.origin });
   await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: options.rateLimitNamespace });
 

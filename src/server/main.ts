@@ -61,3 +61,9 @@ app.log.info(
   },
   `ready on ${config.baseUrl}`,
 );
+if (config.env === 'production' && !config.stripe.secretKey) {
+  // Offline checkout is the point in development; in production it would hand out paid plans.
+  app.log.warn(
+    'STRIPE_SECRET_KEY is not set: the local payment provider is active, and any user can confirm a simulated payment',
+  );
+}

@@ -65,10 +65,19 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(waitlistRoutes, { prefix: '/api/waitlist', service: waitlist });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', service: feedback });
 
+  const categories = createTaxonomyService({ db, runAdminAction }, 'category');
+  const tags = createTaxonomyService({ db, runAdminAction }, 'tag');
   const blog = {
-    service: createBlogService({ db, runAdminAction }),
-    categories: createTaxonomyService({ db, runAdminAction }, 'category'),
-    tags: createTaxonomyService({ db, runAdminAction }, 'tag'),
+    service: createBlogService({
+      db,
+      runAdminAction,
+      onPostsChanged: () => {
+        categories.invalidate();
+        tags.invalidate();
+      },
+    }),
+    categories,
+    tags,
   };
   await app.register(blogRoutes, { prefix: '/api/blog', ...blog });
   await app.register(blogAdminRoutes, { prefix: '/api/admin/blog', ...blog });

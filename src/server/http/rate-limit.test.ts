@@ -13,6 +13,9 @@ describe('rate-limit scopes', () => {
     expect(rateLimitScopeOf('/api/health/')).toBe('none');
     expect(rateLimitScopeOf('/api/contact/')).toBe('contact');
     expect(rateLimitScopeOf('/api/stripe/webhook')).toBe('none');
+    expect(rateLimitScopeOf('/api/fileupload/:id', 'GET')).toBe('none');
+    expect(rateLimitScopeOf('/api/fileupload/:id', 'DELETE')).toBe('general');
+    expect(rateLimitScopeOf('/api/fileupload', 'POST')).toBe('general');
     expect(rateLimitScopeOf('/dashboard/admin')).toBe('none');
   });
 });

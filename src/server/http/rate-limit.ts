@@ -3,7 +3,8 @@
  *   /api/auth/*   RATE_LIMIT_AUTH_MAX    (5)   — everyone, admins included; counted per address
  *   /api/contact  RATE_LIMIT_CONTACT_MAX (3)   — everyone
  *   rest of /api  RATE_LIMIT_GENERAL_MAX (100) — admins exempt (decisions.md)
- * per RATE_LIMIT_WINDOW_SECONDS (900). /api/health and the Stripe webhook are not limited.
+ * per RATE_LIMIT_WINDOW_SECONDS (900). /api/health, the Stripe webhook and reading an uploaded
+ * file (a blog page shows several, and they are immutable and cached) are not limited.
  * A caller is the signed-in user, else the client IP. Counters live in Redis with REDIS_URL
  * (shared by every instance), in process otherwise. Each scope is one limiter instance shared by
  * all of its routes, so the five auth requests are five across all /api/auth/* routes.
@@ -18,11 +19,13 @@ import { AppError } from './errors.ts';
 export type RateLimitScope = 'auth' | 'contact' | 'general' | 'none';
 
 const UNLIMITED = new Set(['/api/health', '/api/stripe/webhook']);
+const UNLIMITED_READS = new Set(['/api/fileupload/:id']);
 
-export function rateLimitScopeOf(route: string): RateLimitScope {
+export function rateLimitScopeOf(route: string, method = 'GET'): RateLimitScope {
   // A prefixed '/' route is registered both with and without its trailing slash.
   const url = route.length > 1 ? route.replace(/\/$/, '') : route;
   if (!isApiPath(url) || UNLIMITED.has(url)) return 'none';
+  if ((method === 'GET' || method === 'HEAD') && UNLIMITED_READS.has(url)) return 'none';
   if (url === '/api/auth' || url.startsWith('/api/auth/')) return 'auth';
   if (url === '/api/contact') return 'contact';
   return 'general';
@@ -75,7 +78,8 @@ export async function registerRateLimits(
   };
 
   app.addHook('onRoute', (route) => {
-    const name = rateLimitScopeOf(route.url);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const name = rateLimitScopeOf(route.url, methods[0]);
     if (name === 'none') return;
     const existing = route.onRequest;
     const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];

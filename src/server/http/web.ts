@@ -104,15 +104,17 @@ export function createWebApp(deps: WebDeps) {
   /** The app shell with a page's title, description, head tags and pre-rendered content. */
   async function renderPage(content: PageContent): Promise<string> {
     let html = await shell();
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(content.title)}</title>`);
+    // Replacer functions, not strings: a "$&" or "$'" in a post must stay text, not a pattern.
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(content.title)}</title>`);
     if (content.description !== undefined) {
       html = html.replace(
         /<meta name="description" content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(content.description)}" />`,
+        () => `<meta name="description" content="${escapeHtml(content.description ?? '')}" />`,
       );
     }
-    if (content.head) html = html.replace('</head>', `${content.head}\n  </head>`);
-    if (content.body) html = html.replace('<div id="root"></div>', `<div id="root">${content.body}</div>`);
+    const { head, body } = content;
+    if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
+    if (body) html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
     return html;
   }
 

@@ -555,4 +555,99 @@ describe('server-rendered pages and feeds', () => {
     const list = await t.app.inject({ method: 'GET', url: '/blog' });
     expect(list.body).toContain(`<a href="/blog/${published.slug}">In the feed &#38; map</a>`);
   });
+
+  it('keeps "$" sequences in a post as text in the rendered page', async () => {
+    const post = await createPost({
+      title: "Make $$$ fast $' end $&",
+      content: "Run `echo $'hi'` and pay $$ later $` now.",
+      published: true,
+    });
+    const html = (await t.app.inject({ method: 'GET', url: `/blog/${post.slug}` })).body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Make $$$ fast $&#39; end $&#38; · ');
+    expect(html).toContain('pay $$ later $` now.');
+  });
+
+  it('makes links and images absolute in the RSS feed', async () => {
+    await createPost({
+      title: 'Feed with an image',
+      content: '![chart](/api/fileupload/abc)',
+      published: true,
+    });
+    const rss = (await t.app.inject({ method: 'GET', url: '/blog/rss.xml' })).body;
+    expect(rss).toContain('src=&#34;http://localhost:3000/api/fileupload/abc&#34;');
+  });
+});
+
+describe('bad input never reaches the database as a 500', () => {
+  it('refuses NUL characters in paths, queries and bodies with 400', async () => {
+    for (const url of [
+      '/api/blog/a%00b',
+      '/api/blog/a%00b/related',
+      '/api/blog?search=%00',
+      '/api/blog?author=a%00b',
+      '/blog/a%00b',
+    ]) {
+      const response = await call('GET', url);
+      expect(response.statusCode, url).toBe(400);
+    }
+    const body = await call('POST', '/api/blog', {
+      as: admin,
+      payload: { title: 'Nul\u0000title', content: 'x' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(json(body)).toMatchObject({ success: false, error: expect.stringContaining('NUL') });
+  });
+
+  it('refuses ids beyond the integer range and dates outside 1970-9999 with 400', async () => {
+    for (const payload of [
+      { title: 'X', content: 'x', categoryIds: [3_000_000_000] },
+      { title: 'X', content: 'x', published: true, publishedAt: '0000-01-01T00:00:00Z' },
+    ]) {
+      expect((await call('POST', '/api/blog', { as: admin, payload })).statusCode).toBe(400);
+    }
+    expect(
+      (await call('POST', '/api/admin/blog/bulk-delete', { as: admin, payload: { ids: [3_000_000_000] } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call('GET', '/api/blog/99999999999/like')).statusCode).toBe(404);
+    expect((await call('POST', '/api/blog/99999999999/like', { as: reader })).statusCode).toBe(400);
+  });
+});
+
+describe('details of the review', () => {
+  it('numbers derived category slugs that are taken, as posts do', async () => {
+    const first = await createTaxonomy('categories', '!!!');
+    const second = await createTaxonomy('categories', '???');
+    expect(second.slug).toBe(`${first.slug}-2`);
+  });
+
+  it('bulk-publishes at now, as a single publish does, keeping a future schedule', async () => {
+    const old = await createPost({
+      title: 'Old draft',
+      published: true,
+      publishedAt: '2001-01-01T00:00:00Z',
+    });
+    await call('POST', `/api/blog/${old.id}/unpublish`, { as: admin });
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const planned = await createPost({ title: 'Planned draft', publishedAt: future });
+    await call('POST', '/api/admin/blog/bulk-publish', { as: admin, payload: { ids: [old.id, planned.id] } });
+    const oldNow = json<{ data: { post: Post } }>(
+      await call('GET', `/api/admin/blog/posts/${old.id}`, { as: admin }),
+    );
+    expect(Date.now() - Date.parse(oldNow.data.post.publishedAt!)).toBeLessThan(60_000);
+    const plannedNow = json<{ data: { post: Post } }>(
+      await call('GET', `/api/admin/blog/posts/${planned.id}`, { as: admin }),
+    );
+    expect(plannedNow.data.post).toMatchObject({ status: 'scheduled', publishedAt: future });
+  });
+
+  it('does not count an admin reading a post as a view', async () => {
+    const post = await createPost({ title: 'Admin reads', published: true });
+    await call('GET', `/api/blog/${post.slug}`, { as: admin });
+    const read = await call('GET', `/api/blog/${post.slug}`);
+    expect(json<{ data: { post: Post } }>(read).data.post.viewCount).toBe(1);
+  });
 });

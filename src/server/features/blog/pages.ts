@@ -16,6 +16,9 @@ const SITEMAP_SIZE = 5000;
 
 const xml = (value: string) => escapeHtml(value);
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url}`);
+/** Feed readers resolve nothing against the site: links and images in a feed are absolute. */
+const absoluteLinks = (baseUrl: string, html: string) =>
+  html.replace(/\b(href|src)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${baseUrl}/`);
 
 function articleHead(baseUrl: string, appName: string, post: PostDetailOut): string {
   const url = `${baseUrl}/blog/${post.slug}`;
@@ -122,7 +125,7 @@ export const blogPageRoutes: FastifyPluginAsync<{
         const categories = [...post.categories, ...post.tags]
           .map((item) => `<category>${xml(item.name)}</category>`)
           .join('');
-        return `<item><title>${xml(post.title)}</title><link>${xml(url)}</link><guid isPermaLink="true">${xml(url)}</guid><pubDate>${new Date(post.publishedAt!).toUTCString()}</pubDate>${post.author ? `<dc:creator>${xml(post.author.name)}</dc:creator>` : ''}${categories}<description>${xml(post.excerpt)}</description><content:encoded>${xml(post.contentHtml)}</content:encoded></item>`;
+        return `<item><title>${xml(post.title)}</title><link>${xml(url)}</link><guid isPermaLink="true">${xml(url)}</guid><pubDate>${new Date(post.publishedAt!).toUTCString()}</pubDate>${post.author ? `<dc:creator>${xml(post.author.name)}</dc:creator>` : ''}${categories}<description>${xml(post.excerpt)}</description><content:encoded>${xml(absoluteLinks(baseUrl, post.contentHtml))}</content:encoded></item>`;
       })
       .join('\n');
     const body = `<?xml version="1.0" encoding="UTF-8"?>

@@ -69,7 +69,14 @@ export type PostListQuery = z.infer<typeof postListQuery>;
 
 export const postListResponse = z.object({ posts: z.array(postSchema), pagination });
 
-const ids = z.array(z.number().int().positive()).max(100);
+const id = z.number().int().positive().max(2_147_483_647);
+const ids = z.array(id).max(100);
+
+/** An ISO date-time with an offset, in years PostgreSQL and readers can both live with. */
+const dateTime = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}, 'Must be between the years 1970 and 9999');
 
 export const postBody = z.object({
   title: z.string().trim().min(1).max(200),
@@ -81,22 +88,19 @@ export const postBody = z.object({
   tagIds: ids.optional(),
   published: z.boolean().optional(),
   /** A future time schedules the post; omitted on publish, it is now. */
-  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  publishedAt: dateTime.optional(),
   seoTitle: z.string().trim().max(70).nullish(),
   seoDescription: z.string().trim().max(160).nullish(),
 });
 export type PostBody = z.infer<typeof postBody>;
 
 /** The body is optional: a bare POST publishes now. */
-export const publishBody = z.preprocess(
-  (body) => body ?? {},
-  z.object({ publishedAt: z.iso.datetime({ offset: true }).optional() }),
-);
+export const publishBody = z.preprocess((body) => body ?? {}, z.object({ publishedAt: dateTime.optional() }));
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
-export const bulkBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
+export const bulkBody = z.object({ ids: z.array(id).min(1).max(100) });
 
 export const previewBody = z.object({ content: z.string().max(200_000) });
 export const previewResponse = z.object({

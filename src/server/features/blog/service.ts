@@ -54,8 +54,20 @@ const slugTaken = () =>
     details: [{ path: 'slug', message: 'Already taken' }],
   });
 
-export function createBlogService(deps: { db: Db; runAdminAction: AdminActionRunner }) {
-  const { db, runAdminAction } = deps;
+export function createBlogService(deps: {
+  db: Db;
+  runAdminAction: AdminActionRunner;
+  /** Called after any write to posts (the public category and tag counts follow them). */
+  onPostsChanged?: () => void;
+}) {
+  const { db, onPostsChanged } = deps;
+  const runAdminAction: AdminActionRunner = async (context, perform) => {
+    try {
+      return await deps.runAdminAction(context, perform);
+    } finally {
+      onPostsChanged?.();
+    }
+  };
 
   async function detailBy(
     where: ReturnType<typeof eq>,
@@ -172,12 +184,13 @@ export function createBlogService(deps: { db: Db; runAdminAction: AdminActionRun
       return { posts: rows.map(toPost), pagination: paginationOf(query.page, query.limit, counted.total) };
     },
 
-    /** One post by slug. Drafts and scheduled posts exist only for admins; public reads count a view. */
+    /** One post by slug. Drafts and scheduled posts exist only for admins; readers' reads count a view. */
     async read(slug: string, viewer: Viewer): Promise<PostDetailOut> {
       const where = viewer?.isAdmin ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isPublic())!;
       const post = await detailBy(where as ReturnType<typeof eq>, viewer);
       if (!post) throw notFound('Post not found');
-      if (post.status !== 'published') return post;
+      // Admins checking their own blog are not readers: their reads are not counted.
+      if (post.status !== 'published' || viewer?.isAdmin) return post;
       // One statement: the post's counter and the per-day row the dashboard charts read.
       await db.execute(sql`with bumped as (
           update ${blogPosts} set view_count = view_count + 1 where id = ${post.id} returning id)
@@ -381,12 +394,16 @@ export function createBlogService(deps: { db: Db; runAdminAction: AdminActionRun
       });
     },
 
-    /** Publishes the drafts among `ids` (a scheduled date they carry is kept). */
+    /** Publishes the drafts among `ids` (a future date they carry is kept: they are scheduled). */
     async bulkPublish(actor: AdminActor, meta: RequestMeta, ids: number[]) {
       return runAdminAction({ actor, meta }, async (tx) => {
         const rows = await tx
           .update(blogPosts)
-          .set({ published: true, publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` })
+          // As a single publish: now, unless the draft carries a date still to come (a schedule).
+          .set({
+            published: true,
+            publishedAt: sql`case when ${blogPosts.publishedAt} > now() then ${blogPosts.publishedAt} else now() end`,
+          })
           .where(and(inArray(blogPosts.id, ids), eq(blogPosts.published, false)))
           .returning({ id: blogPosts.id });
         return {

@@ -2,7 +2,7 @@
  * Categories and tags: the same shape and rules (unique slug, post counts), so one service serves
  * both, parameterised by table.
  */
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { slugOf } from '../../content/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { blogCategories, blogPostCategories, blogPosts, blogPostTags, blogTags } from '../../db/schema.ts';
@@ -13,6 +13,14 @@ import { isPublic } from './queries.ts';
 import type { TaxonomyBody } from './schemas.ts';
 
 export type TaxonomyKind = 'category' | 'tag';
+
+/** How long the public lists (with counts over every public post) are reused. */
+const PUBLIC_LIST_TTL_MS = 60_000;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const value = error as { code?: string; cause?: { code?: string } };
+  return (value?.code ?? value?.cause?.code) === '23505';
+};
 
 const tables = {
   category: {
@@ -50,8 +58,24 @@ export function createTaxonomyService(
     createdAt: row.createdAt.toISOString(),
   });
 
+  // The site's filters show counts of public posts on every blog page view: computing them joins
+  // every post, so they are kept for a minute, and dropped at once on a write in this instance.
+  let publicList: { at: number; items: Promise<ReturnType<typeof toItem>[]> } | undefined;
+
   /** With post counts: every post for admins, public posts only for the site's filters. */
   async function list(options: { publicOnly: boolean }) {
+    if (!options.publicOnly) return compute(options);
+    if (!publicList || Date.now() - publicList.at > PUBLIC_LIST_TTL_MS) {
+      const items = compute(options);
+      publicList = { at: Date.now(), items };
+      items.catch(() => {
+        publicList = undefined;
+      });
+    }
+    return publicList.items;
+  }
+
+  async function compute(options: { publicOnly: boolean }) {
     const postCount = options.publicOnly
       ? sql<number>`count(${blogPosts.id})`.mapWith(Number)
       : count(linkPost);
@@ -63,6 +87,22 @@ export function createTaxonomyService(
       .groupBy(table.id)
       .orderBy(asc(table.name));
     return rows.map(({ row, postCount: n }) => toItem(row as never, Number(n)));
+  }
+
+  /** The given slug (409 when taken), or one derived from the name, numbered when taken. */
+  async function chooseSlug(tx: Db, name: string, requested: string | undefined) {
+    if (requested) {
+      await ensureFreeSlug(tx, requested);
+      return requested;
+    }
+    const base = slugOf(name);
+    const rows = await tx
+      .select({ slug: table.slug })
+      .from(table)
+      .where(or(eq(table.slug, base), sql`${table.slug} ~ ${`^${base}-[0-9]+$`}`));
+    const taken = new Set(rows.map((row) => row.slug));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 
   async function ensureFreeSlug(tx: Db, slug: string, exceptId?: number) {
@@ -79,69 +119,90 @@ export function createTaxonomyService(
     return Number(row?.n ?? 0);
   }
 
+  /** A write: a slug taken in a race is the same 409, and the public lists are recomputed. */
+  async function write<T>(perform: () => Promise<T>): Promise<T> {
+    try {
+      return await perform();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    } finally {
+      publicList = undefined;
+    }
+  }
+
   const values = (body: TaxonomyBody) =>
     kind === 'category' ? { description: body.description ?? null } : {};
 
   return {
     list,
 
-    async create(actor: AdminActor, meta: RequestMeta, body: TaxonomyBody) {
-      const slug = body.slug ?? slugOf(body.name);
-      return runAdminAction({ actor, meta }, async (tx) => {
-        await ensureFreeSlug(tx, slug);
-        const [row] = await tx
-          .insert(table)
-          .values({ name: body.name, slug, ...values(body) } as never)
-          .returning();
-        return {
-          result: toItem(row as never, 0),
-          event: {
-            eventType,
-            description: `${actor.email} created the ${kind} "${body.name}"`,
-            metadata: { action: 'created', id: (row as { id: number }).id, slug },
-          },
-        };
-      });
+    invalidate() {
+      publicList = undefined;
     },
 
-    async update(actor: AdminActor, meta: RequestMeta, id: number, body: TaxonomyBody) {
-      return runAdminAction({ actor, meta }, async (tx) => {
-        const [current] = await tx.select().from(table).where(eq(table.id, id)).for('update');
-        if (!current) throw notFound(`${label} not found`);
-        const slug = body.slug ?? current.slug;
-        if (slug !== current.slug) await ensureFreeSlug(tx, slug, id);
-        const [row] = await tx
-          .update(table)
-          .set({ name: body.name, slug, ...(body.description === undefined ? {} : values(body)) } as never)
-          .where(eq(table.id, id))
-          .returning();
-        return {
-          result: toItem(row as never, await postCountOf(tx, id)),
-          event: {
-            eventType,
-            description: `${actor.email} renamed the ${kind} "${current.name}" to "${body.name}"`,
-            metadata: { action: 'updated', id, previous: { name: current.name, slug: current.slug }, slug },
-          },
-        };
-      });
+    create(actor: AdminActor, meta: RequestMeta, body: TaxonomyBody) {
+      return write(() =>
+        runAdminAction({ actor, meta }, async (tx) => {
+          const slug = await chooseSlug(tx, body.name, body.slug);
+          const [row] = await tx
+            .insert(table)
+            .values({ name: body.name, slug, ...values(body) } as never)
+            .returning();
+          return {
+            result: toItem(row as never, 0),
+            event: {
+              eventType,
+              description: `${actor.email} created the ${kind} "${body.name}"`,
+              metadata: { action: 'created', id: (row as { id: number }).id, slug },
+            },
+          };
+        }),
+      );
+    },
+
+    update(actor: AdminActor, meta: RequestMeta, id: number, body: TaxonomyBody) {
+      return write(() =>
+        runAdminAction({ actor, meta }, async (tx) => {
+          const [current] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+          if (!current) throw notFound(`${label} not found`);
+          const slug = body.slug ?? current.slug;
+          if (slug !== current.slug) await ensureFreeSlug(tx, slug, id);
+          const [row] = await tx
+            .update(table)
+            .set({ name: body.name, slug, ...(body.description === undefined ? {} : values(body)) } as never)
+            .where(eq(table.id, id))
+            .returning();
+          return {
+            result: toItem(row as never, await postCountOf(tx, id)),
+            event: {
+              eventType,
+              description: `${actor.email} renamed the ${kind} "${current.name}" to "${body.name}"`,
+              metadata: { action: 'updated', id, previous: { name: current.name, slug: current.slug }, slug },
+            },
+          };
+        }),
+      );
     },
 
     /** Deleting detaches it from its posts; the posts stay. */
-    async remove(actor: AdminActor, meta: RequestMeta, id: number) {
-      return runAdminAction({ actor, meta }, async (tx) => {
-        const [current] = await tx.select().from(table).where(eq(table.id, id)).for('update');
-        if (!current) throw notFound(`${label} not found`);
-        const posts = await postCountOf(tx, id);
-        await tx.delete(table).where(eq(table.id, id));
-        return {
-          result: { success: true as const, message: `Deleted the ${kind} "${current.name}"` },
-          event: {
-            eventType,
-            description: `${actor.email} deleted the ${kind} "${current.name}" (on ${posts} post${posts === 1 ? '' : 's'})`,
-            metadata: { action: 'deleted', id, slug: current.slug, posts },
-          },
-        };
-      });
+    remove(actor: AdminActor, meta: RequestMeta, id: number) {
+      return write(() =>
+        runAdminAction({ actor, meta }, async (tx) => {
+          const [current] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+          if (!current) throw notFound(`${label} not found`);
+          const posts = await postCountOf(tx, id);
+          await tx.delete(table).where(eq(table.id, id));
+          return {
+            result: { success: true as const, message: `Deleted the ${kind} "${current.name}"` },
+            event: {
+              eventType,
+              description: `${actor.email} deleted the ${kind} "${current.name}" (on ${posts} post${posts === 1 ? '' : 's'})`,
+              metadata: { action: 'deleted', id, slug: current.slug, posts },
+            },
+          };
+        }),
+      );
     },
   };
 }

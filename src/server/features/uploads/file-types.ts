@@ -22,9 +22,10 @@ export async function detectAcceptedType(bytes: Buffer): Promise<AcceptedType | 
 /** A display name: the last path segment, without control or quote characters, at most 200 long. */
 export function cleanFileName(raw: string | undefined, fallbackExtension: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"<>]/g, '')
+  // Control characters (below U+0020, and DEL), quotes and angle brackets are dropped.
+  const cleaned = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && !'"<>'.includes(char))
+    .join('')
     .trim()
     .slice(-200);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `file.${fallbackExtension}`;

@@ -60,18 +60,22 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBy
           'Send the file as multipart/form-data in the field "file"',
         );
       }
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
+      // The multipart parser throws plain errors for a cut-off body or a missing boundary: those
+      // are the client's mistake (400), as an oversize file is (413).
+      const malformed = (error: unknown): never => {
+        if (error instanceof AppError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxMiB} MiB`);
+        }
+        throw new AppError('BAD_REQUEST', 'Malformed multipart body');
+      };
+      const part = await request.file().catch(malformed);
+      if (part?.fieldname !== 'file') {
         throw new AppError('BAD_REQUEST', 'No file: send it in the multipart field "file"', {
           details: [{ path: 'file', message: 'Required' }],
         });
       }
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxMiB} MiB`);
-        }
-        throw error;
-      });
+      const bytes = await part.toBuffer().catch(malformed);
       if (bytes.length === 0) {
         throw new AppError('BAD_REQUEST', 'The file is empty', {
           details: [{ path: 'file', message: 'Empty' }],

@@ -148,6 +148,27 @@ function suite(
       expect(notMultipart.statusCode).toBe(415);
     });
 
+    it('answers 400, not 500, to a cut-off multipart body or one without a boundary', async () => {
+      const { payload, contentType } = multipartBody([
+        { field: 'file', name: 'x.png', type: 'image/png', bytes: PNG },
+      ]);
+      const cut = await t.app.inject({
+        method: 'POST',
+        url: '/api/fileupload',
+        payload: payload.subarray(0, payload.length - 30),
+        headers: { 'content-type': contentType, authorization: `Bearer ${owner.token}` },
+      });
+      expect(cut.statusCode).toBe(400);
+      const noBoundary = await t.app.inject({
+        method: 'POST',
+        url: '/api/fileupload',
+        payload,
+        headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${owner.token}` },
+      });
+      expect(noBoundary.statusCode).toBe(400);
+      expect(json(noBoundary).success).toBe(false);
+    });
+
     it('refuses anonymous uploads with 401', async () => {
       const response = await upload(undefined, 'x.png', 'image/png', PNG);
       expect(response.statusCode).toBe(401);
