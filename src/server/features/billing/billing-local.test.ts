@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localCheckoutSessions, securityLogs } from '../../db/schema.ts';
+import { emails, localCheckoutSessions, securityLogs, subscriptions } from '../../db/schema.ts';
 import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { LIVE_STATUSES } from './current-subscription.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
@@ -127,6 +128,35 @@ describe('local checkout', () => {
 
     // Confirming twice does not start a second subscription.
     expect((await call(user, 'POST', `/api/billing/local/checkout/${id}/confirm`)).statusCode).toBe(409);
+  });
+
+  it('confirms two open sessions of one user at once: exactly one starts a subscription, the other answers 409', async () => {
+    const user = await t.createUser();
+    const open = async (priceId: string, billingCycle: string) => {
+      const response = await call(user, 'POST', '/api/subscription/checkout', { priceId, billingCycle });
+      expect(response.statusCode, response.body).toBe(200);
+      return (data(response).url as string).split('/').pop()!;
+    };
+    const ids = [await open('local_pro_monthly', 'monthly'), await open('local_startup_yearly', 'yearly')];
+    // On PostgreSQL both transactions run at once (PGlite serializes them): the per-user lock decides.
+    const responses = await Promise.all(
+      ids.map((id) => call(user, 'POST', `/api/billing/local/checkout/${id}/confirm`)),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(json(responses.find((response) => response.statusCode === 409)!).error).toMatch(
+      /already have a subscription/,
+    );
+    const rows = await t.deps.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id));
+    expect(rows.filter((row) => LIVE_STATUSES.includes(row.status))).toHaveLength(1);
+    expect(rows).toHaveLength(1);
+    await t.deps.mailer.drain();
+    const started = (
+      await t.deps.database.db.select().from(emails).where(eq(emails.to, user.email.toLowerCase()))
+    ).filter((mail) => mail.template === 'subscription_started');
+    expect(started).toHaveLength(1);
   });
 
   it('refuses a second checkout with 409 pointing to the billing portal', async () => {

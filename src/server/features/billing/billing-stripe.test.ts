@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,11 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, json, type TestApp } from '../../testing/app.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
+import {
+  createSubscriptionEvents,
+  type ProviderEvent,
+  writeSubscriptionState,
+} from './subscription-events.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let t: TestApp;
@@ -109,6 +115,44 @@ function subscriptionObject(input: {
       ],
     },
   };
+}
+
+const META = { ipAddress: null, userAgent: null, requestPath: null };
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once some transaction of this test database waits for a lock (PostgreSQL), or after a
+ * short pause on PGlite, whose single connection runs one transaction at a time anyway.
+ */
+async function someoneWaitsForALock() {
+  if (!t.databaseUrl) return delay(50);
+  for (let attempt = 0; attempt < 250; attempt++) {
+    const result = await db().execute(
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    const rows = (result as unknown as { rows: Array<{ waiting: number }> }).rows;
+    if (rows[0]!.waiting > 0) return;
+    await delay(20);
+  }
+  throw new Error('no transaction ended up waiting for the lock');
+}
+
+/** Runs `work` in a transaction that commits only when `release` is called. */
+function heldTransaction(work: (tx: ReturnType<typeof db>) => Promise<unknown>) {
+  let release!: () => void;
+  let done!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const worked = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const committed = db().transaction(async (tx) => {
+    await work(tx as unknown as ReturnType<typeof db>);
+    done();
+    await gate;
+  });
+  return { worked, release, committed };
 }
 
 describe('admin plans with Stripe', () => {
@@ -239,6 +283,37 @@ describe('admin plans with Stripe', () => {
     for (const payload of [{ priceMonthly: -1 }, { priceYearly: 1.5 }, { name: '' }, { slug: 'new' }]) {
       const bad = await call(admin, 'PUT', `/api/admin/subscription-plans/${plan.id}`, payload);
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('answers 409, not 500, when a concurrent edit takes the same price id first (unique index, 23505)', async () => {
+    const free = await planBySlug('free');
+    const startup = await planBySlug('startup');
+    // Another admin's edit gives the free plan the price id and has not committed yet: the
+    // request's check cannot see it (PostgreSQL), its UPDATE then waits on the unique index.
+    const other = heldTransaction((tx) =>
+      tx
+        .update(subscriptionPlans)
+        .set({ stripePriceIdMonthly: 'price_race_dup' })
+        .where(eq(subscriptionPlans.id, free.id)),
+    );
+    await other.worked;
+    const request = call(admin, 'PUT', `/api/admin/subscription-plans/${startup.id}`, {
+      stripePriceIdMonthly: 'price_race_dup',
+    });
+    await someoneWaitsForALock();
+    other.release();
+    await other.committed;
+    const response = await request;
+    try {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(json(response).error).toMatch(/already used by/);
+      expect((await planBySlug('startup')).stripePriceIdMonthly).toBe(startup.stripePriceIdMonthly);
+    } finally {
+      await db()
+        .update(subscriptionPlans)
+        .set({ stripePriceIdMonthly: null })
+        .where(eq(subscriptionPlans.id, free.id));
     }
   });
 
@@ -494,6 +569,201 @@ describe('POST /api/stripe/webhook', () => {
     expect(older.statusCode).toBe(200);
     expect(data(await call(user, 'GET', '/api/subscription')).subscription).toEqual(afterNewer);
     expect((await t.lastEmail(user.email))?.id).toBe(changedMail?.id);
+  });
+
+  it('ignores an older first event (subscription.created) that arrives after a newer one created the row', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    const startup = await planBySlug('startup');
+    const base = { id: 'sub_first_order_1', userId: user.id };
+    const t0 = now() - 100;
+    const newer = await sendWebhook(
+      event(
+        'customer.subscription.updated',
+        subscriptionObject({ ...base, priceId: startup.stripePriceIdMonthly!, cancelAtPeriodEnd: true }),
+        t0 + 10,
+      ),
+    );
+    expect(newer.statusCode).toBe(200);
+    const afterNewer = data(await call(user, 'GET', '/api/subscription')).subscription;
+    expect(afterNewer).toMatchObject({ id: base.id, plan: { slug: 'startup' }, cancelAtPeriodEnd: true });
+    const mail = await t.lastEmail(user.email);
+    expect(mail?.template).toBe('subscription_started');
+    const entries = async () =>
+      (
+        await db()
+          .select()
+          .from(securityLogs)
+          .where(and(eq(securityLogs.userId, user.id), eq(securityLogs.eventType, 'subscription_updated')))
+      ).length;
+    expect(await entries()).toBe(1);
+
+    const older = await sendWebhook(
+      event(
+        'customer.subscription.created',
+        subscriptionObject({ ...base, priceId: pro.stripePriceIdMonthly! }),
+        t0,
+      ),
+    );
+    expect(older.statusCode).toBe(200);
+    expect(json(older).data).toEqual({ received: true, duplicate: false });
+    expect(data(await call(user, 'GET', '/api/subscription')).subscription).toEqual(afterNewer);
+    expect(await entries()).toBe(1);
+    expect((await t.lastEmail(user.email))?.id).toBe(mail?.id);
+  });
+
+  it('writes a subscription state only when it is not older than the stored one (the conditional upsert)', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    const startup = await planBySlug('startup');
+    const at = (seconds: number) => new Date(seconds * 1000);
+    const t0 = now() - 100;
+    const state = (planId: number, status: string, time: number) => ({
+      id: 'sub_upsert_1',
+      userId: user.id,
+      planId,
+      status,
+      billingCycle: 'monthly',
+      priceId: null,
+      customerId: null,
+      providerUpdatedAt: at(time),
+    });
+    const stored = async () =>
+      (await db().select().from(subscriptions).where(eq(subscriptions.id, 'sub_upsert_1')))[0];
+
+    // The row does not exist: the newer state creates it; the older one, written blind (as by a
+    // transaction that looked before the row existed), changes nothing.
+    expect(await writeSubscriptionState(db(), state(startup.id, 'active', t0 + 10))).toBe(true);
+    expect(await writeSubscriptionState(db(), state(pro.id, 'incomplete', t0))).toBe(false);
+    expect(await stored()).toMatchObject({
+      planId: startup.id,
+      status: 'active',
+      providerUpdatedAt: at(t0 + 10),
+    });
+    // Equal and newer times apply.
+    expect(await writeSubscriptionState(db(), state(pro.id, 'active', t0 + 10))).toBe(true);
+    expect(await stored()).toMatchObject({ planId: pro.id });
+    expect(await writeSubscriptionState(db(), state(startup.id, 'past_due', t0 + 20))).toBe(true);
+    expect(await stored()).toMatchObject({
+      planId: startup.id,
+      status: 'past_due',
+      providerUpdatedAt: at(t0 + 20),
+    });
+  });
+
+  it('keeps the newer state when two first events of one subscription run at once and the older commits last', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    const startup = await planBySlug('startup');
+    const logged: Array<Record<string, unknown>> = [];
+    const log = {
+      info: (entry: Record<string, unknown>) => logged.push(entry),
+      warn: () => {},
+    } as unknown as FastifyBaseLogger;
+    const events = createSubscriptionEvents({
+      db: db(),
+      mailer: t.deps.mailer,
+      securityLog: t.deps.securityLog,
+      baseUrl: 'http://localhost:3000',
+      appName: 'Test',
+      log,
+    });
+    const base = { id: 'sub_race_1', userId: user.id };
+    const t0 = now() - 100;
+    const asEvent = (type: string, sub: object, created: number) =>
+      ({ ...event(type, sub, created) }) as ProviderEvent;
+    const newer = asEvent(
+      'customer.subscription.updated',
+      subscriptionObject({ ...base, priceId: startup.stripePriceIdYearly!, interval: 'year' }),
+      t0 + 10,
+    );
+    const older = asEvent(
+      'customer.subscription.created',
+      subscriptionObject({ ...base, priceId: pro.stripePriceIdMonthly!, status: 'incomplete' }),
+      t0,
+    );
+
+    // The newer event has inserted the row but not committed; the older one then finds no row to
+    // lock (on PostgreSQL) and reaches its write while the newer one still holds the row.
+    const first = heldTransaction((tx) => events.apply(tx, newer, META));
+    await first.worked;
+    const second = db().transaction((tx) =>
+      events.apply(tx as unknown as ReturnType<typeof db>, older, META),
+    );
+    await someoneWaitsForALock();
+    first.release();
+    await first.committed;
+    const result = await second;
+    expect(result).toEqual({ duplicate: false, mails: [] });
+
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, base.id));
+    expect(row).toMatchObject({
+      planId: startup.id,
+      billingCycle: 'yearly',
+      status: 'active',
+      providerUpdatedAt: new Date((t0 + 10) * 1000),
+    });
+    const entries = await db()
+      .select()
+      .from(securityLogs)
+      .where(and(eq(securityLogs.userId, user.id), eq(securityLogs.eventType, 'subscription_updated')));
+    expect(entries.map((entry) => entry.metadata)).toEqual([expect.objectContaining({ eventId: newer.id })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        eventId: older.id,
+        // On PostgreSQL the older event found no row and was stopped by the conditional write.
+        reason: t.databaseUrl ? 'a newer state was stored concurrently' : 'the stored state is newer',
+      }),
+    ]);
+  });
+
+  it('stamps the subscription fetched for a checkout with the fetch time: an event older than the fetch is ignored', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    const startup = await planBySlug('startup');
+    const sub = subscriptionObject({
+      id: 'sub_checkout_stamp',
+      userId: user.id,
+      priceId: startup.stripePriceIdMonthly!,
+    });
+    stripe.store.subscriptions.set(sub.id, sub);
+    const t0 = now() - 100;
+    const completed = await sendWebhook(
+      event(
+        'checkout.session.completed',
+        {
+          id: 'cs_test_stamp',
+          object: 'checkout.session',
+          customer: sub.customer,
+          client_reference_id: user.id,
+          metadata: { userId: user.id },
+          subscription: sub.id,
+        },
+        t0,
+      ),
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(row!.providerUpdatedAt.getTime()).toBeGreaterThanOrEqual((now() - 5) * 1000);
+
+    // Sent after the checkout event but before the fetch: Stripe's fetched state already includes it.
+    const stale = await sendWebhook(
+      event(
+        'customer.subscription.updated',
+        subscriptionObject({
+          id: sub.id,
+          userId: user.id,
+          priceId: pro.stripePriceIdMonthly!,
+          status: 'incomplete',
+        }),
+        t0 + 50,
+      ),
+    );
+    expect(stale.statusCode).toBe(200);
+    expect(data(await call(user, 'GET', '/api/subscription')).subscription).toMatchObject({
+      status: 'active',
+      plan: { slug: 'startup' },
+    });
   });
 
   it('cancels on customer.subscription.deleted and records failed and paid invoices', async () => {

@@ -106,12 +106,22 @@ export function createLocalProvider(deps: {
     return plan;
   }
 
-  async function ensureCustomer(tx: Db, userId: string): Promise<string> {
+  /**
+   * The user's billing customer, created if missing and locked until the transaction ends: it
+   * serializes the user's checkouts. (`FOR UPDATE` on "the live subscription" locks nothing while
+   * there is none, so two confirmations could each see none.) A concurrent first insert waits for
+   * the other transaction, then finds its row.
+   */
+  async function lockCustomer(tx: Db, userId: string): Promise<string> {
     await tx
       .insert(billingCustomers)
       .values({ userId, customerId: newId('local_cus') })
       .onConflictDoNothing();
-    const [row] = await tx.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+    const [row] = await tx
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, userId))
+      .for('update');
     return row!.customerId;
   }
 
@@ -250,6 +260,8 @@ export function createLocalProvider(deps: {
           throw new AppError('CONFLICT', `This checkout session is already ${session.status}`);
         if (session.expiresAt.getTime() <= Date.now())
           throw new AppError('BAD_REQUEST', 'This checkout session has expired: choose a plan again');
+        // Before the check: another session of this user being confirmed now waits here.
+        const customer = await lockCustomer(tx, userId);
         if (await liveRow(tx, userId))
           throw new AppError('CONFLICT', 'You already have a subscription: change it in the billing portal');
         const plan = await planOf(tx, session.planId);
@@ -257,7 +269,7 @@ export function createLocalProvider(deps: {
         const now = new Date();
         const state: LocalState = {
           id: newId('local_sub'),
-          customer: await ensureCustomer(tx, userId),
+          customer,
           userId,
           status: 'active',
           priceId: session.priceId,

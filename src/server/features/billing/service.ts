@@ -15,7 +15,12 @@ import { allPlans, amountOf, planForPriceId, toAdminPlan, toPublicPlan } from '.
 import type { PaymentProvider } from './provider.ts';
 import type { CheckoutBody, PlanUpdateBody } from './schemas.ts';
 import { isStripeError, providerUnavailable } from './stripe-provider.ts';
-import type { ProviderCheckoutSession, ProviderEvent, SubscriptionEvents } from './subscription-events.ts';
+import type {
+  PrefetchedSubscription,
+  ProviderCheckoutSession,
+  ProviderEvent,
+  SubscriptionEvents,
+} from './subscription-events.ts';
 
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -29,6 +34,17 @@ export interface BillingDeps {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** PostgreSQL's unique_violation (23505), raw or wrapped by Drizzle (`cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
+  return (
+    codeOf(error) === '23505' ||
+    codeOf(typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined) ===
+      '23505'
+  );
+}
 
 export function createBillingService(deps: BillingDeps) {
   const { db, provider, events, runAdminAction, webhookSecret } = deps;
@@ -113,7 +129,18 @@ export function createBillingService(deps: BillingDeps) {
         }
         const [updated] =
           Object.keys(set).length > 0
-            ? await tx.update(subscriptionPlans).set(set).where(eq(subscriptionPlans.id, planId)).returning()
+            ? await tx
+                .update(subscriptionPlans)
+                .set(set)
+                .where(eq(subscriptionPlans.id, planId))
+                .returning()
+                .catch((error: unknown) => {
+                  // The check above cannot see a concurrent edit giving another plan the same price
+                  // id before it commits; the unique index then refuses ours: the same 409.
+                  if (isUniqueViolation(error))
+                    throw new AppError('CONFLICT', 'A price id is already used by another plan');
+                  throw error;
+                })
             : [before];
         return {
           result: { plan: toAdminPlan(updated!) },
@@ -206,10 +233,15 @@ export function createBillingService(deps: BillingDeps) {
       const event = verifySignature(rawBody, signature);
       if (await events.isKnown(event.id)) return { received: true as const, duplicate: true };
       // The session names its subscription by id: fetch it before the transaction, not inside.
-      let prefetched = null;
+      let prefetched: PrefetchedSubscription | null = null;
       if (event.type === 'checkout.session.completed') {
-        const subscription = (event.data.object as ProviderCheckoutSession).subscription;
-        if (typeof subscription === 'string') prefetched = await provider.retrieveSubscription(subscription);
+        const subscriptionId = (event.data.object as ProviderCheckoutSession).subscription;
+        if (typeof subscriptionId === 'string') {
+          // The state returned is at least as recent as the start of the call: it is stamped so.
+          const fetchedAt = Math.floor(Date.now() / 1000);
+          const subscription = await provider.retrieveSubscription(subscriptionId);
+          if (subscription) prefetched = { subscription, fetchedAt };
+        }
       }
       const { duplicate } = await events.process(event, meta, prefetched);
       return { received: true as const, duplicate };

@@ -8,10 +8,14 @@
  *   finds the id and changes nothing.
  * - Out of order: a subscription state whose event is older than the row's `provider_updated_at`
  *   is ignored (equal times apply: Stripe's clock has one-second resolution and events of one
- *   second, e.g. checkout + subscription.created, describe the same state).
+ *   second, e.g. checkout + subscription.created, describe the same state). The write itself is
+ *   conditional (`writeSubscriptionState`), and a first event that finds no row inserts it only if
+ *   still absent, so two concurrent first events of one subscription cannot let the older win.
+ * - A checkout's subscription fetched from the provider is stamped with the fetch time, not the
+ *   (older) checkout event's time.
  * - E-mails are sent after the commit (the mailer writes with its own connection).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
@@ -101,6 +105,34 @@ export const HANDLED_EVENTS = [
 const fromUnix = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
 
+/** The subscription of a checkout session, fetched from the provider before the transaction. */
+export interface PrefetchedSubscription {
+  subscription: ProviderSubscription;
+  /** Unix seconds when the fetch started: the state is at least that recent. */
+  fetchedAt: number;
+}
+
+type SubscriptionRow = typeof subscriptions.$inferInsert;
+
+/**
+ * Writes a subscription state unless the stored one is newer, in one statement: the guard holds
+ * even when no row existed when the caller looked (a concurrent event may have created it since).
+ * Returns whether the state was written (inserted or updated).
+ */
+export async function writeSubscriptionState(tx: Db, row: SubscriptionRow): Promise<boolean> {
+  const { id: _id, ...set } = row;
+  const written = await tx
+    .insert(subscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: subscriptions.id,
+      set,
+      setWhere: sql`${subscriptions.providerUpdatedAt} <= excluded.provider_updated_at`,
+    })
+    .returning({ id: subscriptions.id });
+  return written.length > 0;
+}
+
 export interface SubscriptionEventsDeps {
   db: Db;
   mailer: Mailer;
@@ -137,6 +169,11 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
     return row?.userId;
   }
 
+  async function lockedRow(tx: Db, id: string): Promise<Subscription | undefined> {
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    return row;
+  }
+
   async function planById(tx: Db, id: number | null) {
     if (id === null) return undefined;
     const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
@@ -149,29 +186,30 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
     amount: amountOf(plan, cycle),
   });
 
-  /** Applies one subscription state; returns the e-mails to send after the commit. */
+  /**
+   * Applies one subscription state as of `stateTime` (Unix seconds: the event's `created`, or when
+   * the state was fetched); returns the e-mails to send after the commit.
+   */
   async function applySubscription(
     tx: Db,
     sub: ProviderSubscription,
     event: ProviderEvent,
     meta: RequestMeta,
-    hintUserId?: string | null,
+    options: { hintUserId?: string | null; stateTime?: number } = {},
   ): Promise<MailMessage[]> {
-    const eventTime = new Date(event.created * 1000);
-    const [existing] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, sub.id))
-      .for('update');
-    if (existing && existing.providerUpdatedAt.getTime() > eventTime.getTime()) {
-      log.info({ eventId: event.id, subscriptionId: sub.id }, 'older subscription state ignored');
+    const stateTime = new Date((options.stateTime ?? event.created) * 1000);
+    const ignored = (reason: string) => {
+      log.info({ eventId: event.id, subscriptionId: sub.id, reason }, 'older subscription state ignored');
       return [];
-    }
+    };
+    let existing = await lockedRow(tx, sub.id);
+    if (existing && existing.providerUpdatedAt.getTime() > stateTime.getTime())
+      return ignored('the stored state is newer');
     const customerId = idOf(sub.customer);
     const user =
       (await userById(tx, existing?.userId)) ??
       (await userById(tx, sub.metadata?.userId)) ??
-      (await userById(tx, hintUserId)) ??
+      (await userById(tx, options.hintUserId)) ??
       (await userById(tx, await userIdOfCustomer(tx, customerId)));
     if (!user) {
       log.warn({ eventId: event.id, subscriptionId: sub.id }, 'subscription of no known user ignored');
@@ -189,9 +227,9 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
     // Newer Stripe API versions schedule a cancellation with `cancel_at` rather than the flag.
     const cancelAtPeriodEnd =
       sub.status !== 'canceled' && (sub.cancel_at_period_end || Boolean(sub.cancel_at));
-    const values = {
+    const valuesFor = (previous: Subscription | undefined) => ({
       userId: user.id,
-      planId: plan?.id ?? existing?.planId ?? null,
+      planId: plan?.id ?? previous?.planId ?? null,
       status: sub.status,
       billingCycle,
       priceId,
@@ -200,12 +238,29 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
       currentPeriodEnd: periodEnd,
       cancelAtPeriodEnd,
       canceledAt: fromUnix(sub.canceled_at) ?? (sub.status === 'canceled' ? fromUnix(sub.ended_at) : null),
-      providerUpdatedAt: eventTime,
-    };
-    await tx
-      .insert(subscriptions)
-      .values({ id: sub.id, ...values })
-      .onConflictDoUpdate({ target: subscriptions.id, set: values });
+      providerUpdatedAt: stateTime,
+    });
+    let values = valuesFor(existing);
+
+    // No row to lock yet (the first event of this subscription): insert it if still absent. When a
+    // concurrent first event inserted it meanwhile, this INSERT waited for that commit and does
+    // nothing; its row is then locked and compared like any stored state (so the e-mails and the
+    // log entry know the real previous state, e.g. no second "started" e-mail).
+    let written = false;
+    if (!existing) {
+      const [inserted] = await tx
+        .insert(subscriptions)
+        .values({ id: sub.id, ...values })
+        .onConflictDoNothing()
+        .returning({ id: subscriptions.id });
+      written = inserted !== undefined;
+      if (!written) {
+        existing = await lockedRow(tx, sub.id);
+        values = valuesFor(existing);
+      }
+    }
+    if (!written && !(await writeSubscriptionState(tx, { id: sub.id, ...values })))
+      return ignored('a newer state was stored concurrently');
     if (customerId) {
       // The first checkout of a user records the customer (a webhook may be the first to know it).
       await tx.insert(billingCustomers).values({ userId: user.id, customerId }).onConflictDoNothing();
@@ -362,7 +417,7 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
     tx: Db,
     event: ProviderEvent,
     meta: RequestMeta,
-    prefetched?: ProviderSubscription | null,
+    prefetched?: PrefetchedSubscription | null,
   ): Promise<ApplyResult> {
     const [stored] = await tx
       .insert(webhookEvents)
@@ -379,12 +434,19 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
         if (customerId && (await userById(tx, userId))) {
           await tx.insert(billingCustomers).values({ userId: userId!, customerId }).onConflictDoNothing();
         }
-        const sub =
+        const embedded =
           typeof session.subscription === 'object' && session.subscription && 'items' in session.subscription
             ? session.subscription
-            : (prefetched ?? null);
+            : null;
+        // An expanded subscription is as of the event; a fetched one is as of its fetch, which can
+        // be newer than events still on their way (those must not overwrite it).
+        const sub = embedded ?? prefetched?.subscription ?? null;
         if (!sub) return { duplicate: false, mails: [] };
-        return { duplicate: false, mails: await applySubscription(tx, sub, event, meta, userId) };
+        const stateTime = embedded ? event.created : Math.max(event.created, prefetched!.fetchedAt);
+        return {
+          duplicate: false,
+          mails: await applySubscription(tx, sub, event, meta, { hintUserId: userId, stateTime }),
+        };
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
@@ -413,7 +475,7 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
     apply,
     send,
     /** One event in its own transaction, then its e-mails. */
-    async process(event: ProviderEvent, meta: RequestMeta, prefetched?: ProviderSubscription | null) {
+    async process(event: ProviderEvent, meta: RequestMeta, prefetched?: PrefetchedSubscription | null) {
       const result = await db.transaction((tx) => apply(tx as unknown as Db, event, meta, prefetched));
       await send(result.mails);
       return { duplicate: result.duplicate };
