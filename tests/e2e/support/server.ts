@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { startTestServer } from '../../../src/server/testing/server.ts';
 
-/** Where the browser tests' build of the web app lives (see global-setup.ts). */
+/**
+ * Where the browser tests' build of the web app lives (see global-setup.ts). E2E_WEB_DIST gives
+ * a run its own folder, so two runs at once never rebuild each other's files.
+ */
 export const E2E_WEB_DIST =
-  process.env.E2E_SKIP_BUILD === '1' ? path.resolve('dist/web') : path.resolve('test-results/e2e-web');
+  process.env.E2E_SKIP_BUILD === '1'
+    ? path.resolve('dist/web')
+    : path.resolve(process.env.E2E_WEB_DIST ?? 'test-results/e2e-web');
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
