@@ -176,6 +176,26 @@ const accountRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/account/account-page'), 'AccountPage'),
 });
 
+const faqRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'faq',
+  validateSearch: (search: Record<string, unknown>): { q?: string; category?: string } => ({
+    q: optionalString(search.q),
+    category: optionalString(search.category),
+  }),
+  component: lazyRouteComponent(() => import('@/features/faq/faq-page'), 'FaqPage'),
+});
+
+const changelogRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'changelog',
+  validateSearch: (search: Record<string, unknown>): { type?: string; page?: number } => ({
+    type: optionalString(search.type),
+    page: optionalPage(search.page),
+  }),
+  component: lazyRouteComponent(() => import('@/features/changelog/changelog-page'), 'ChangelogPage'),
+});
+
 const billingRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'account/billing',
@@ -425,6 +445,8 @@ const routeTree = rootRoute.addChildren([
     blogListRoute,
     blogPostRoute,
     accountRoute,
+    faqRoute,
+    changelogRoute,
     billingRoute,
     localCheckoutRoute,
     localPortalRoute,

@@ -47,6 +47,12 @@ export const securityEvents = {
   blog_post_deleted: { category: 'data_access', severity: 'medium' },
   blog_category_changed: { category: 'data_access', severity: 'low' },
   blog_tag_changed: { category: 'data_access', severity: 'low' },
+  testimonial_changed: { category: 'data_access', severity: 'low' },
+  faq_changed: { category: 'data_access', severity: 'low' },
+  changelog_changed: { category: 'data_access', severity: 'low' },
+  marketing_changed: { category: 'system', severity: 'medium' },
+  email_template_changed: { category: 'system', severity: 'medium' },
+  email_test_sent: { category: 'system', severity: 'low' },
 } as const satisfies Record<string, { category: EventCategory; severity: Severity }>;
 
 export type SecurityEventType = keyof typeof securityEvents;

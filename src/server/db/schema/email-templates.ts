@@ -1,0 +1,58 @@
+/**
+ * E-mail templates: each template (built in, or custom) and its saved versions; one version is
+ * active, and every e-mail the service sends is rendered from it.
+ */
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../schema.ts';
+
+export interface TemplateVariable {
+  name: string;
+  description: string;
+  /** Shown in previews and test sends. */
+  sample: string;
+}
+
+export const emailTemplates = pgTable(
+  'email_template',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stable name the code sends by (e.g. `email_verification`); custom ones are the admin's. */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    variables: jsonb('variables').$type<TemplateVariable[]>().notNull().default([]),
+    builtIn: boolean('built_in').notNull().default(false),
+    /** The version e-mails are rendered from (a row of email_template_version). */
+    activeVersionId: integer('active_version_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [uniqueIndex('email_template_key_unique').on(table.key)],
+);
+
+export const emailTemplateVersions = pgTable(
+  'email_template_version',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => emailTemplates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    /** Empty: generated from the HTML when rendering. */
+    text: text('text').notNull().default(''),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('email_template_version_unique').on(table.templateId, table.version),
+    index('email_template_version_created_idx').on(table.templateId, table.createdAt),
+  ],
+);
+
+export type EmailTemplate = typeof emailTemplates.$inferSelect;
+export type EmailTemplateVersion = typeof emailTemplateVersions.$inferSelect;
