@@ -186,7 +186,7 @@ const faqRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/faq/faq-page'), 'FaqPage'),
 });
 
-const changelogRoute = createRoute({
+const publicChangelogRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'changelog',
   validateSearch: (search: Record<string, unknown>): { type?: string; page?: number } => ({
@@ -446,7 +446,7 @@ const routeTree = rootRoute.addChildren([
     blogPostRoute,
     accountRoute,
     faqRoute,
-    changelogRoute,
+    publicChangelogRoute,
     billingRoute,
     localCheckoutRoute,
     localPortalRoute,
