@@ -219,13 +219,9 @@ describe('accounts', () => {
     );
     await screenshot(admin, 'admin-dashboard', { fullPage: false });
 
-    // A built area (blog tags) and one still to come (FAQs).
     await nav.getByRole('link', { name: 'Blog tags' }).click();
     await admin.waitForURL(`${server.url}/dashboard/admin/blog/tags`);
     await admin.getByRole('heading', { name: 'Blog tags' }).first().waitFor();
-    await nav.getByRole('link', { name: 'FAQs' }).click();
-    await admin.waitForURL(`${server.url}/dashboard/admin/faqs`);
-    await admin.getByText('This area arrives with the FAQs feature').waitFor();
 
     // An unknown admin page is a 404 inside the admin layout.
     await admin.goto(`${server.url}/dashboard/admin/no-such-area`);
