@@ -55,6 +55,10 @@ export interface OutboxEmail {
   transport?: string;
   createdAt: string;
   sentAt?: string | null;
+  /** Delivery attempts so far (the queue retries failed sends). */
+  attempts?: number;
+  /** When the queue tries again, for a queued e-mail that failed before. */
+  nextAttemptAt?: string | null;
 }
 
 export type Severity = 'low' | 'medium' | 'high' | 'critical';

@@ -1,6 +1,2 @@
-import { AreaPlaceholder } from '../area-placeholder';
-
-// Not built yet: replace this component with the area's screens.
-export function EmailTemplatesPage() {
-  return <AreaPlaceholder area="email-templates" />;
-}
+// The area's screens live in features/admin/email-templates/.
+export { EmailTemplatesPage } from '../email-templates/email-templates-page';

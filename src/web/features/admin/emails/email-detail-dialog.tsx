@@ -1,4 +1,7 @@
+import { Link } from '@tanstack/react-router';
+import { RotateCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { OutboxEmail } from '@/lib/api';
@@ -6,7 +9,16 @@ import { formatDateTime } from '@/lib/utils';
 import { EmailStatusBadge } from './email-status-badge';
 
 /** One e-mail: headers, the HTML in a sandboxed frame (no scripts, no same-origin), and the text. */
-export function EmailDetailDialog({ email, onClose }: { email: OutboxEmail | null; onClose: () => void }) {
+export function EmailDetailDialog({
+  email,
+  onClose,
+  onRetry,
+}: {
+  email: OutboxEmail | null;
+  onClose: () => void;
+  /** Offered for a failed e-mail. */
+  onRetry?: (email: OutboxEmail) => void;
+}) {
   return (
     <Dialog open={email !== null} onOpenChange={(open) => (open ? null : onClose())}>
       {email ? (
@@ -20,19 +32,46 @@ export function EmailDetailDialog({ email, onClose }: { email: OutboxEmail | nul
                 <dt className="text-muted-foreground">Sent</dt>
                 <dd className="text-foreground">{formatDateTime(email.createdAt)}</dd>
                 <dt className="text-muted-foreground">Template</dt>
-                <dd className="text-foreground">{email.template ?? '—'}</dd>
+                <dd className="text-foreground">
+                  {email.template ? (
+                    <Link
+                      to="/dashboard/admin/email-templates"
+                      search={{ template: email.template } as never}
+                      className="underline-offset-4 hover:underline"
+                    >
+                      {email.template}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </dd>
                 <dt className="text-muted-foreground">Status</dt>
-                <dd>
+                <dd className="flex flex-wrap items-center gap-2 text-foreground">
                   <EmailStatusBadge status={email.status} />
+                  {email.attempts ? (
+                    <span data-testid="email-detail-attempts">
+                      {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+                    </span>
+                  ) : null}
+                  {email.status === 'queued' && email.nextAttemptAt ? (
+                    <span className="text-muted-foreground">
+                      next try {formatDateTime(email.nextAttemptAt)}
+                    </span>
+                  ) : null}
                 </dd>
               </dl>
             </DialogDescription>
           </DialogHeader>
           {email.error ? (
             <Alert variant="destructive">
-              <AlertTitle>Delivery failed</AlertTitle>
+              <AlertTitle>{email.status === 'failed' ? 'Delivery failed' : 'Last attempt failed'}</AlertTitle>
               <AlertDescription>{email.error}</AlertDescription>
             </Alert>
+          ) : null}
+          {email.status === 'failed' && onRetry ? (
+            <Button variant="outline" className="justify-self-start" onClick={() => onRetry(email)}>
+              <RotateCw /> Retry
+            </Button>
           ) : null}
           <Tabs defaultValue="html">
             <TabsList>

@@ -1,33 +1,79 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { MailOpen, Search, X } from 'lucide-react';
+import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
+import { MailOpen, RotateCw, Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { OutboxEmail } from '@/lib/api';
+import type { EmailStatus, OutboxEmail } from '@/lib/api';
 import { formatDateTime } from '@/lib/utils';
+import { ConfirmDialog, errorText } from '../confirm-dialog';
+import { useTemplates } from '../email-templates/use-email-templates';
 import { ListStates } from '../list-states';
 import { PageHeader } from '../page-header';
 import { EmailDetailDialog } from './email-detail-dialog';
 import { EmailStatusBadge } from './email-status-badge';
-import { useOutboxEmails } from './use-emails';
+import { useOutboxEmails, useRetryEmail } from './use-emails';
 
 const routeApi = getRouteApi('/dashboard/admin/emails');
 
-/** The outbox: every e-mail the service recorded, filterable by recipient. */
+const STATUSES: EmailStatus[] = ['queued', 'sent', 'failed'];
+
+interface EmailsSearch {
+  page?: number;
+  to?: string;
+  status?: EmailStatus;
+  template?: string;
+}
+
+/** The status and template filters, read as they are in the URL (the route declares page and to). */
+function useExtraFilters(): Pick<EmailsSearch, 'status' | 'template'> {
+  const search = useSearch({ strict: false }) as { status?: unknown; template?: unknown };
+  const status = STATUSES.find((value) => value === search.status);
+  const template = typeof search.template === 'string' && search.template ? search.template : undefined;
+  return { status, template };
+}
+
+/**
+ * The outbox / delivery log: every e-mail the service recorded, filterable by recipient, status and
+ * template, with the delivery attempts and the last error; failed ones can be retried.
+ */
 export function EmailsPage() {
   const { page = 1, to } = routeApi.useSearch();
+  const { status, template } = useExtraFilters();
   const navigate = routeApi.useNavigate();
-  const emails = useOutboxEmails({ page, to });
+  const emails = useOutboxEmails({ page, to, status, template });
+  const templates = useTemplates();
+  const retry = useRetryEmail();
   const [filter, setFilter] = useState(to ?? '');
   const [selected, setSelected] = useState<OutboxEmail | null>(null);
+  const [retrying, setRetrying] = useState<OutboxEmail | null>(null);
 
   useEffect(() => setFilter(to ?? ''), [to]);
 
-  const setSearch = (next: { page?: number; to?: string }) =>
+  const current: EmailsSearch = { page, to, status, template };
+  const setSearch = (next: EmailsSearch) =>
     navigate({
-      search: { page: next.page && next.page > 1 ? next.page : undefined, to: next.to || undefined },
+      search: {
+        page: next.page && next.page > 1 ? next.page : undefined,
+        to: next.to || undefined,
+        status: next.status,
+        template: next.template || undefined,
+      } as never,
     });
+  const filtered = Boolean(to || status || template);
+
+  const onRetry = async (email: OutboxEmail) => {
+    try {
+      const answer = await retry.mutateAsync(email.id);
+      toast.success(`The e-mail to ${email.to} is back in the queue.`);
+      setRetrying(null);
+      if (selected?.id === email.id) setSelected(answer.email ?? null);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
 
   return (
     <>
@@ -37,29 +83,66 @@ export function EmailsPage() {
       />
       <search className="mb-4 block">
         <form
-          className="flex gap-2"
+          className="grid gap-2 sm:flex sm:flex-wrap"
           onSubmit={(event) => {
             event.preventDefault();
-            setSearch({ page: 1, to: filter.trim() });
+            setSearch({ ...current, page: 1, to: filter.trim() });
           }}
         >
-          <div className="relative flex-1 sm:max-w-sm">
-            <Search className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground" />
-            <Input
-              type="search"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-              placeholder="Filter by recipient"
-              aria-label="Filter by recipient"
-              className="pl-9"
-            />
+          <div className="flex gap-2 sm:min-w-64 sm:flex-1 lg:max-w-sm">
+            <div className="relative flex-1">
+              <Search className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground" />
+              <Input
+                type="search"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+                placeholder="Filter by recipient"
+                aria-label="Filter by recipient"
+                className="pl-9"
+              />
+            </div>
+            <Button type="submit" variant="secondary">
+              Filter
+            </Button>
           </div>
-          <Button type="submit" variant="secondary">
-            Filter
-          </Button>
-          {to ? (
+          <NativeSelect
+            className="sm:w-40"
+            aria-label="Status"
+            value={status ?? ''}
+            onChange={(event) =>
+              setSearch({
+                ...current,
+                page: 1,
+                status: (event.target.value || undefined) as EmailStatus | undefined,
+              })
+            }
+          >
+            <option value="">All statuses</option>
+            <option value="queued">Queued</option>
+            <option value="sent">Sent</option>
+            <option value="failed">Failed</option>
+          </NativeSelect>
+          {templates.data ? (
+            <NativeSelect
+              className="sm:w-56"
+              aria-label="Template"
+              value={template ?? ''}
+              onChange={(event) => setSearch({ ...current, page: 1, template: event.target.value })}
+            >
+              <option value="">All templates</option>
+              {templates.data.templates.map((item) => (
+                <option key={item.id} value={item.key}>
+                  {item.name}
+                </option>
+              ))}
+              {template && !templates.data.templates.some((item) => item.key === template) ? (
+                <option value={template}>{template}</option>
+              ) : null}
+            </NativeSelect>
+          ) : null}
+          {filtered ? (
             <Button type="button" variant="ghost" onClick={() => setSearch({ page: 1 })}>
-              <X /> <span className="hidden sm:inline">Clear</span>
+              <X /> Clear
             </Button>
           ) : null}
         </form>
@@ -72,12 +155,13 @@ export function EmailsPage() {
         isEmpty={(data) => data.emails.length === 0}
         empty={{
           icon: MailOpen,
-          title: to ? `No e-mails to "${to}"` : 'No e-mails yet',
-          description: to
-            ? 'Try another address, or clear the filter.'
+          title: filtered ? 'No e-mails match these filters' : 'No e-mails yet',
+          description: filtered
+            ? 'Try another address or status, or clear the filters.'
             : 'E-mails appear here as soon as the service sends one (a sign-up sends a verification e-mail).',
         }}
-        onPageChange={(next) => setSearch({ page: next, to })}
+        onClear={filtered ? () => setSearch({ page: 1 }) : undefined}
+        onPageChange={(next) => setSearch({ ...current, page: next })}
       >
         {(data) => (
           <Table data-testid="emails-table">
@@ -88,6 +172,9 @@ export function EmailsPage() {
                 <TableHead className="hidden md:table-cell">Template</TableHead>
                 <TableHead>Status</TableHead>
                 <TableHead className="hidden sm:table-cell">Date</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody className={emails.isPlaceholderData ? 'opacity-60' : undefined}>
@@ -97,8 +184,9 @@ export function EmailsPage() {
                   className="cursor-pointer"
                   onClick={() => setSelected(email)}
                   data-testid="email-row"
+                  data-status={email.status}
                 >
-                  <TableCell className="max-w-[calc(100vw-9rem)] sm:max-w-[12rem]">
+                  <TableCell className="max-w-[calc(100vw-14rem)] sm:max-w-[12rem]">
                     <div className="truncate font-medium">{email.to}</div>
                     {/* Phones have no room for a subject column: it goes under the recipient. */}
                     <div className="truncate text-muted-foreground text-xs sm:hidden">{email.subject}</div>
@@ -111,18 +199,59 @@ export function EmailsPage() {
                         event.stopPropagation();
                         setSelected(email);
                       }}
+                      data-testid="email-subject"
                     >
                       {email.subject}
                     </button>
                   </TableCell>
-                  <TableCell className="hidden text-muted-foreground md:table-cell">
-                    {email.template ?? '—'}
+                  <TableCell className="hidden md:table-cell">
+                    {email.template ? (
+                      <Link
+                        to="/dashboard/admin/email-templates"
+                        search={{ template: email.template } as never}
+                        className="text-muted-foreground hover:text-foreground hover:underline"
+                        onClick={(event) => event.stopPropagation()}
+                        data-testid="email-template-link"
+                      >
+                        {email.template}
+                      </Link>
+                    ) : (
+                      <span className="text-muted-foreground">—</span>
+                    )}
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="max-w-[12rem]">
                     <EmailStatusBadge status={email.status} />
+                    {(email.attempts ?? 0) > 1 || (email.status === 'failed' && email.attempts) ? (
+                      <div className="mt-1 text-muted-foreground text-xs" data-testid="email-attempts">
+                        {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+                      </div>
+                    ) : null}
+                    {email.error ? (
+                      <div
+                        className="mt-1 truncate text-destructive text-xs"
+                        title={email.error}
+                        data-testid="email-error"
+                      >
+                        {email.error}
+                      </div>
+                    ) : null}
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
                     {formatDateTime(email.createdAt)}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {email.status === 'failed' ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setRetrying(email);
+                        }}
+                      >
+                        <RotateCw /> Retry
+                      </Button>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ))}
@@ -130,7 +259,20 @@ export function EmailsPage() {
           </Table>
         )}
       </ListStates>
-      <EmailDetailDialog email={selected} onClose={() => setSelected(null)} />
+      <EmailDetailDialog
+        email={selected}
+        onClose={() => setSelected(null)}
+        onRetry={(email) => setRetrying(email)}
+      />
+      <ConfirmDialog
+        open={retrying !== null}
+        onOpenChange={(open) => (open ? null : setRetrying(null))}
+        title="Send this e-mail again?"
+        description={`It goes back to the queue and is sent to ${retrying?.to ?? ''} again.`}
+        confirmLabel="Retry"
+        pending={retry.isPending}
+        onConfirm={() => (retrying ? void onRetry(retrying) : undefined)}
+      />
     </>
   );
 }

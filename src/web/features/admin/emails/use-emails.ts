@@ -1,12 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EmailsQuery, emailTemplatesApi } from '@/lib/email-templates-api';
 
 export const EMAILS_PAGE_SIZE = 20;
 
-export function useOutboxEmails(params: { page: number; to?: string }) {
+export function useOutboxEmails(params: Omit<EmailsQuery, 'limit'>) {
   return useQuery({
     queryKey: ['admin', 'emails', params],
-    queryFn: () => api.admin.emails({ page: params.page, limit: EMAILS_PAGE_SIZE, to: params.to }),
+    queryFn: () => emailTemplatesApi.emails({ ...params, limit: EMAILS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A failed e-mail goes back to the queue. */
+export function useRetryEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => emailTemplatesApi.retryEmail(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'emails'] }),
   });
 }

@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api';
+import {
+  type EmailTemplateDetail,
+  GLOBAL_VARIABLES,
+  TEMPLATE_KEY_PATTERN,
+  type TemplateWithVersions,
+  VARIABLE_NAME_PATTERN,
+} from '@/lib/email-templates-api';
+import { applyApiError } from '@/lib/forms';
+import { useCreateTemplate, useUpdateTemplateMeta } from './use-email-templates';
+
+const GLOBAL_NAMES = new Set(GLOBAL_VARIABLES.map((variable) => variable.name));
+
+const variableRow = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name it')
+    .max(50, 'At most 50 characters')
+    .regex(VARIABLE_NAME_PATTERN, 'Letters, digits and _, starting with a letter')
+    .refine((name) => !GLOBAL_NAMES.has(name), 'Always available: no need to declare it'),
+  description: z.string().trim().max(200, 'At most 200 characters'),
+  sample: z.string().max(500, 'At most 500 characters'),
+});
+
+const metaForm = z
+  .object({
+    key: z.string().trim(),
+    name: z.string().trim().min(1, 'Give the template a name').max(100, 'At most 100 characters'),
+    description: z.string().trim().max(500, 'At most 500 characters'),
+    variables: z.array(variableRow).max(30, 'At most 30 variables'),
+  })
+  .superRefine((values, context) => {
+    const seen = new Set<string>();
+    values.variables.forEach((variable, index) => {
+      if (seen.has(variable.name)) {
+        context.addIssue({ code: 'custom', path: ['variables', index, 'name'], message: 'Declared twice' });
+      }
+      seen.add(variable.name);
+    });
+  });
+type MetaForm = z.infer<typeof metaForm>;
+
+const STARTER_SUBJECT = 'A message from {{appName}}';
+const STARTER_HTML = `<p>Hi {{name}},</p>
+<p>Write your message here.</p>
+<p>— The {{appName}} team</p>`;
+
+/**
+ * "New custom template" (key, name, description, variables; it starts with a short message to
+ * edit) or, with `template`, the details of an existing custom template.
+ */
+export function TemplateMetaDialog({
+  open,
+  onOpenChange,
+  template,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  template?: EmailTemplateDetail;
+  onSaved: (answer: TemplateWithVersions) => void;
+}) {
+  const create = useCreateTemplate();
+  const update = useUpdateTemplateMeta();
+  const editing = Boolean(template);
+  const form = useForm<MetaForm>({
+    resolver: zodResolver(
+      metaForm.refine((values) => editing || TEMPLATE_KEY_PATTERN.test(values.key), {
+        path: ['key'],
+        message: 'lower_snake_case: lowercase letters, digits and single underscores',
+      }),
+    ),
+    defaultValues: defaults(template),
+  });
+  const variables = useFieldArray({ control: form.control, name: 'variables' });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(defaults(template));
+  }, [open, template, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const cleaned = values.variables.map((variable) => ({
+      name: variable.name.trim(),
+      description: variable.description.trim(),
+      sample: variable.sample,
+    }));
+    try {
+      const answer = template
+        ? await update.mutateAsync({
+            id: template.id,
+            body: { name: values.name, description: values.description, variables: cleaned },
+          })
+        : await create.mutateAsync({
+            key: values.key,
+            name: values.name,
+            description: values.description || undefined,
+            subject: STARTER_SUBJECT,
+            html: STARTER_HTML,
+            text: '',
+            variables: cleaned,
+          });
+      toast.success(template ? 'Details saved.' : `Template "${answer.template.name}" created.`);
+      onOpenChange(false);
+      onSaved(answer);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('key', { type: 'api', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      applyApiError(error, form.setError, ['key', 'name', 'description', 'variables']);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isSubmitting ? null : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-2xl" data-testid="template-meta-dialog">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Template details' : 'New custom template'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? 'Name, description and the variables the template declares.'
+              : 'Your code sends it by its key. It starts with a short message that you edit next.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Template details">
+          <FormError message={errors.root?.message} />
+          {editing ? null : (
+            <FormField
+              label="Key"
+              error={errors.key?.message}
+              description="lower_snake_case, unique; it cannot change later."
+            >
+              <Input
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono"
+                placeholder="order_shipped"
+                {...form.register('key')}
+              />
+            </FormField>
+          )}
+          <FormField label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" placeholder="Order shipped" {...form.register('name')} />
+          </FormField>
+          <FormField label="Description (optional)" error={errors.description?.message}>
+            <Textarea rows={2} {...form.register('description')} />
+          </FormField>
+
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium text-sm">Variables</legend>
+            <p className="text-muted-foreground text-xs">
+              Written as <code className="font-mono">{'{{name}}'}</code> in the subject and content. The
+              sample value is used in previews and test e-mails.{' '}
+              {GLOBAL_VARIABLES.map((variable) => variable.name).join(', ')} are always available.
+            </p>
+            {errors.variables?.message ? (
+              <p className="text-destructive text-xs">{errors.variables.message}</p>
+            ) : null}
+            {variables.fields.map((field, index) => (
+              <div
+                key={field.id}
+                className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start sm:border-0 sm:p-0"
+                data-testid="variable-editor-row"
+              >
+                <FormField
+                  label={<span className="sm:sr-only">Variable name</span>}
+                  error={errors.variables?.[index]?.name?.message}
+                >
+                  <Input
+                    autoComplete="off"
+                    spellCheck={false}
+                    className="font-mono"
+                    placeholder="orderNumber"
+                    {...form.register(`variables.${index}.name`)}
+                  />
+                </FormField>
+                <FormField
+                  label={<span className="sm:sr-only">Description</span>}
+                  error={errors.variables?.[index]?.description?.message}
+                >
+                  <Input
+                    autoComplete="off"
+                    placeholder="What it holds"
+                    {...form.register(`variables.${index}.description`)}
+                  />
+                </FormField>
+                <FormField
+                  label={<span className="sm:sr-only">Sample value</span>}
+                  error={errors.variables?.[index]?.sample?.message}
+                >
+                  <Input
+                    autoComplete="off"
+                    placeholder="Sample value"
+                    {...form.register(`variables.${index}.sample`)}
+                  />
+                </FormField>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="justify-self-end"
+                  aria-label={`Remove variable ${index + 1}`}
+                  onClick={() => variables.remove(index)}
+                >
+                  <Trash2 />
+                </Button>
+              </div>
+            ))}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => variables.append({ name: '', description: '', sample: '' })}
+            >
+              <Plus /> Add a variable
+            </Button>
+          </fieldset>
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={isSubmitting}
+              onClick={() => onOpenChange(false)}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {editing ? 'Save details' : 'Create template'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function defaults(template?: EmailTemplateDetail): MetaForm {
+  if (template) {
+    return {
+      key: template.key,
+      name: template.name,
+      description: template.description ?? '',
+      variables: template.variables.map((variable) => ({ ...variable })),
+    };
+  }
+  return {
+    key: '',
+    name: '',
+    description: '',
+    variables: [{ name: 'name', description: "The recipient's name", sample: 'Ada Lovelace' }],
+  };
+}

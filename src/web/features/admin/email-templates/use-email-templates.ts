@@ -1,0 +1,129 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api';
+import {
+  emailTemplatesApi,
+  type NewTemplateBody,
+  type PreviewBody,
+  type TemplateContent,
+  type TemplateVariable,
+  type TemplateWithVersions,
+} from '@/lib/email-templates-api';
+
+const KEY = ['admin', 'email-templates'] as const;
+
+export function useTemplates() {
+  return useQuery({ queryKey: [...KEY, 'list'], queryFn: emailTemplatesApi.list });
+}
+
+export function useTemplate(id: number | undefined) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => emailTemplatesApi.get(id as number),
+    enabled: id !== undefined,
+    // The editor holds unsaved text: never refetch under it.
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (failureCount, error) =>
+      error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2,
+  });
+}
+
+export function useTemplateVersion(id: number, versionId: number | undefined) {
+  return useQuery({
+    queryKey: [...KEY, 'version', id, versionId],
+    queryFn: () => emailTemplatesApi.version(id, versionId as number),
+    enabled: versionId !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** The server's rendering of unsaved content with the template's sample values. */
+export function usePreview(body: PreviewBody, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'preview', body],
+    queryFn: () => emailTemplatesApi.preview(body),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** After a write: the list, and the template's own query gets the answer at once. */
+function useStoreAnswer() {
+  const queryClient = useQueryClient();
+  return (answer: TemplateWithVersions) => {
+    queryClient.setQueryData([...KEY, 'one', answer.template.id], answer);
+    void queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
+  };
+}
+
+export function useSaveTemplate() {
+  const store = useStoreAnswer();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TemplateContent & { activate?: boolean } }) =>
+      emailTemplatesApi.save(id, body),
+    onSuccess: store,
+  });
+}
+
+export function useActivateVersion() {
+  const store = useStoreAnswer();
+  return useMutation({
+    mutationFn: ({ id, versionId }: { id: number; versionId: number }) =>
+      emailTemplatesApi.activate(id, versionId),
+    onSuccess: store,
+  });
+}
+
+export function useTestSend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body?: Partial<TemplateContent> }) =>
+      emailTemplatesApi.test(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'emails'] }),
+  });
+}
+
+export function useCreateTemplate() {
+  const store = useStoreAnswer();
+  return useMutation({
+    mutationFn: (body: NewTemplateBody) => emailTemplatesApi.create(body),
+    onSuccess: store,
+  });
+}
+
+export function useUpdateTemplateMeta() {
+  const store = useStoreAnswer();
+  return useMutation({
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: { name?: string; description?: string; variables?: TemplateVariable[] };
+    }) => emailTemplatesApi.update(id, body),
+    onSuccess: store,
+  });
+}
+
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => emailTemplatesApi.remove(id),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: [...KEY, 'one', id] });
+      return queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
+    },
+  });
+}
