@@ -15,6 +15,9 @@ import { blogPageRoutes } from './blog/pages.ts';
 import { blogAdminRoutes, blogRoutes } from './blog/routes.ts';
 import { createBlogService } from './blog/service.ts';
 import { createTaxonomyService } from './blog/taxonomy.ts';
+import { changelogPageRoutes } from './changelog/pages.ts';
+import { changelogAdminRoutes, changelogRoutes } from './changelog/routes.ts';
+import { createChangelogService } from './changelog/service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/routes.ts';
 import { createContactService } from './contact/service.ts';
 import { emailLogRoutes } from './emails/routes.ts';
@@ -24,6 +27,8 @@ import { createFaqService } from './faqs/service.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './feedback/routes.ts';
 import { createFeedbackService } from './feedback/service.ts';
 import { healthRoutes } from './health/routes.ts';
+import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
+import { createMarketingService } from './marketing/service.ts';
 import { meRoutes } from './me/routes.ts';
 import { createMeService } from './me/service.ts';
 import { securityLogRoutes } from './security-logs/routes.ts';
@@ -113,6 +118,15 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(contactAdminRoutes, { prefix: '/api/admin/contact-submissions', service: contact });
   await app.register(waitlistAdminRoutes, { prefix: '/api/admin/waitlist', service: waitlist });
   await app.register(feedbackAdminRoutes, { prefix: '/api/admin/feedback', service: feedback });
+
+  const changelog = createChangelogService({ db, runAdminAction });
+  await app.register(changelogRoutes, { prefix: '/api/changelog', service: changelog });
+  await app.register(changelogAdminRoutes, { prefix: '/api/admin/changelog', service: changelog });
+  await app.register(changelogPageRoutes, { service: changelog, baseUrl: config.baseUrl, appName: APP_NAME });
+
+  const marketing = createMarketingService({ db, runAdminAction });
+  await app.register(marketingRoutes, { prefix: '/api/marketing', service: marketing });
+  await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', service: marketing });
 
   await registerBilling(app, { ...deps, runAdminAction, appName: APP_NAME });
 

@@ -1,0 +1,180 @@
+/**
+ * /api/changelog: the public entries (newest version first, filter by type).
+ * /api/admin/changelog: every entry in every status, and the admin's writes.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { requestMeta } from '../../http/security-log.ts';
+import {
+  adminListQuery,
+  adminListResponse,
+  entryBody,
+  entrySchema,
+  idParam,
+  previewBody,
+  previewResponse,
+  publicListQuery,
+  publicListResponse,
+  publishBody,
+} from './schemas.ts';
+import type { ChangelogService } from './service.ts';
+
+const successMessage = z.object({ success: z.literal(true), message: z.string() });
+const entryResponse = z.object({ entry: entrySchema });
+
+export const changelogRoutes: FastifyPluginAsyncZod<{ service: ChangelogService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['changelog'],
+        summary: 'Public entries, newest version first (scheduled ones appear at their time)',
+        querystring: publicListQuery,
+        response: { 200: envelope(publicListResponse), ...errorResponses },
+      },
+    },
+    async (request) => ok(await service.listPublic(request.query)),
+  );
+};
+
+export const changelogAdminRoutes: FastifyPluginAsyncZod<{ service: ChangelogService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['admin: changelog'];
+  const config = { auth: 'admin' as const };
+
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every entry (drafts, scheduled, published), newest version first',
+        querystring: adminListQuery,
+        response: { 200: envelope(adminListResponse), ...errorResponses },
+      },
+    },
+    async (request) => ok(await service.listAdmin(request.query)),
+  );
+
+  app.post(
+    '/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Render Markdown exactly as a saved entry would be',
+        body: previewBody,
+        response: { 200: envelope(previewResponse), ...errorResponses },
+      },
+    },
+    async (request) => ok(service.preview(request.body.content)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One entry of any status',
+        params: idParam,
+        response: { 200: envelope(entryResponse), ...errorResponses },
+      },
+    },
+    async (request) => ok({ entry: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create an entry (409 when the version already has one)',
+        body: entryBody,
+        response: { 201: envelope(entryResponse), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const entry = await service.create(adminActorOf(request), requestMeta(request), request.body);
+      return reply.code(201).send(ok({ entry }));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Update an entry (409 when the new version already has one)',
+        params: idParam,
+        body: entryBody,
+        response: { 200: envelope(entryResponse), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok({
+        entry: await service.update(
+          adminActorOf(request),
+          requestMeta(request),
+          request.params.id,
+          request.body,
+        ),
+      }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete an entry',
+        params: idParam,
+        response: { 200: envelope(successMessage), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await service.remove(adminActorOf(request), requestMeta(request), request.params.id)),
+  );
+
+  for (const [path, publish] of [
+    ['/:id/publish', true],
+    ['/:id/unpublish', false],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config,
+        schema: {
+          tags,
+          summary: publish
+            ? 'Publish now, or at `publishedAt` (a future time schedules it)'
+            : 'Back to draft',
+          params: idParam,
+          body: publishBody,
+          response: { 200: envelope(entryResponse), ...errorResponses },
+        },
+      },
+      async (request) =>
+        ok(
+          await service.setPublished(
+            adminActorOf(request),
+            requestMeta(request),
+            request.params.id,
+            publish,
+            request.body?.publishedAt,
+          ),
+        ),
+    );
+  }
+};
