@@ -107,8 +107,8 @@ export const GLOBAL_VARIABLES: TemplateVariable[] = [
   { name: 'year', description: 'The current year', sample: '' },
 ];
 
-/** lower_snake_case, as the API requires of a custom template's key. */
-export const TEMPLATE_KEY_PATTERN = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+/** lower_snake_case (2 to 64 characters), as the API requires of a custom template's key. */
+export const TEMPLATE_KEY_PATTERN = /^[a-z][a-z0-9_]{1,63}$/;
 /** A variable's name as written between the braces: `{{firstName}}`. */
 export const VARIABLE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 

@@ -32,7 +32,7 @@ const variableRow = z.object({
     .regex(VARIABLE_NAME_PATTERN, 'Letters, digits and _, starting with a letter')
     .refine((name) => !GLOBAL_NAMES.has(name), 'Always available: no need to declare it'),
   description: z.string().trim().max(200, 'At most 200 characters'),
-  sample: z.string().max(500, 'At most 500 characters'),
+  sample: z.string().max(2000, 'At most 2000 characters'),
 });
 
 const metaForm = z
@@ -40,7 +40,7 @@ const metaForm = z
     key: z.string().trim(),
     name: z.string().trim().min(1, 'Give the template a name').max(100, 'At most 100 characters'),
     description: z.string().trim().max(500, 'At most 500 characters'),
-    variables: z.array(variableRow).max(30, 'At most 30 variables'),
+    variables: z.array(variableRow).max(50, 'At most 50 variables'),
   })
   .superRefine((values, context) => {
     const seen = new Set<string>();
@@ -80,7 +80,7 @@ export function TemplateMetaDialog({
     resolver: zodResolver(
       metaForm.refine((values) => editing || TEMPLATE_KEY_PATTERN.test(values.key), {
         path: ['key'],
-        message: 'lower_snake_case: lowercase letters, digits and single underscores',
+        message: 'lower_snake_case: lowercase letters, digits and underscores, 2 to 64 characters',
       }),
     ),
     defaultValues: defaults(template),
