@@ -113,7 +113,11 @@ describe('email templates', () => {
       () => admin.getByTestId('preview-subject').textContent(),
       `${EDITED_SUBJECT}${SAMPLE_NAME}`,
     );
+    // The text version, generated from the HTML (the text field is empty).
+    const preview = admin.getByTestId('preview');
+    await preview.getByRole('tab', { name: 'Text' }).click();
     await waitForText(() => admin.getByTestId('preview-text').textContent(), `${SENTENCE} ${SAMPLE_NAME}.`);
+    await preview.getByRole('tab', { name: 'HTML' }).click();
     await admin.getByTestId('unsaved-badge').waitFor();
 
     // A name the template does not declare is flagged.
