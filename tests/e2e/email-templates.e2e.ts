@@ -207,6 +207,39 @@ describe('email templates', () => {
     expect(email.html).toContain(`Hi ${SECOND.name},`);
   });
 
+  it('creates a custom template (a taken key is refused on its field) and deletes it', async () => {
+    await admin.getByRole('button', { name: 'All templates' }).click();
+    await admin.waitForURL(`${server.url}/dashboard/admin/email-templates`);
+    const create = async () => {
+      await admin.getByRole('button', { name: 'New custom template' }).click();
+      const dialog = admin.getByTestId('template-meta-dialog');
+      await dialog.getByLabel('Key').fill('order_shipped');
+      await dialog.getByLabel('Name', { exact: true }).fill('Order shipped');
+      await dialog.getByRole('button', { name: 'Create template' }).click();
+      return dialog;
+    };
+    await create();
+    await admin.getByText('Template "Order shipped" created.').waitFor();
+    await admin.waitForURL(/template=order_shipped/);
+    await admin.getByRole('heading', { name: 'Order shipped' }).waitFor();
+    await previewFrame().getByText(`Hi ${SAMPLE_NAME},`).waitFor();
+
+    await admin.getByRole('button', { name: 'All templates' }).click();
+    await admin.locator('[data-testid="template-row"][data-key="order_shipped"]').waitFor();
+    const dialog = await create();
+    await dialog.locator('[data-slot="form-field-error"]').waitFor();
+    expect(await dialog.getByLabel('Key').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await admin.locator('[data-testid="template-row"][data-key="order_shipped"]').click();
+    await admin.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText('Template "Order shipped" deleted.').waitFor();
+    await admin.waitForURL(`${server.url}/dashboard/admin/email-templates`);
+    await admin.getByTestId('template-row').first().waitFor();
+    expect(await admin.locator('[data-testid="template-row"][data-key="order_shipped"]').count()).toBe(0);
+  });
+
   it('fits a 375px phone without sideways scrolling', async () => {
     await admin.setViewportSize({ width: 375, height: 800 });
     await admin.goto(`${server.url}/dashboard/admin/email-templates`);
