@@ -70,7 +70,11 @@ const adminList = async (query = '') => {
   const response = await call('GET', `/api/admin/testimonials${query}`, { as: admin });
   expect(response.statusCode, response.body).toBe(200);
   return json<{
-    data: { testimonials: Testimonial[]; pagination: Record<string, number>; counts: Record<string, number> };
+    data: {
+      testimonials: Testimonial[];
+      pagination: Record<string, number>;
+      counts: Record<'pending' | 'published' | 'rejected' | 'unpublished', number>;
+    };
   }>(response).data;
 };
 

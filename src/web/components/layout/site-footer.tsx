@@ -24,8 +24,14 @@ export function SiteFooter() {
           <Link to="/blog" className="hover:text-foreground">
             Blog
           </Link>
+          <Link to="/changelog" className="hover:text-foreground">
+            Changelog
+          </Link>
           <Link to="/waitlist" className="hover:text-foreground">
             Waitlist
+          </Link>
+          <Link to="/faq" className="hover:text-foreground">
+            FAQ
           </Link>
           <Link to="/contact" className="hover:text-foreground">
             Contact

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/utils';
 import { EmailCard } from './email-card';
 import { ProfileForm } from './profile-form';
 import { SubscriptionCard } from './subscription-card';
+import { TestimonialCard } from './testimonial-card';
 
 export function AccountPage() {
   useDocumentTitle('Your account');
@@ -70,6 +71,7 @@ export function AccountPage() {
             </CardContent>
           </Card>
         </div>
+        <TestimonialCard user={user} />
       </div>
     </div>
   );

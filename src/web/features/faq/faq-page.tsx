@@ -1,4 +1,174 @@
-// Placeholder until the site-content slice (#8) builds this page.
+import 'highlight.js/styles/github-dark.css';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { CircleHelp, Search } from 'lucide-react';
+import type * as React from 'react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { contentApi } from '@/lib/content-api';
+import { useDebouncedFilter } from '@/lib/use-debounced-filter';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
+
+const routeApi = getRouteApi('/_public/faq');
+
+/** Frequently asked questions: grouped by category, searchable, one accordion per category. */
 export function FaqPage() {
-  return null;
+  useDocumentTitle('Frequently asked questions');
+  const { q, category } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const faqs = useQuery({
+    queryKey: ['faqs', 'public', q ?? ''],
+    queryFn: () => contentApi.faqs(q),
+    placeholderData: keepPreviousData,
+  });
+  const [term, setTerm, flushTerm] = useDebouncedFilter(q, (next) =>
+    navigate({ search: (previous) => ({ ...previous, q: next }), replace: true }),
+  );
+  const setCategory = (next: string | undefined) =>
+    navigate({ search: (previous) => ({ ...previous, category: next }), replace: true });
+
+  const groups = faqs.data?.categories;
+  const shown = groups?.filter((group) => !category || group.name === category);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="space-y-2 text-center">
+        <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">Frequently asked questions</h1>
+        <p className="text-muted-foreground">
+          Quick answers about the product, billing and your account. Still stuck?{' '}
+          <Link to="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
+            Contact us
+          </Link>
+          .
+        </p>
+      </header>
+
+      <search className="mt-8 block">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            flushTerm();
+          }}
+        >
+          <div className="relative">
+            <Search className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground" />
+            <Input
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder="Search questions and answers"
+              aria-label="Search questions and answers"
+              className="h-11 pl-9"
+              maxLength={200}
+            />
+          </div>
+        </form>
+      </search>
+
+      {groups && groups.length > 0 ? (
+        <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2" data-testid="faq-categories">
+          <CategoryChip active={!category} onClick={() => setCategory(undefined)}>
+            All
+          </CategoryChip>
+          {groups.map((group) => (
+            <CategoryChip
+              key={group.name}
+              active={category === group.name}
+              onClick={() => setCategory(category === group.name ? undefined : group.name)}
+            >
+              {group.name} <span className="text-xs opacity-70">{group.faqs.length}</span>
+            </CategoryChip>
+          ))}
+        </nav>
+      ) : null}
+
+      <div className="mt-8" aria-busy={faqs.isFetching} data-testid="faq-list">
+        {faqs.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Could not load the questions</AlertTitle>
+            <AlertDescription>{faqs.error.message}</AlertDescription>
+          </Alert>
+        ) : !shown ? (
+          <div className="grid gap-3">
+            {Array.from({ length: 5 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <Skeleton key={index} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={CircleHelp}
+            title={q || category ? 'No matching questions' : 'No questions yet'}
+            description={
+              q || category
+                ? 'Try other words, or look through every category.'
+                : 'Answers to common questions will appear here.'
+            }
+          >
+            {q || category ? (
+              <Button variant="outline" onClick={() => navigate({ search: {} })}>
+                Show all questions
+              </Button>
+            ) : null}
+          </EmptyState>
+        ) : (
+          <div className="grid gap-10">
+            {shown.map((group) => (
+              <section key={group.name} aria-labelledby={`faq-${slug(group.name)}`} data-testid="faq-group">
+                <h2 id={`faq-${slug(group.name)}`} className="mb-2 font-semibold text-lg tracking-tight">
+                  {group.name}
+                </h2>
+                <Accordion type="multiple" className="rounded-xl border bg-card px-4">
+                  {group.faqs.map((faq) => (
+                    <AccordionItem key={faq.id} value={String(faq.id)} data-testid="faq-item">
+                      <AccordionTrigger className="text-base">{faq.question}</AccordionTrigger>
+                      <AccordionContent>
+                        <div
+                          className="blog-prose"
+                          // Rendered from Markdown and sanitized by the server (allow-listed tags only).
+                          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized HTML
+                          dangerouslySetInnerHTML={{ __html: faq.answerHtml }}
+                        />
+                      </AccordionContent>
+                    </AccordionItem>
+                  ))}
+                </Accordion>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function CategoryChip({
+  active,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 font-medium text-sm transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
+      )}
+    >
+      {children}
+    </button>
+  );
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { FeaturesSection } from './features-section';
 import { Hero } from './hero';
 import { StackSection } from './stack-section';
+import { TestimonialsSection } from './testimonials-section';
 
 export function HomePage() {
   useDocumentTitle();
@@ -14,6 +15,7 @@ export function HomePage() {
       <Hero />
       <FeaturesSection />
       <StackSection />
+      <TestimonialsSection />
       <WaitlistSection />
       <section className="border-t">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">

@@ -1,6 +1,5 @@
-import { AreaPlaceholder } from '../area-placeholder';
+import { AdminFaqsPage } from '../faqs/faqs-page';
 
-// Not built yet: replace this component with the area's screens.
 export function FaqsPage() {
-  return <AreaPlaceholder area="faqs" />;
+  return <AdminFaqsPage />;
 }

@@ -1,6 +1,5 @@
-import { AreaPlaceholder } from '../area-placeholder';
+import { AdminTestimonialsPage } from '../testimonials/testimonials-page';
 
-// Not built yet: replace this component with the area's screens.
 export function TestimonialsPage() {
-  return <AreaPlaceholder area="testimonials" />;
+  return <AdminTestimonialsPage />;
 }

@@ -1,0 +1,146 @@
+/**
+ * A vertical list reordered by drag and drop, with the mouse, touch or the keyboard (focus a
+ * handle, Space to lift, arrows to move, Space to drop, Escape to cancel), on dnd-kit.
+ */
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '@/lib/utils';
+
+export interface SortableItem {
+  id: number;
+}
+
+/** Props for the handle that starts a drag (a button: focusable, labelled). */
+export type DragHandleProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref: (element: HTMLElement | null) => void;
+};
+
+export function SortableList<T extends SortableItem>({
+  items,
+  onReorder,
+  renderItem,
+  describe,
+  className,
+  ...props
+}: {
+  items: T[];
+  /** The whole new order, after a drop that moved something. */
+  onReorder: (next: T[]) => void;
+  renderItem: (item: T, handle: DragHandleProps, state: { dragging: boolean }) => React.ReactNode;
+  /** How screen readers name an item in the announcements ("Question: How do I pay?"). */
+  describe: (item: T) => string;
+  className?: string;
+} & Omit<React.ComponentProps<'ul'>, 'children'>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const nameOf = (id: unknown) => {
+    const item = items.find((candidate) => candidate.id === id);
+    return item ? describe(item) : 'the item';
+  };
+  const positionOf = (id: unknown) => items.findIndex((candidate) => candidate.id === id) + 1;
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((item) => item.id === active.id);
+    const to = items.findIndex((item) => item.id === over.id);
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(items, from, to));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) =>
+            `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`,
+          onDragOver: ({ active, over }) =>
+            over
+              ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${items.length}.`
+              : `${nameOf(active.id)} is no longer over the list.`,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.`
+              : `${nameOf(active.id)} dropped.`,
+          onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+        },
+        screenReaderInstructions: {
+          draggable:
+            'To reorder, press Space or Enter to pick up, use the arrow keys to move, Space or Enter to drop, Escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+        <ul className={cn('grid gap-2', className)} {...props}>
+          {items.map((item) => (
+            <SortableRow key={item.id} item={item} renderItem={renderItem} />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow<T extends SortableItem>({
+  item,
+  renderItem,
+}: {
+  item: T;
+  renderItem: (item: T, handle: DragHandleProps, state: { dragging: boolean }) => React.ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: item.id });
+  const handle = {
+    ref: setActivatorNodeRef,
+    ...attributes,
+    ...listeners,
+  } as DragHandleProps;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn('relative', isDragging && 'z-10 opacity-90 shadow-lg')}
+      data-dragging={isDragging || undefined}
+    >
+      {renderItem(item, handle, { dragging: isDragging })}
+    </li>
+  );
+}
+
+/** The visible grip that starts a drag; keyboard users focus it and press Space. */
+export function DragHandle({ label, className, ...props }: DragHandleProps & { label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={cn(
+        'flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing',
+        className,
+      )}
+      {...props}
+    >
+      <GripVertical className="size-4" aria-hidden="true" />
+    </button>
+  );
+}

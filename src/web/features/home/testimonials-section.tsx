@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Quote } from 'lucide-react';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { contentApi, type PublicTestimonial } from '@/lib/content-api';
+
+/** What customers say: the published testimonials in the admin's order; hidden when there are none. */
+export function TestimonialsSection() {
+  const query = useQuery({ queryKey: ['testimonials', 'public'], queryFn: contentApi.testimonials });
+  const items = query.data?.testimonials;
+  if (!items?.length) return null;
+
+  return (
+    <section
+      id="testimonials"
+      className="border-t"
+      aria-labelledby="testimonials-heading"
+      data-testid="testimonials-section"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="font-medium text-primary text-sm">Testimonials</p>
+          <h2
+            id="testimonials-heading"
+            className="mt-2 text-balance font-semibold text-3xl tracking-tight sm:text-4xl"
+          >
+            Loved by the teams who use it
+          </h2>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <TestimonialItem key={item.id} item={item} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function TestimonialItem({ item }: { item: PublicTestimonial }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-xs" data-testid="testimonial">
+      <div className="flex items-center justify-between">
+        <RatingStars value={item.rating} />
+        <Quote className="size-5 text-primary/30" aria-hidden="true" />
+      </div>
+      {/* Plain text, as the author wrote it: React escapes it. */}
+      <blockquote className="flex-1 whitespace-pre-line break-words text-sm leading-relaxed">
+        {item.content}
+      </blockquote>
+      <div className="flex min-w-0 items-center gap-3">
+        <UserAvatar
+          name={item.authorName}
+          email={item.authorName}
+          image={item.avatarUrl}
+          className="size-10"
+        />
+        <div className="min-w-0">
+          <p className="truncate font-medium text-sm" data-testid="testimonial-author">
+            {item.authorName}
+          </p>
+          {item.authorRole ? (
+            <p className="truncate text-muted-foreground text-xs">{item.authorRole}</p>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
