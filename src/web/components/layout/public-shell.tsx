@@ -1,5 +1,7 @@
 import type * as React from 'react';
 import { FeedbackWidget } from '@/features/feedback/feedback-widget';
+import { MarketingBanner } from '@/features/marketing/marketing-banner';
+import { MarketingPopups } from '@/features/marketing/marketing-popups';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,12 +15,14 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
+      <MarketingBanner />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />
       <FeedbackWidget />
+      <MarketingPopups />
     </div>
   );
 }

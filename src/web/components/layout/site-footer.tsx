@@ -27,6 +27,9 @@ export function SiteFooter() {
           <Link to="/changelog" className="hover:text-foreground">
             Changelog
           </Link>
+          <Link to="/changelog" className="hover:text-foreground">
+            Changelog
+          </Link>
           <Link to="/waitlist" className="hover:text-foreground">
             Waitlist
           </Link>

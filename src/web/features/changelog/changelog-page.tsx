@@ -1,4 +1,152 @@
-// Placeholder until the site-content slice (#8) builds this page.
+import 'highlight.js/styles/github-dark.css';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { History, Rss } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  CHANGELOG_RSS_URL,
+  CHANGELOG_TYPE_LABELS,
+  CHANGELOG_TYPES,
+  type ChangelogType,
+  changelogApi,
+} from '@/lib/marketing-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn, formatDate } from '@/lib/utils';
+import { ChangelogTypeBadge } from './type-badge';
+
+const routeApi = getRouteApi('/_public/changelog');
+const PAGE_SIZE = 10;
+
+const isType = (value: string | undefined): value is ChangelogType =>
+  (CHANGELOG_TYPES as readonly string[]).includes(value ?? '');
+
+/** The public changelog: released entries, newest version first, filtered by type (in the URL). */
 export function ChangelogPage() {
-  return null;
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const page = search.page ?? 1;
+  const type = isType(search.type) ? search.type : undefined;
+  useDocumentTitle(type ? `${CHANGELOG_TYPE_LABELS[type]} · Changelog` : 'Changelog');
+
+  const entries = useQuery({
+    queryKey: ['changelog', { page, type }],
+    queryFn: () => changelogApi.list({ page, limit: PAGE_SIZE, type }),
+    placeholderData: keepPreviousData,
+  });
+
+  const setType = (next: ChangelogType | undefined) =>
+    navigate({ search: (previous) => ({ ...previous, type: next, page: undefined }) });
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">Changelog</h1>
+          <p className="max-w-2xl text-muted-foreground">
+            New features, improvements and fixes, release by release.
+          </p>
+        </div>
+        <Button variant="outline" asChild className="w-fit">
+          <a href={CHANGELOG_RSS_URL} type="application/rss+xml">
+            <Rss /> RSS feed
+          </a>
+        </Button>
+      </header>
+
+      <nav aria-label="Filter by type" className="mb-8 flex flex-wrap gap-2">
+        {[undefined, ...CHANGELOG_TYPES].map((item) => (
+          <button
+            key={item ?? 'all'}
+            type="button"
+            aria-pressed={type === item}
+            onClick={() => setType(item)}
+            className={cn(
+              'rounded-full border px-3 py-1 text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              type === item && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+            )}
+          >
+            {item ? CHANGELOG_TYPE_LABELS[item] : 'All'}
+          </button>
+        ))}
+      </nav>
+
+      {entries.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>The changelog could not be loaded</AlertTitle>
+          <AlertDescription>{entries.error.message}</AlertDescription>
+        </Alert>
+      ) : entries.isPending ? (
+        <div className="space-y-8">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="space-y-3">
+              <Skeleton className="h-6 w-1/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+            </div>
+          ))}
+        </div>
+      ) : entries.data.entries.length === 0 ? (
+        <EmptyState
+          icon={History}
+          title={type ? 'No entries of this type yet' : 'No releases yet'}
+          description={type ? 'Try another type, or show them all.' : 'Release notes will appear here.'}
+        >
+          {type ? (
+            <Button variant="outline" onClick={() => setType(undefined)}>
+              Show all
+            </Button>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <div className="space-y-10">
+          <ol className="space-y-10" aria-busy={entries.isFetching}>
+            {entries.data.entries.map((entry) => (
+              <li
+                key={entry.id}
+                id={`v${entry.version}`}
+                className="scroll-mt-24 border-b pb-10 last:border-b-0"
+              >
+                <article aria-labelledby={`entry-${entry.id}`}>
+                  <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+                    <span className="rounded-md bg-muted px-2 py-0.5 font-mono font-semibold">
+                      v{entry.version}
+                    </span>
+                    <ChangelogTypeBadge type={entry.type} />
+                    <time dateTime={entry.publishedAt} className="text-muted-foreground">
+                      {formatDate(entry.publishedAt)}
+                    </time>
+                  </div>
+                  <h2 id={`entry-${entry.id}`} className="mb-4 font-semibold text-2xl tracking-tight">
+                    {entry.title}
+                  </h2>
+                  <div
+                    className="blog-prose min-w-0"
+                    // Rendered and sanitized by the server's Markdown renderer.
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side HTML
+                    dangerouslySetInnerHTML={{ __html: entry.contentHtml }}
+                  />
+                </article>
+              </li>
+            ))}
+          </ol>
+          {entries.data.pagination.totalPages > 1 ? (
+            <Pagination
+              page={entries.data.pagination.page}
+              totalPages={entries.data.pagination.totalPages}
+              total={entries.data.pagination.total}
+              disabled={entries.isFetching}
+              onPageChange={(next) => {
+                navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
-import { AreaPlaceholder } from '../area-placeholder';
+import { AdminChangelogPage } from '../changelog/changelog-admin-page';
 
-// Not built yet: replace this component with the area's screens.
+/** /dashboard/admin/changelog: entries, their editor, publishing and scheduling. */
 export function ChangelogPage() {
-  return <AreaPlaceholder area="changelog" />;
+  return <AdminChangelogPage />;
 }

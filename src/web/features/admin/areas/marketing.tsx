@@ -1,6 +1,6 @@
-import { AreaPlaceholder } from '../area-placeholder';
+import { AdminMarketingPage } from '../marketing/marketing-admin-page';
 
-// Not built yet: replace this component with the area's screens.
+/** /dashboard/admin/marketing: banners, popups and newsletter subscribers. */
 export function MarketingPage() {
-  return <AreaPlaceholder area="marketing" />;
+  return <AdminMarketingPage />;
 }

@@ -1,0 +1,240 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { BANNER_SCHEMES, BannerView } from '@/features/marketing/banner-view';
+import {
+  type Banner,
+  COLOR_SCHEMES,
+  type ColorScheme,
+  marketingApi,
+  type VariantBody,
+} from '@/lib/marketing-api';
+import { fieldErrorsOf } from './field-errors';
+
+const emptyVariant = (label: string): VariantBody => ({
+  label,
+  description: '',
+  linkText: null,
+  linkUrl: null,
+  colorScheme: 'brand',
+  weight: 1,
+});
+
+/** A banner's name, visibility and A/B variants, each with a live preview as visitors will see it. */
+export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(banner?.name ?? '');
+  const [visible, setVisible] = useState(banner?.visible ?? false);
+  const [variants, setVariants] = useState<VariantBody[]>(
+    banner?.variants.map((variant) => ({
+      id: variant.id,
+      label: variant.label,
+      description: variant.description,
+      linkText: variant.linkText,
+      linkUrl: variant.linkUrl,
+      colorScheme: (COLOR_SCHEMES as readonly string[]).includes(variant.colorScheme)
+        ? (variant.colorScheme as ColorScheme)
+        : 'brand',
+      weight: variant.weight,
+    })) ?? [emptyVariant('A')],
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        name: name.trim(),
+        visible,
+        variants: variants.map((variant) => ({
+          ...variant,
+          linkText: variant.linkText?.trim() || null,
+          linkUrl: variant.linkUrl?.trim() || null,
+        })),
+      };
+      return banner
+        ? marketingApi.admin.updateBanner(banner.id, body)
+        : marketingApi.admin.createBanner(body);
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });
+      toast.success(banner ? 'Banner saved.' : 'Banner created.');
+      onDone();
+    },
+    onError: (failure) => {
+      const { fields, message } = fieldErrorsOf(failure);
+      setErrors(fields);
+      setFormError(message);
+    },
+  });
+
+  const update = (index: number, patch: Partial<VariantBody>) =>
+    setVariants((current) =>
+      current.map((variant, at) => (at === index ? { ...variant, ...patch } : variant)),
+    );
+  const totalWeight = variants.reduce((sum, variant) => sum + (variant.weight || 0), 0);
+
+  return (
+    <div className="space-y-4">
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={onDone}>
+        <ArrowLeft /> All banners
+      </Button>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setErrors({});
+          setFormError(null);
+          save.mutate();
+        }}
+      >
+        <Card className="gap-4 p-4 sm:p-6">
+          <h2 className="font-semibold text-lg">{banner ? `Edit “${banner.name}”` : 'New banner'}</h2>
+          {formError ? (
+            <Alert variant="destructive">
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
+          ) : null}
+          <FormField label="Name (only admins see it)" error={errors.name}>
+            <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+          </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={visible}
+              onChange={(event) => setVisible(event.target.checked)}
+              className="size-4 accent-primary"
+            />
+            Visible on the site (hides any other banner)
+          </label>
+        </Card>
+        {variants.map((variant, index) => {
+          const at = (field: string) => errors[`variants.${index}.${field}`];
+          const share = totalWeight > 0 ? Math.round(((variant.weight || 0) / totalWeight) * 100) : 0;
+          return (
+            <Card
+              key={variant.id ?? `new-${index}`}
+              className="gap-4 p-4 sm:p-6"
+              data-testid="variant-editor"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-medium">
+                  Variant {variant.label || index + 1}{' '}
+                  <span className="font-normal text-muted-foreground text-sm">· {share}% of visitors</span>
+                </h3>
+                {variants.length > 1 ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      setVariants((current) => current.filter((_, position) => position !== index))
+                    }
+                  >
+                    <Trash2 /> Remove
+                  </Button>
+                ) : null}
+              </div>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <FormField label="Label" error={at('label')}>
+                  <Input
+                    value={variant.label}
+                    onChange={(event) => update(index, { label: event.target.value })}
+                    maxLength={40}
+                  />
+                </FormField>
+                <FormField label="Colour scheme" error={at('colorScheme')}>
+                  <NativeSelect
+                    value={variant.colorScheme}
+                    onChange={(event) => update(index, { colorScheme: event.target.value as ColorScheme })}
+                  >
+                    {COLOR_SCHEMES.map((scheme) => (
+                      <option key={scheme} value={scheme}>
+                        {BANNER_SCHEMES[scheme]?.label ?? scheme}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+                <FormField label="Weight" error={at('weight')} description="Relative share of visitors">
+                  <Input
+                    type="number"
+                    min={1}
+                    max={1000}
+                    value={variant.weight}
+                    onChange={(event) =>
+                      update(index, { weight: Number.parseInt(event.target.value, 10) || 0 })
+                    }
+                  />
+                </FormField>
+              </div>
+              <FormField label="Text" error={at('description')}>
+                <Input
+                  value={variant.description}
+                  onChange={(event) => update(index, { description: event.target.value })}
+                  maxLength={300}
+                />
+              </FormField>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label="Link text (optional)" error={at('linkText')}>
+                  <Input
+                    value={variant.linkText ?? ''}
+                    onChange={(event) => update(index, { linkText: event.target.value })}
+                    maxLength={60}
+                  />
+                </FormField>
+                <FormField
+                  label="Link URL"
+                  error={at('linkUrl')}
+                  description="https://… or a path like /pricing"
+                >
+                  <Input
+                    value={variant.linkUrl ?? ''}
+                    onChange={(event) => update(index, { linkUrl: event.target.value })}
+                    maxLength={2048}
+                  />
+                </FormField>
+              </div>
+              <div className="space-y-2">
+                <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">Preview</p>
+                <div className="overflow-hidden rounded-md border" data-testid="banner-preview">
+                  <BannerView
+                    variant={{ ...variant, description: variant.description || 'Your announcement text' }}
+                    onLinkClick={(event) => event.preventDefault()}
+                    onDismiss={() => undefined}
+                  />
+                </div>
+              </div>
+            </Card>
+          );
+        })}
+        <div className="flex flex-wrap gap-2">
+          {variants.length < 10 ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() =>
+                setVariants((current) => [...current, emptyVariant(String.fromCharCode(65 + current.length))])
+              }
+            >
+              <Plus /> Add variant
+            </Button>
+          ) : null}
+          <Button type="submit" loading={save.isPending}>
+            {banner ? 'Save banner' : 'Create banner'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
