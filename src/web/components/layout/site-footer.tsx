@@ -27,11 +27,11 @@ export function SiteFooter() {
           <Link to="/changelog" className="hover:text-foreground">
             Changelog
           </Link>
-          <Link to="/changelog" className="hover:text-foreground">
-            Changelog
-          </Link>
           <Link to="/waitlist" className="hover:text-foreground">
             Waitlist
+          </Link>
+          <Link to="/faq" className="hover:text-foreground">
+            FAQ
           </Link>
           <Link to="/faq" className="hover:text-foreground">
             FAQ
