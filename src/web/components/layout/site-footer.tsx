@@ -33,9 +33,6 @@ export function SiteFooter() {
           <Link to="/faq" className="hover:text-foreground">
             FAQ
           </Link>
-          <Link to="/faq" className="hover:text-foreground">
-            FAQ
-          </Link>
           <Link to="/contact" className="hover:text-foreground">
             Contact
           </Link>
