@@ -282,8 +282,9 @@ export function TemplateEditor({
         <p className="-mt-3 mb-5 text-muted-foreground text-sm">{template.description}</p>
       ) : null}
 
+      {/* Fields, then (on the right from xl up) saving and the history, then the preview. */}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_19rem]">
-        <div className="grid min-w-0 gap-5">
+        <div className="grid min-w-0 gap-5 xl:col-start-1 xl:row-start-1">
           {activeVersion && latestVersion.version > activeVersion.version ? (
             <p className="rounded-md border border-dashed px-3 py-2 text-muted-foreground text-sm">
               The editor shows draft version {latestVersion.version}; version {activeVersion.version} is the
@@ -369,16 +370,9 @@ export function TemplateEditor({
               </TabsContent>
             </div>
           </Tabs>
-
-          <PreviewPanel
-            preview={preview.data}
-            pending={preview.isPending}
-            fetching={preview.isFetching}
-            error={preview.error}
-          />
         </div>
 
-        <div className="grid min-w-0 gap-4 xl:sticky xl:top-4">
+        <div className="grid min-w-0 gap-4 xl:col-start-2 xl:row-span-2 xl:row-start-1">
           <Panel title="Save">
             <p className="text-muted-foreground text-xs">
               Every save keeps a new version. A draft is kept without being sent; "Save and activate" makes it
@@ -416,6 +410,14 @@ export function TemplateEditor({
               }}
             />
           </Card>
+        </div>
+        <div className="min-w-0 xl:col-start-1 xl:row-start-2">
+          <PreviewPanel
+            preview={preview.data}
+            pending={preview.isPending}
+            fetching={preview.isFetching}
+            error={preview.error}
+          />
         </div>
       </div>
 
