@@ -21,6 +21,8 @@ export function BannersTab() {
   const banners = useQuery({
     queryKey: ['admin', 'marketing', 'banners'],
     queryFn: marketingApi.admin.banners,
+    // The statistics move all the time: fresh on every visit of the tab.
+    refetchOnMount: 'always',
   });
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Banner | null>(null);

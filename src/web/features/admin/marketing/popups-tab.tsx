@@ -31,7 +31,12 @@ const frequencyText = (popup: Popup) =>
 /** Popups with their statistics, and the editor. */
 export function PopupsTab() {
   const queryClient = useQueryClient();
-  const popups = useQuery({ queryKey: ['admin', 'marketing', 'popups'], queryFn: marketingApi.admin.popups });
+  const popups = useQuery({
+    queryKey: ['admin', 'marketing', 'popups'],
+    queryFn: marketingApi.admin.popups,
+    // The statistics move all the time: fresh on every visit of the tab.
+    refetchOnMount: 'always',
+  });
   const [editing, setEditing] = useState<Popup | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Popup | null>(null);
   const remove = useMutation({
