@@ -11,7 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { type Auth, createAuth } from './features/auth/better-auth.ts';
+import { APP_NAME, type Auth, createAuth } from './features/auth/better-auth.ts';
 import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
@@ -21,6 +21,7 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { createSecurityLog, type SecurityLog } from './http/security-log.ts';
 import { createWebApp, type PageContent } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createTemplateStore, ensureBuiltInTemplates, type TemplateStore } from './mail/template-store.ts';
 import { createSmtpTransport, type MailTransport, outboxTransport } from './mail/transport.ts';
 
 export interface AppDeps {
@@ -28,6 +29,7 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  templates: TemplateStore;
   securityLog: SecurityLog;
   redis: Redis | undefined;
   /** Server-rendered pages: the web app's shell with a page's meta tags and content. */
@@ -97,7 +99,16 @@ export async function buildApp(
   const transport =
     options.mailTransport ??
     (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : outboxTransport);
-  const mailer = createMailer({ db, transport, from: config.mail.from, log: app.log });
+  await ensureBuiltInTemplates(db);
+  const templates = createTemplateStore(db, { appName: APP_NAME, baseUrl: config.baseUrl });
+  const mailer = createMailer({
+    db,
+    transport,
+    templates,
+    from: config.mail.from,
+    log: app.log,
+    retry: { baseDelayMs: config.mail.retryDelayMs, maxAttempts: config.mail.maxAttempts },
+  });
   const secret = await resolveAuthSecret(db, config.authSecret);
   const auth = createAuth({
     db,
@@ -118,7 +129,16 @@ export async function buildApp(
     ?.connect()
     .catch((error: unknown) => app.log.error({ err: error }, 'redis unreachable at start-up'));
   const web = createWebApp({ auth, securityLog, distDir: config.webDistDir });
-  const deps: AppDeps = { config, database, auth, mailer, securityLog, redis, renderPage: web.renderPage };
+  const deps: AppDeps = {
+    config,
+    database,
+    auth,
+    mailer,
+    templates,
+    securityLog,
+    redis,
+    renderPage: web.renderPage,
+  };
   app.decorate('securityLog', securityLog);
 
   registerErrorHandling(app, { spaFallback: web.spaFallback });
@@ -155,7 +175,7 @@ export async function buildApp(
   });
 
   app.addHook('onClose', async () => {
-    await mailer.drain();
+    await mailer.close();
     transport.close();
     redis?.disconnect();
   });

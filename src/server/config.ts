@@ -56,6 +56,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('SaaS Starter <no-reply@localhost>')),
+  /** First retry delay of a failed delivery; each further retry waits twice as long. */
+  MAIL_RETRY_DELAY_MS: int(30_000, 10),
+  MAIL_MAX_ATTEMPTS: int(5, 1),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends API calls (default Stripe's own); for stripe-mock or a test stand-in. */
@@ -91,7 +94,7 @@ export interface Config {
   requireEmailVerification: boolean;
   rateLimit: { authMax: number; contactMax: number; generalMax: number; windowMs: number };
   trustProxy: boolean | number | string[];
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; retryDelayMs: number; maxAttempts: number };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   uploads: {
     maxBytes: number;
@@ -145,7 +148,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     trustProxy: env.TRUST_PROXY,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      retryDelayMs: env.MAIL_RETRY_DELAY_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -20,6 +20,8 @@ import { changelogAdminRoutes, changelogRoutes } from './changelog/routes.ts';
 import { createChangelogService } from './changelog/service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/routes.ts';
 import { createContactService } from './contact/service.ts';
+import { emailTemplateRoutes } from './email-templates/routes.ts';
+import { createEmailTemplateService } from './email-templates/service.ts';
 import { emailLogRoutes } from './emails/routes.ts';
 import { createEmailLogService } from './emails/service.ts';
 import { faqAdminRoutes, faqRoutes } from './faqs/routes.ts';
@@ -65,6 +67,9 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     securityLog,
     // A waitlisted address that signs up has joined.
     afterSignUp: (user) => waitlist.markJoinedByEmail(user.email),
+    // Welcome once the address is confirmed: a welcome to an address nobody owns would be spam.
+    afterVerification: (user) =>
+      mailer.sendTemplate('welcome', user.email, { name: user.name, url: `${config.baseUrl}/account` }),
   });
 
   await app.register(healthRoutes, { prefix: '/api/health', ping: () => database.ping() });
@@ -108,7 +113,20 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     service: createUploadService({ db, storage: createFileStorage(config), securityLog, log: app.log }),
   });
 
-  await app.register(emailLogRoutes, { prefix: '/api/admin/emails', service: createEmailLogService({ db }) });
+  await app.register(emailTemplateRoutes, {
+    prefix: '/api/admin/email-templates',
+    service: createEmailTemplateService({
+      db,
+      runAdminAction,
+      securityLog,
+      mailer,
+      templates: deps.templates,
+    }),
+  });
+  await app.register(emailLogRoutes, {
+    prefix: '/api/admin/emails',
+    service: createEmailLogService({ db, runAdminAction, deliverNow: () => mailer.drain() }),
+  });
   await app.register(securityLogRoutes, { prefix: '/api/admin/security-logs', service: securityLogs });
   await app.register(adminUserRoutes, {
     prefix: '/api/admin/users',

@@ -1,12 +1,16 @@
 /**
- * The one mailer. `send()` records the message (status `queued`) and returns; delivery happens
- * after the response, so a slow or failing SMTP server never blocks or fails the request that
- * caused the e-mail. The outcome (sent, or failed with the error) is written back to the row.
+ * The one mailer, with durable delivery. `send()` / `sendTemplate()` write the rendered message to
+ * the `email` table as a queued job and return; a worker in every instance claims due jobs with
+ * `FOR UPDATE SKIP LOCKED` (so two instances never take the same one), delivers them, and records
+ * the outcome. A failed attempt is retried with exponential backoff (MAIL_RETRY_DELAY_MS × 2^n)
+ * up to MAIL_MAX_ATTEMPTS, then the job is `failed` with the error, visible in the admin Emails
+ * view. A claim is a one-minute lease: a crash mid-delivery frees the job for another try.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { emails } from '../db/schema.ts';
+import { type Email, emails } from '../db/schema.ts';
+import type { TemplateStore } from './template-store.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface MailMessage {
@@ -18,64 +22,147 @@ export interface MailMessage {
   text: string;
 }
 
+/** A message to render from a template once the change that caused it has committed. */
+export interface TemplatedMail {
+  to: string;
+  template: string;
+  values: Record<string, string | undefined>;
+}
+
 export interface Mailer {
+  /** Queues an already rendered message. */
   send(message: MailMessage): Promise<void>;
-  /** Waits for deliveries in flight (graceful shutdown, tests), at most `timeoutMs`. */
+  /** Renders the active version of a template and queues it. */
+  sendTemplate(key: string, to: string, values: Record<string, string | undefined>): Promise<void>;
+  /** Delivers every due job now and waits for it (tests, shutdown), at most `timeoutMs`. */
   drain(timeoutMs?: number): Promise<void>;
+  /** Stops the worker and waits for the delivery in progress. */
+  close(): Promise<void>;
   readonly transport: MailTransport['name'];
 }
 
-export function createMailer(deps: {
+export interface MailerOptions {
   db: Db;
   transport: MailTransport;
+  templates: TemplateStore;
   from: string;
   log: FastifyBaseLogger;
-}): Mailer {
-  const { db, transport, from, log } = deps;
-  const inFlight = new Set<Promise<void>>();
+  retry: { baseDelayMs: number; maxAttempts: number };
+  /** How often each instance looks for due jobs (new ones are also delivered at once). */
+  pollMs?: number;
+}
 
-  async function deliver(id: number, message: MailMessage): Promise<void> {
+const BATCH = 10;
+const LEASE = sql`now() + interval '60 seconds'`;
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { db, transport, templates, from, log, retry } = options;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  /** Takes up to BATCH due jobs nobody holds, and leases them to this instance. */
+  async function claim(): Promise<Email[]> {
+    const due = db
+      .select({ id: emails.id })
+      .from(emails)
+      .where(
+        and(
+          eq(emails.status, 'queued'),
+          lte(emails.nextAttemptAt, sql`now()`),
+          or(isNull(emails.lockedUntil), lt(emails.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(emails.nextAttemptAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(emails)
+      .set({ lockedUntil: LEASE, attempts: sql`${emails.attempts} + 1` })
+      .where(inArray(emails.id, due))
+      .returning();
+  }
+
+  async function deliver(job: Email): Promise<void> {
     try {
-      await transport.send({
-        from,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      });
+      await transport.send({ from, to: job.to, subject: job.subject, html: job.html, text: job.text });
       await db
         .update(emails)
-        .set({ status: 'sent', sentAt: new Date(), attempts: 1, error: null })
-        .where(eq(emails.id, id));
+        .set({ status: 'sent', sentAt: new Date(), error: null, lockedUntil: null })
+        .where(eq(emails.id, job.id));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      log.warn({ emailId: id, err: error }, 'e-mail delivery failed');
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const final = job.attempts >= retry.maxAttempts;
+      log.warn({ emailId: job.id, attempt: job.attempts, final, err: error }, 'e-mail delivery failed');
+      const delayMs = retry.baseDelayMs * 2 ** (job.attempts - 1);
       await db
         .update(emails)
-        .set({ status: 'failed', attempts: 1, error: reason.slice(0, 1000) })
-        .where(eq(emails.id, id))
-        .catch((updateError: unknown) => log.error({ err: updateError }, 'could not record e-mail failure'));
+        .set(
+          final
+            ? { status: 'failed', error: reason, lockedUntil: null }
+            : { error: reason, lockedUntil: null, nextAttemptAt: new Date(Date.now() + delayMs) },
+        )
+        .where(eq(emails.id, job.id));
     }
+  }
+
+  async function processDue(): Promise<void> {
+    for (;;) {
+      const jobs = await claim();
+      if (jobs.length === 0) return;
+      await Promise.all(jobs.map(deliver));
+    }
+  }
+
+  /** Runs the worker now; a kick during a run makes it look again once it finishes. */
+  function kick(): Promise<void> {
+    if (closed) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await processDue();
+      } while (again && !closed);
+    })()
+      .catch((error: unknown) => log.error({ err: error }, 'e-mail worker failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void kick(), options.pollMs ?? 1000);
+  timer.unref();
+
+  async function send(message: MailMessage) {
+    await db.insert(emails).values({ ...message, status: 'queued', transport: transport.name });
+    void kick();
   }
 
   return {
     transport: transport.name,
-    async send(message) {
-      const [row] = await db
-        .insert(emails)
-        .values({ ...message, status: 'queued', transport: transport.name })
-        .returning({ id: emails.id });
-      if (!row) return;
-      const job = deliver(row.id, message).finally(() => inFlight.delete(job));
-      inFlight.add(job);
+    send,
+    async sendTemplate(key, to, values) {
+      const rendered = await templates.renderActive(key, values);
+      await send({ to, template: key, subject: rendered.subject, html: rendered.html, text: rendered.text });
     },
     async drain(timeoutMs = 5_000) {
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
-      });
-      await Promise.race([Promise.all([...inFlight]), deadline]);
-      clearTimeout(timer);
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([
+        kick(),
+        new Promise<void>((resolve) => {
+          deadline = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(deadline);
+    },
+    async close() {
+      clearInterval(timer);
+      closed = true;
+      await running;
     },
   };
 }

@@ -8,8 +8,9 @@ import { emailSchema, passwordSchema } from '../../../shared/auth-contracts.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createMailer } from '../../mail/mailer.ts';
+import { createTemplateStore, ensureBuiltInTemplates } from '../../mail/template-store.ts';
 import { outboxTransport } from '../../mail/transport.ts';
-import { createAuth } from './better-auth.ts';
+import { APP_NAME, createAuth } from './better-auth.ts';
 import { ensureAdmin, resolveAuthSecret } from './bootstrap.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
@@ -26,11 +27,15 @@ try {
   await database.migrate();
   const secret = await resolveAuthSecret(database.db, config.authSecret);
   const silent = { warn() {}, error() {}, info() {} } as unknown as Parameters<typeof createMailer>[0]['log'];
+  // Nothing is e-mailed here (the admin is created verified); the mailer is what auth expects.
+  await ensureBuiltInTemplates(database.db);
   const mailer = createMailer({
     db: database.db,
     transport: outboxTransport,
+    templates: createTemplateStore(database.db, { appName: APP_NAME, baseUrl: config.baseUrl }),
     from: config.mail.from,
     log: silent,
+    retry: { baseDelayMs: config.mail.retryDelayMs, maxAttempts: config.mail.maxAttempts },
   });
   const auth = createAuth({
     db: database.db,
@@ -39,7 +44,9 @@ try {
     baseUrl: config.baseUrl,
     requireEmailVerification: false,
   });
-  const outcome = await ensureAdmin(database.db, auth, email.data, password.data);
+  const outcome = await ensureAdmin(database.db, auth, email.data, password.data).finally(() =>
+    mailer.close(),
+  );
   const said = { created: 'created', promoted: 'promoted to admin', unchanged: 'already an admin' }[outcome];
   console.log(`Admin ${email.data}: ${said}.`);
 } finally {

@@ -11,7 +11,6 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-contracts.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { passwordResetEmail, verificationEmail } from '../../mail/templates.ts';
 
 export const APP_NAME = 'SaaS Starter';
 /** Our own header carrying the client IP (as Fastify computed it, honouring TRUST_PROXY). */
@@ -72,11 +71,7 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         const url = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
-          template: 'password_reset',
-          ...passwordResetEmail({ name: user.name, url, appName: APP_NAME }),
-        });
+        await mailer.sendTemplate('password_reset', user.email, { name: user.name, url });
       },
     },
     emailVerification: {
@@ -84,11 +79,7 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: VERIFICATION_TTL_SECONDS,
       async sendVerificationEmail({ user, token }) {
         const url = `${baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
-          template: 'email_verification',
-          ...verificationEmail({ name: user.name, url, appName: APP_NAME }),
-        });
+        await mailer.sendTemplate('email_verification', user.email, { name: user.name, url });
       },
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },

@@ -18,6 +18,8 @@ export interface AuthServiceDeps {
   securityLog: SecurityLog;
   /** Runs after each successful sign-up (other features react to new accounts here). */
   afterSignUp?: (user: { id: string; email: string }) => Promise<void>;
+  /** Runs once an address is verified for the first time (the welcome e-mail goes out here). */
+  afterVerification?: (user: { id: string; email: string; name: string }) => Promise<void>;
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -47,7 +49,13 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-export function createAuthService({ db, auth, securityLog, afterSignUp }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  auth,
+  securityLog,
+  afterSignUp,
+  afterVerification,
+}: AuthServiceDeps) {
   const findUserByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
@@ -168,6 +176,7 @@ export function createAuthService({ db, auth, securityLog, afterSignUp }: AuthSe
           userId: before.id,
           meta,
         });
+        await afterVerification?.(before);
       }
       return { success: true as const, message: 'Your e-mail address is verified. You can sign in now.' };
     },

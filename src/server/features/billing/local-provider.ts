@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { TemplatedMail } from '../../mail/mailer.ts';
 import { currentSubscription, LIVE_STATUSES } from './current-subscription.ts';
 import { amountOf, localPriceId, planForPriceId } from './plans.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -158,7 +158,7 @@ export function createLocalProvider(deps: {
       const tx = transaction as unknown as Db;
       const row = await liveRow(tx, userId);
       if (!row) throw new AppError('BAD_REQUEST', 'You have no active subscription');
-      const collected: MailMessage[] = [];
+      const collected: TemplatedMail[] = [];
       for (const event of await change(tx, row))
         collected.push(...(await events.apply(tx, event, meta)).mails);
       return collected;

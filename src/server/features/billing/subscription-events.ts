@@ -28,14 +28,9 @@ import {
   webhookEvents,
 } from '../../db/schema.ts';
 import type { RequestMeta, SecurityLog } from '../../http/security-log.ts';
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import type { Mailer, TemplatedMail } from '../../mail/mailer.ts';
 import { LIVE_STATUSES } from './current-subscription.ts';
-import {
-  paymentFailedEmail,
-  subscriptionCanceledEmail,
-  subscriptionChangedEmail,
-  subscriptionStartedEmail,
-} from './emails.ts';
+import { formatDate, formatMoney, planLine } from './emails.ts';
 import { amountOf, planForPriceId } from './plans.ts';
 import type { BillingCycle } from './schemas.ts';
 
@@ -144,7 +139,7 @@ export interface SubscriptionEventsDeps {
 
 export interface ApplyResult {
   duplicate: boolean;
-  mails: MailMessage[];
+  mails: TemplatedMail[];
 }
 
 export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
@@ -196,7 +191,7 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
     event: ProviderEvent,
     meta: RequestMeta,
     options: { hintUserId?: string | null; stateTime?: number } = {},
-  ): Promise<MailMessage[]> {
+  ): Promise<TemplatedMail[]> {
     const stateTime = new Date((options.stateTime ?? event.created) * 1000);
     const ignored = (reason: string) => {
       log.info({ eventId: event.id, subscriptionId: sub.id, reason }, 'older subscription state ignored');
@@ -305,23 +300,23 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
       plan: SubscriptionPlan | undefined;
       user: { email: string; name: string };
     },
-  ): Promise<MailMessage[]> {
+  ): Promise<TemplatedMail[]> {
     const { existing, values, plan, user } = input;
-    const base = { name: user.name, appName, url: billingUrl };
+    const base = { name: user.name, url: billingUrl };
     const wasLive = existing !== undefined && LIVE_STATUSES.includes(existing.status);
     const isLive = LIVE_STATUSES.includes(values.status);
-    const mails: MailMessage[] = [];
+    const mails: TemplatedMail[] = [];
     const planName = plan?.name ?? 'current';
 
     if (!wasLive && (values.status === 'active' || values.status === 'trialing') && plan) {
       mails.push({
         to: user.email,
         template: 'subscription_started',
-        ...subscriptionStartedEmail({
+        values: {
           ...base,
-          plan: line(plan, values.billingCycle),
-          renewsAt: values.currentPeriodEnd,
-        }),
+          plan: planLine(line(plan, values.billingCycle)),
+          renewsOn: formatDate(values.currentPeriodEnd),
+        },
       });
     } else if (
       wasLive &&
@@ -333,11 +328,13 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
       mails.push({
         to: user.email,
         template: 'subscription_changed',
-        ...subscriptionChangedEmail({
+        values: {
           ...base,
-          from: previous ? line(previous, existing.billingCycle as BillingCycle) : null,
-          to: line(plan, values.billingCycle),
-        }),
+          fromPlan: previous
+            ? planLine(line(previous, existing.billingCycle as BillingCycle))
+            : 'your previous plan',
+          toPlan: planLine(line(plan, values.billingCycle)),
+        },
       });
     }
 
@@ -345,13 +342,17 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
       mails.push({
         to: user.email,
         template: 'subscription_canceled',
-        ...subscriptionCanceledEmail({ ...base, planName, endsAt: values.canceledAt, ended: true }),
+        values: { ...base, planName, summary: 'It has ended.' },
       });
     } else if (isLive && values.cancelAtPeriodEnd && existing && !existing.cancelAtPeriodEnd) {
       mails.push({
         to: user.email,
         template: 'subscription_canceled',
-        ...subscriptionCanceledEmail({ ...base, planName, endsAt: values.currentPeriodEnd, ended: false }),
+        values: {
+          ...base,
+          planName,
+          summary: `It stays active until ${formatDate(values.currentPeriodEnd)}, and you can resume it until then.`,
+        },
       });
     }
     return mails;
@@ -362,7 +363,7 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
     invoice: ProviderInvoice,
     event: ProviderEvent,
     meta: RequestMeta,
-  ): Promise<MailMessage[]> {
+  ): Promise<TemplatedMail[]> {
     const paid = event.type === 'invoice.paid';
     const details = invoice.parent?.subscription_details;
     const subscriptionId = idOf(details?.subscription ?? invoice.subscription ?? null);
@@ -398,13 +399,12 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
       {
         to: user.email,
         template: 'payment_failed',
-        ...paymentFailedEmail({
+        values: {
           name: user.name,
-          appName,
           url: billingUrl,
-          planName: plan?.name ?? null,
-          amount,
-        }),
+          planName: plan?.name ?? 'current',
+          amount: amount === null ? 'the latest payment' : formatMoney(amount),
+        },
       },
     ];
   }
@@ -467,8 +467,8 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
     }
   }
 
-  async function send(mails: MailMessage[]) {
-    for (const mail of mails) await mailer.send(mail);
+  async function send(mails: TemplatedMail[]) {
+    for (const mail of mails) await mailer.sendTemplate(mail.template, mail.to, mail.values);
   }
 
   return {

@@ -10,7 +10,6 @@ import { paginationOf } from '../../http/envelope.ts';
 import { orNotFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { contactReplyEmail } from '../../mail/templates.ts';
 import type { ContactBody, SubmissionFilters } from './schemas.ts';
 
 const toSubmission = (row: ContactSubmission) => ({
@@ -122,15 +121,11 @@ export function createContactService(deps: { db: Db; mailer: Mailer; runAdminAct
         };
       });
       const original = result.to;
-      await mailer.send({
-        to: original.email,
-        template: 'contact_reply',
-        ...contactReplyEmail({
-          name: original.fullName,
-          subject: input.subject ?? `Re: ${original.subject ?? 'your message'}`,
-          message: input.message,
-          original: original.message,
-        }),
+      await mailer.sendTemplate('contact_reply', original.email, {
+        name: original.fullName,
+        subject: input.subject ?? `Re: ${original.subject ?? 'your message'}`,
+        message: input.message,
+        originalMessage: original.message,
       });
       return { submission: result.submission };
     },

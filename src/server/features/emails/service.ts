@@ -1,18 +1,61 @@
 /** The e-mail log (outbox in development, delivery log with SMTP), for admins. */
-import { count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emails } from '../../db/schema.ts';
+import { countUpTo } from '../../db/count.ts';
+import { containsPattern } from '../../db/like.ts';
+import { type Email, emails } from '../../db/schema.ts';
+import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
 import { paginationOf } from '../../http/envelope.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/security-log.ts';
 
-export function createEmailLogService({ db }: { db: Db }) {
+export type EmailStatus = 'queued' | 'sent' | 'failed';
+
+export interface EmailFilters {
+  to?: string | undefined;
+  status?: EmailStatus | undefined;
+  template?: string | undefined;
+}
+
+const toEmail = (row: Email) => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  template: row.template,
+  html: row.html,
+  text: row.text,
+  status: row.status as EmailStatus,
+  error: row.error,
+  attempts: row.attempts,
+  nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
+  transport: row.transport,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+function filtersToWhere(filters: EmailFilters): SQL | undefined {
+  return and(
+    filters.to
+      ? filters.to.includes('@')
+        ? eq(emails.to, filters.to.toLowerCase())
+        : ilike(emails.to, containsPattern(filters.to))
+      : undefined,
+    filters.status ? eq(emails.status, filters.status) : undefined,
+    filters.template ? eq(emails.template, filters.template) : undefined,
+  );
+}
+
+export function createEmailLogService(deps: {
+  db: Db;
+  runAdminAction: AdminActionRunner;
+  /** Wakes the delivery worker (a retried message goes out at once). */
+  deliverNow: () => Promise<void>;
+}) {
+  const { db, runAdminAction } = deps;
   return {
-    async list(query: { page: number; limit: number; to?: string | undefined }) {
-      const where: SQL | undefined = query.to
-        ? query.to.includes('@')
-          ? eq(emails.to, query.to.toLowerCase())
-          : ilike(emails.to, `%${query.to.replace(/[\\%_]/g, '\\$&')}%`)
-        : undefined;
-      const [rows, [total]] = await Promise.all([
+    async list(query: EmailFilters & { page: number; limit: number }) {
+      const where = filtersToWhere(query);
+      const [rows, counted] = await Promise.all([
         db
           .select()
           .from(emails)
@@ -20,24 +63,46 @@ export function createEmailLogService({ db }: { db: Db }) {
           .orderBy(desc(emails.createdAt), desc(emails.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ value: count() }).from(emails).where(where),
+        countUpTo(db, emails, where),
       ]);
       return {
-        emails: rows.map((row) => ({
-          id: row.id,
-          to: row.to,
-          subject: row.subject,
-          template: row.template,
-          html: row.html,
-          text: row.text,
-          status: row.status as 'queued' | 'sent' | 'failed',
-          error: row.error,
-          transport: row.transport,
-          createdAt: row.createdAt.toISOString(),
-          sentAt: row.sentAt?.toISOString() ?? null,
-        })),
-        pagination: paginationOf(query.page, query.limit, total?.value ?? 0),
+        emails: rows.map(toEmail),
+        pagination: paginationOf(query.page, query.limit, counted.total),
       };
+    },
+
+    /** Puts a failed message back in the queue, with a fresh set of attempts. */
+    async retry(actor: AdminActor, meta: RequestMeta, id: number) {
+      const email = await runAdminAction({ actor, meta }, async (tx) => {
+        const [current] = await tx.select().from(emails).where(eq(emails.id, id)).for('update');
+        if (!current) throw notFound('E-mail not found');
+        if (current.status !== 'failed') {
+          throw new AppError(
+            'CONFLICT',
+            `Only a failed e-mail can be retried (this one is ${current.status})`,
+          );
+        }
+        const [row] = await tx
+          .update(emails)
+          .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+          .where(eq(emails.id, id))
+          .returning();
+        return {
+          result: toEmail(row!),
+          event: {
+            eventType: 'custom_admin_action',
+            description: `${actor.email} queued the failed e-mail to ${current.to} ("${current.subject}") again`,
+            metadata: {
+              action: 'email_retry',
+              emailId: id,
+              template: current.template,
+              error: current.error,
+            },
+          },
+        };
+      });
+      void deps.deliverNow();
+      return { email };
     },
   };
 }

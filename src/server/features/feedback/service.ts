@@ -9,7 +9,6 @@ import { paginationOf } from '../../http/envelope.ts';
 import { AppError, orNotFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { feedbackReplyEmail } from '../../mail/templates.ts';
 import { FEEDBACK_MOVES, type FeedbackStatus, type feedbackBody } from './schemas.ts';
 
 const label = (status: string) => status.replace('_', ' ');
@@ -172,10 +171,10 @@ export function createFeedbackService(deps: {
           },
         };
       });
-      await mailer.send({
-        to: to.email,
-        template: 'feedback_reply',
-        ...feedbackReplyEmail({ name: to.name, message, original, appName: deps.appName }),
+      await mailer.sendTemplate('feedback_reply', to.email, {
+        name: to.name,
+        message,
+        originalMessage: original,
       });
       return { feedback: await load(id) };
     },

@@ -29,7 +29,6 @@ import { paginationOf } from '../../http/envelope.ts';
 import { AppError, orNotFound } from '../../http/errors.ts';
 import { type RequestMeta, type SecurityLog, systemMeta } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { waitlistInvitationEmail } from '../../mail/templates.ts';
 import type { EntryFilters, WaitlistStatus } from './schemas.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,11 +103,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
   async function sendInvitations(entries: WaitlistEntry[]) {
     for (const invited of entries) {
       const url = `${baseUrl}/sign-up?email=${encodeURIComponent(invited.email)}`;
-      await mailer.send({
-        to: invited.email,
-        template: 'waitlist_invitation',
-        ...waitlistInvitationEmail({ name: invited.name, url, appName }),
-      });
+      await mailer.sendTemplate('waitlist_invitation', invited.email, { name: invited.name, url });
     }
   }
 

@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityLogs } from '../../db/schema.ts';
+import { BUILT_IN_TEMPLATES } from '../../mail/built-in-templates.ts';
+import { createTestApp, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
+
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+type Summary = {
+  id: number;
+  key: string;
+  builtIn: boolean;
+  activeVersion: { id: number; version: number } | null;
+};
+type Detail = {
+  template: Summary & { subject: string; html: string; text: string; latestVersion: { version: number } };
+  versions: Array<{ id: number; version: number; active: boolean; createdBy: { id: string } | null }>;
+};
+
+let t: TestApp;
+let admin: User;
+let user: User;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  user = await t.createUser();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  as: User = admin,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${as.token}` },
+    ...(payload ? { payload } : {}),
+  });
+
+async function templateByKey(key: string): Promise<Summary> {
+  const list = json<{ data: { templates: Summary[] } }>(await call('GET', '/api/admin/email-templates')).data
+    .templates;
+  return list.find((item) => item.key === key)!;
+}
+
+describe('the template list', () => {
+  it('holds every built-in template, each with an active version 1', async () => {
+    const list = json<{ data: { templates: Summary[] } }>(await call('GET', '/api/admin/email-templates'))
+      .data.templates;
+    for (const builtIn of BUILT_IN_TEMPLATES) {
+      expect(list.find((item) => item.key === builtIn.key)).toMatchObject({
+        builtIn: true,
+        activeVersion: { version: 1 },
+      });
+    }
+  });
+
+  it('refuses non-admins every endpoint', async () => {
+    const verification = await templateByKey('email_verification');
+    for (const [method, url] of [
+      ['GET', '/api/admin/email-templates'],
+      ['GET', `/api/admin/email-templates/${verification.id}`],
+      ['PUT', `/api/admin/email-templates/${verification.id}`],
+      ['POST', `/api/admin/email-templates/${verification.id}/activate`],
+      ['POST', `/api/admin/email-templates/${verification.id}/test`],
+      ['POST', '/api/admin/email-templates/preview'],
+      ['POST', '/api/admin/email-templates'],
+      ['DELETE', `/api/admin/email-templates/${verification.id}`],
+    ] as const) {
+      const response = await call(method, url, { subject: 'x', html: 'x' }, user);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
+
+describe('editing, activating and rolling back', () => {
+  it('sends from the active version only: a draft changes nothing, activation does, rollback restores', async () => {
+    const { id } = await templateByKey('email_verification');
+    const original = json<{ data: Detail }>(await call('GET', `/api/admin/email-templates/${id}`)).data
+      .template;
+
+    const signUp = async () => {
+      const email = uniqueEmail('tpl');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email, password: 'password123', name: 'Tess <b>' },
+      });
+      return (await t.lastEmail(email))!;
+    };
+
+    const draft = await call('PUT', `/api/admin/email-templates/${id}`, {
+      subject: 'Draft subject {{name}}',
+      html: '<p>Draft for {{name}}: {{url}}</p>',
+      text: '',
+    });
+    expect(draft.statusCode).toBe(200);
+    const afterDraft = json<{ data: Detail }>(draft).data;
+    expect(afterDraft.template).toMatchObject({
+      subject: 'Draft subject {{name}}',
+      latestVersion: { version: 2 },
+      activeVersion: { version: 1 },
+    });
+    expect((await signUp()).subject).toBe(original.subject.replace('{{appName}}', 'SaaS Starter'));
+
+    const activated = await call('PUT', `/api/admin/email-templates/${id}`, {
+      subject: 'Confirm, {{name}}!',
+      html: '<p>Welcome {{name}}, confirm here: <a href="{{url}}">{{url}}</a></p>',
+      text: '',
+      activate: true,
+    });
+    const detail = json<{ data: Detail }>(activated).data;
+    expect(detail.template.activeVersion?.version).toBe(3);
+    expect(detail.versions.map((version) => [version.version, version.active])).toEqual([
+      [3, true],
+      [2, false],
+      [1, false],
+    ]);
+    expect(detail.versions[0]?.createdBy?.id).toBe(admin.id);
+    const edited = await signUp();
+    expect(edited.subject).toBe('Confirm, Tess <b>!');
+    expect(edited.html).toContain('Welcome Tess &#60;b&#62;, confirm here:');
+    expect(edited.html).toMatch(/href="http:\/\/localhost:3000\/verify-email\?token=[^"]+"/);
+    expect(edited.text).toMatch(
+      /Welcome Tess <b>, confirm here:\s+http:\/\/localhost:3000\/verify-email\?token=\S+/,
+    );
+
+    const version1 = detail.versions.find((version) => version.version === 1)!;
+    const rolledBack = await call('POST', `/api/admin/email-templates/${id}/activate`, {
+      versionId: version1.id,
+    });
+    expect(json<{ data: Detail }>(rolledBack).data.template.activeVersion?.version).toBe(1);
+    expect((await signUp()).subject).toBe(original.subject.replace('{{appName}}', 'SaaS Starter'));
+
+    const events = await t.deps.database.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.eventType, 'email_template_changed'));
+    expect(events.map((event) => event.metadata.action)).toEqual(
+      expect.arrayContaining(['saved', 'saved_and_activated', 'activated']),
+    );
+  });
+
+  it('refuses a version of another template, and bad bodies', async () => {
+    const welcome = await templateByKey('welcome');
+    const reset = await templateByKey('password_reset');
+    const foreign = await call('POST', `/api/admin/email-templates/${welcome.id}/activate`, {
+      versionId: reset.activeVersion!.id,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/admin/email-templates/${welcome.id}`, { subject: '', html: 'x' })).statusCode,
+    ).toBe(400);
+    expect((await call('GET', '/api/admin/email-templates/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('preview and test send', () => {
+  it('previews unsaved content with the samples, escaped, reporting unknown variables', async () => {
+    const { id } = await templateByKey('contact_reply');
+    const response = await call('POST', '/api/admin/email-templates/preview', {
+      templateId: id,
+      subject: '{{subject}}',
+      html: '<p>{{name}} wrote {{originalMessage}} {{nope}}</p>',
+      variables: { name: '<script>x</script>' },
+    });
+    expect(json(response).data).toEqual({
+      subject: 'Re: Pricing for schools',
+      html: '<p>&#60;script&#62;x&#60;/script&#62; wrote Do you offer discounts for schools? </p>',
+      text: '<script>x</script> wrote Do you offer discounts for schools?',
+      unknownVariables: ['nope'],
+      missingVariables: [],
+    });
+  });
+
+  it("sends a test of the unsaved content, or of the latest version, to the admin's address", async () => {
+    const { id } = await templateByKey('welcome');
+    const test = await call('POST', `/api/admin/email-templates/${id}/test`, {
+      subject: 'Hi {{name}}',
+      html: '<p>T {{url}}</p>',
+    });
+    expect(json(test).data).toEqual({ success: true, message: expect.any(String), to: admin.email });
+    expect(await t.lastEmail(admin.email)).toMatchObject({
+      subject: '[Test] Hi Ada Lovelace',
+      template: 'welcome',
+    });
+    await call('POST', `/api/admin/email-templates/${id}/test`);
+    expect((await t.lastEmail(admin.email))?.subject).toBe('[Test] Welcome to SaaS Starter');
+    const [event] = await t.deps.database.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.eventType, 'email_test_sent'));
+    expect(event?.userId).toBe(admin.id);
+  });
+});
+
+describe('custom templates', () => {
+  it('creates (409 on a taken key), edits its variables, and deletes; built-in ones stay', async () => {
+    const body = {
+      key: 'product_update',
+      name: 'Product update',
+      subject: 'News for {{name}}',
+      html: '<p>{{headline}}</p>',
+      variables: [{ name: 'headline', description: 'The news', sample: 'We shipped dark mode' }],
+    };
+    const created = await call('POST', '/api/admin/email-templates', body);
+    expect(created.statusCode).toBe(201);
+    const detail = json<{ data: Detail }>(created).data;
+    expect(detail.template).toMatchObject({
+      key: 'product_update',
+      builtIn: false,
+      activeVersion: { version: 1 },
+    });
+    expect((await call('POST', '/api/admin/email-templates', body)).statusCode).toBe(409);
+    expect((await call('POST', '/api/admin/email-templates', { ...body, key: 'Bad Key' })).statusCode).toBe(
+      400,
+    );
+
+    const patched = await call('PATCH', `/api/admin/email-templates/${detail.template.id}`, {
+      variables: [
+        { name: 'headline', description: 'News', sample: 'x' },
+        { name: 'name', description: 'Name', sample: 'Ada' },
+      ],
+    });
+    expect(patched.statusCode).toBe(200);
+    const builtIn = await templateByKey('welcome');
+    expect(
+      (await call('PATCH', `/api/admin/email-templates/${builtIn.id}`, { variables: [] })).statusCode,
+    ).toBe(400);
+    expect((await call('DELETE', `/api/admin/email-templates/${builtIn.id}`)).statusCode).toBe(400);
+    const deleted = await call('DELETE', `/api/admin/email-templates/${detail.template.id}`);
+    expect(json(deleted)).toEqual({ data: { success: true, message: expect.any(String) }, success: true });
+    expect((await call('GET', `/api/admin/email-templates/${detail.template.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the welcome e-mail', () => {
+  it('goes out once the address is verified, not at sign-up', async () => {
+    const email = uniqueEmail('welcome');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email, password: 'password123', name: 'Wim' },
+    });
+    const verification = (await t.lastEmail(email))!;
+    expect(verification.template).toBe('email_verification');
+    const token = /token=([^\s"&]+)/.exec(verification.text)![1]!;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: decodeURIComponent(token) },
+    });
+    expect(await t.lastEmail(email)).toMatchObject({
+      template: 'welcome',
+      subject: 'Welcome to SaaS Starter',
+    });
+  });
+});

@@ -1,0 +1,107 @@
+/** Shapes of the e-mail template admin API. */
+import { z } from 'zod';
+
+const MAX_HTML = 200_000;
+
+export const variableSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'Letters, digits and underscores, starting with a letter'),
+  description: z.string().trim().max(200).default(''),
+  sample: z.string().max(2000).default(''),
+});
+
+export const contentBody = z.object({
+  subject: z.string().trim().min(1).max(300),
+  html: z.string().min(1).max(MAX_HTML),
+  /** Empty: generated from the HTML. */
+  text: z.string().max(MAX_HTML).default(''),
+});
+
+export const saveBody = contentBody.extend({
+  /** Also make the saved version the one e-mails are sent from. */
+  activate: z.boolean().default(false),
+});
+
+export const activateBody = z.object({ versionId: z.number().int().positive().max(2_147_483_647) });
+
+export const previewBody = z.object({
+  subject: z.string().max(300),
+  html: z.string().max(MAX_HTML),
+  text: z.string().max(MAX_HTML).default(''),
+  templateId: z.number().int().positive().max(2_147_483_647).optional(),
+  variables: z.record(z.string().max(100), z.string().max(10_000)).optional(),
+});
+
+export const testBody = z
+  .preprocess((body) => body ?? {}, contentBody.partial())
+  .refine((body) => (body.subject === undefined) === (body.html === undefined), {
+    message: 'Send subject and html together, or neither (to test the latest saved version)',
+  });
+
+export const createBody = contentBody.extend({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,63}$/, 'lower_snake_case, 2 to 64 characters'),
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(500).default(''),
+  variables: z.array(variableSchema).max(50).default([]),
+});
+
+export const patchBody = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  description: z.string().trim().max(500).optional(),
+  variables: z.array(variableSchema).max(50).optional(),
+});
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const versionParams = idParam.extend({
+  versionId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const versionRef = z.object({ id: z.number().int(), version: z.number().int(), createdAt: z.string() });
+
+export const summarySchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  builtIn: z.boolean(),
+  variables: z.array(z.object({ name: z.string(), description: z.string(), sample: z.string() })),
+  activeVersion: versionRef.nullable(),
+  latestVersion: versionRef,
+  updatedAt: z.string(),
+});
+
+export const detailSchema = z.object({
+  template: summarySchema.extend({ subject: z.string(), html: z.string(), text: z.string() }),
+  versions: z.array(
+    z.object({
+      id: z.number().int(),
+      version: z.number().int(),
+      subject: z.string(),
+      createdAt: z.string(),
+      createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+      active: z.boolean(),
+    }),
+  ),
+});
+
+export const versionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+export const renderedSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  unknownVariables: z.array(z.string()),
+  missingVariables: z.array(z.string()),
+});

@@ -1,0 +1,177 @@
+/**
+ * Durable delivery through a real SMTP conversation: a local SMTP server (smtp-server) that
+ * refuses messages, then recovers. Nothing of our own code is replaced.
+ */
+import type { AddressInfo } from 'node:net';
+import { eq, inArray } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emails } from '../db/schema.ts';
+import { createTestApp, json, type TestApp } from '../testing/app.ts';
+import { createMailer } from './mailer.ts';
+import { createSmtpTransport } from './transport.ts';
+
+interface Received {
+  subject: string;
+  to: string;
+}
+
+function startSmtp() {
+  const received: Received[] = [];
+  const state = { refuse: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (state.refuse > 0) {
+          state.refuse -= 1;
+          const error = new Error('Mailbox busy, try again later') as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString())?.[1] ?? '';
+        received.push({ subject, to: session.envelope.rcptTo[0]?.address ?? '' });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ url: string; received: Received[]; state: typeof state; close: () => Promise<void> }>(
+    (resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.server.address() as AddressInfo;
+        resolve({
+          url: `smtp://127.0.0.1:${port}`,
+          received,
+          state,
+          close: () => new Promise((done) => server.close(() => done())),
+        });
+      });
+    },
+  );
+}
+
+const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('delivery over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_MS: '50', MAIL_MAX_ATTEMPTS: '3' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const rowOf = async (subject: string) =>
+    (await t.deps.database.db.select().from(emails).where(eq(emails.subject, subject)))[0]!;
+
+  it('retries with backoff while the server refuses, then delivers once and records it', async () => {
+    smtp.state.refuse = 2;
+    await t.deps.mailer.send({
+      to: 'retry@example.com',
+      subject: 'Retried',
+      template: 'test',
+      html: '<p>x</p>',
+      text: 'x',
+    });
+    await t.deps.mailer.drain();
+    const afterFirst = await rowOf('Retried');
+    expect(afterFirst).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(afterFirst.error).toContain('Mailbox busy');
+    expect(afterFirst.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
+
+    await waitFor(async () => (await rowOf('Retried')).status === 'sent');
+    expect(await rowOf('Retried')).toMatchObject({ status: 'sent', attempts: 3, error: null });
+    expect(smtp.received.filter((mail) => mail.subject === 'Retried')).toHaveLength(1);
+  });
+
+  it('marks a message failed after the last attempt, shows why, and an admin can queue it again', async () => {
+    smtp.state.refuse = 3;
+    await t.deps.mailer.send({
+      to: 'gone@example.com',
+      subject: 'Gave up',
+      template: 'test',
+      html: '<p>x</p>',
+      text: 'x',
+    });
+    await waitFor(async () => (await rowOf('Gave up')).status === 'failed');
+    expect(await rowOf('Gave up')).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      error: expect.stringContaining('451'),
+    });
+
+    const admin = await t.createUser({ role: 'admin' });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/emails?status=failed',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const failed = json<{
+      data: { emails: Array<{ id: number; subject: string; attempts: number; error: string }> };
+    }>(listed).data.emails;
+    const row = failed.find((email) => email.subject === 'Gave up')!;
+    expect(row).toMatchObject({ attempts: 3, error: expect.stringContaining('Mailbox busy') });
+
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/emails/${row.id}/retry`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(retried.statusCode).toBe(200);
+    await waitFor(async () => (await rowOf('Gave up')).status === 'sent');
+    expect(smtp.received.filter((mail) => mail.subject === 'Gave up')).toHaveLength(1);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/emails/${row.id}/retry`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('delivers each message once when two instances work the same queue', async () => {
+    const second = createMailer({
+      db: t.deps.database.db,
+      transport: createSmtpTransport(smtp.url),
+      templates: t.deps.templates,
+      from: 'Second <second@example.com>',
+      log: t.app.log,
+      retry: { baseDelayMs: 50, maxAttempts: 3 },
+    });
+    try {
+      const subjects = Array.from({ length: 30 }, (_, index) => `Parallel ${index}`);
+      // Queue them without waking either worker, then let both race for them.
+      await t.deps.database.db.insert(emails).values(
+        subjects.map((subject) => ({
+          to: 'many@example.com',
+          subject,
+          template: 'test',
+          html: 'x',
+          text: 'x',
+          transport: 'smtp',
+        })),
+      );
+      await Promise.all([t.deps.mailer.drain(10_000), second.drain(10_000), t.deps.mailer.drain(10_000)]);
+      const rows = await t.deps.database.db.select().from(emails).where(inArray(emails.subject, subjects));
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+      for (const subject of subjects)
+        expect(smtp.received.filter((mail) => mail.subject === subject)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

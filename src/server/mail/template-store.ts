@@ -1,0 +1,82 @@
+/**
+ * The templates in the database: installs the built-in ones on first start (idempotent, safe with
+ * several instances starting at once) and renders a template's active version by key.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { emailTemplates, emailTemplateVersions } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { BUILT_IN_TEMPLATES, GLOBAL_VARIABLES } from './built-in-templates.ts';
+import { type RenderResult, renderTemplate } from './render.ts';
+
+export async function ensureBuiltInTemplates(db: Db): Promise<void> {
+  for (const template of BUILT_IN_TEMPLATES) {
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(emailTemplates)
+        .values({
+          key: template.key,
+          name: template.name,
+          description: template.description,
+          variables: template.variables,
+          builtIn: true,
+        })
+        .onConflictDoNothing({ target: emailTemplates.key })
+        .returning({ id: emailTemplates.id });
+      // Already there (an earlier start, or another instance): the admin's edits stay.
+      if (!created) return;
+      const [version] = await tx
+        .insert(emailTemplateVersions)
+        .values({
+          templateId: created.id,
+          version: 1,
+          subject: template.subject,
+          html: template.html,
+          text: template.text,
+        })
+        .returning({ id: emailTemplateVersions.id });
+      await tx
+        .update(emailTemplates)
+        .set({ activeVersionId: version!.id })
+        .where(eq(emailTemplates.id, created.id));
+    });
+  }
+}
+
+export interface TemplateStore {
+  /** The values every template can use: appName, baseUrl, year. */
+  globals(): Record<string, string>;
+  /** Renders the active version of `key` with `values` (plus the globals). */
+  renderActive(key: string, values: Record<string, string | undefined>): Promise<RenderResult>;
+}
+
+export function createTemplateStore(db: Db, site: { appName: string; baseUrl: string }): TemplateStore {
+  const globals = () => ({
+    appName: site.appName,
+    baseUrl: site.baseUrl,
+    year: String(new Date().getUTCFullYear()),
+  });
+  return {
+    globals,
+    async renderActive(key, values) {
+      const [row] = await db
+        .select({ template: emailTemplates, version: emailTemplateVersions })
+        .from(emailTemplates)
+        .innerJoin(emailTemplateVersions, eq(emailTemplateVersions.id, emailTemplates.activeVersionId))
+        .where(eq(emailTemplates.key, key))
+        .limit(1);
+      if (!row) throw new AppError('INTERNAL', `E-mail template "${key}" has no active version`);
+      const declared = [...row.template.variables, ...GLOBAL_VARIABLES].map((variable) => variable.name);
+      return renderTemplate(row.version, { ...globals(), ...values }, declared);
+    },
+  };
+}
+
+/** The next version number of a template (inside the transaction that saves it). */
+export async function nextVersionNumber(tx: Db, templateId: number): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number>`coalesce(max(${emailTemplateVersions.version}), 0)`.mapWith(Number) })
+    .from(emailTemplateVersions)
+    .where(eq(emailTemplateVersions.templateId, templateId));
+  return (row?.max ?? 0) + 1;
+}
