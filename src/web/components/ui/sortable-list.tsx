@@ -92,7 +92,7 @@ export function SortableList<T extends SortableItem>({
       }}
     >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ul className={cn('grid gap-2', className)} {...props}>
+        <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-2', className)} {...props}>
           {items.map((item) => (
             <SortableRow key={item.id} item={item} renderItem={renderItem} />
           ))}
@@ -120,7 +120,7 @@ function SortableRow<T extends SortableItem>({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('relative', isDragging && 'z-10 opacity-90 shadow-lg')}
+      className={cn('relative min-w-0', isDragging && 'z-10 opacity-90 shadow-lg')}
       data-dragging={isDragging || undefined}
     >
       {renderItem(item, handle, { dragging: isDragging })}

@@ -27,7 +27,7 @@ export function TestimonialsSection() {
             Loved by the teams who use it
           </h2>
         </div>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 flex flex-wrap justify-center gap-6">
           {items.map((item) => (
             <TestimonialItem key={item.id} item={item} />
           ))}
@@ -39,7 +39,10 @@ export function TestimonialsSection() {
 
 function TestimonialItem({ item }: { item: PublicTestimonial }) {
   return (
-    <li className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-xs" data-testid="testimonial">
+    <li
+      className="flex w-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-xs sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
+      data-testid="testimonial"
+    >
       <div className="flex items-center justify-between">
         <RatingStars value={item.rating} />
         <Quote className="size-5 text-primary/30" aria-hidden="true" />
