@@ -143,7 +143,7 @@ ${items}
 
   app.get('/sitemap.xml', { config, schema }, async (_request, reply) => {
     const posts = await service.sitemapEntries(SITEMAP_SIZE);
-    const staticPages = ['/', '/blog', '/pricing', '/contact', '/waitlist'];
+    const staticPages = ['/', '/blog', '/pricing', '/faq', '/changelog', '/contact', '/waitlist'];
     const urls = [
       ...staticPages.map((page) => `<url><loc>${xml(`${baseUrl}${page}`)}</loc></url>`),
       ...posts.map(
