@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../testing/app.ts';
+import { seedDemoContent } from './seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const data = async (url: string) =>
+  json<{ data: Record<string, unknown> }>(await t.app.inject({ method: 'GET', url })).data;
+
+describe('npm run seed', () => {
+  it('fills the blog, FAQs, changelog and testimonials once, visible on the public pages', async () => {
+    expect(await seedDemoContent(t.deps.database.db)).toEqual({ posts: 6, content: 12 });
+    expect(await seedDemoContent(t.deps.database.db)).toEqual({ posts: 0, content: 0 });
+
+    const blog = (await data('/api/blog')) as {
+      posts: Array<{ categories: unknown[] }>;
+      pagination: { total: number };
+    };
+    expect(blog.pagination.total).toBe(6);
+    expect(blog.posts.every((post) => post.categories.length > 0)).toBe(true);
+    const faqs = (await data('/api/faqs')) as { categories: Array<{ name: string; faqs: unknown[] }> };
+    expect(faqs.categories.map((category) => category.name)).toEqual([
+      'General',
+      'Billing',
+      'Technical',
+      'Account',
+    ]);
+    const changelog = (await data('/api/changelog')) as { entries: Array<{ version: string }> };
+    expect(changelog.entries.map((entry) => entry.version)).toEqual(['1.1.1', '1.1.0', '1.0.0']);
+    const testimonials = (await data('/api/testimonials')) as { testimonials: unknown[] };
+    expect(testimonials.testimonials).toHaveLength(3);
+  });
+});
