@@ -58,7 +58,7 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('SaaS Starter <no-reply@localhost>')),
   /** First retry delay of a failed delivery; each further retry waits twice as long. */
   MAIL_RETRY_DELAY_MS: int(30_000, 10),
-  MAIL_MAX_ATTEMPTS: int(5, 1),
+  MAIL_MAX_ATTEMPTS: int(5, 1).pipe(z.number().max(20)),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends API calls (default Stripe's own); for stripe-mock or a test stand-in. */

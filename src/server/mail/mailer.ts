@@ -53,6 +53,8 @@ export interface MailerOptions {
 }
 
 const BATCH = 10;
+/** The longest wait between two attempts, whatever the backoff says. */
+const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
 const LEASE = sql`now() + interval '60 seconds'`;
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -84,30 +86,39 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function deliver(job: Email): Promise<void> {
+    // Only the claim that is still ours may record the outcome: if the lease ran out and another
+    // instance took the job (attempts moved on), this late answer changes nothing.
+    const ours = and(eq(emails.id, job.id), eq(emails.status, 'queued'), eq(emails.attempts, job.attempts));
+    let failure: unknown;
     try {
       await transport.send({ from, to: job.to, subject: job.subject, html: job.html, text: job.text });
+    } catch (error) {
+      failure = error;
+    }
+    if (failure === undefined) {
       await db
         .update(emails)
         .set({ status: 'sent', sentAt: new Date(), error: null, lockedUntil: null })
-        .where(eq(emails.id, job.id));
-    } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const final = job.attempts >= retry.maxAttempts;
-      log.warn({ emailId: job.id, attempt: job.attempts, final, err: error }, 'e-mail delivery failed');
-      const delayMs = retry.baseDelayMs * 2 ** (job.attempts - 1);
-      await db
-        .update(emails)
-        .set(
-          final
-            ? { status: 'failed', error: reason, lockedUntil: null }
-            : { error: reason, lockedUntil: null, nextAttemptAt: new Date(Date.now() + delayMs) },
-        )
-        .where(eq(emails.id, job.id));
+        .where(ours);
+      return;
     }
+    const reason = (failure instanceof Error ? failure.message : String(failure)).slice(0, 1000);
+    const final = job.attempts >= retry.maxAttempts;
+    log.warn({ emailId: job.id, attempt: job.attempts, final, err: failure }, 'e-mail delivery failed');
+    const delayMs = Math.min(retry.baseDelayMs * 2 ** (job.attempts - 1), MAX_DELAY_MS);
+    await db
+      .update(emails)
+      .set(
+        final
+          ? { status: 'failed', error: reason, lockedUntil: null }
+          : { error: reason, lockedUntil: null, nextAttemptAt: new Date(Date.now() + delayMs) },
+      )
+      .where(ours);
   }
 
   async function processDue(): Promise<void> {
-    for (;;) {
+    // Closing finishes the batch in hand and claims no more: the rest waits in the table.
+    while (!closed) {
       const jobs = await claim();
       if (jobs.length === 0) return;
       await Promise.all(jobs.map(deliver));

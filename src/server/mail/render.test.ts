@@ -53,6 +53,20 @@ describe('renderTemplate', () => {
     expect(written.text).toBe('Dear A & B <3');
   });
 
+  it('renders names of Object.prototype members as empty, never as functions', () => {
+    const result = renderTemplate(
+      { subject: 'Hi {{constructor}}', html: '<p>{{toString}}</p>', text: '{{valueOf}}!' },
+      { name: 'x' },
+      ['constructor'],
+    );
+    expect(result).toMatchObject({
+      subject: 'Hi',
+      html: '<p></p>',
+      text: '!',
+      missingVariables: ['constructor'],
+    });
+  });
+
   it('keeps the subject on one line whatever the value', () => {
     expect(
       renderTemplate({ subject: 'Re: {{s}}', html: 'x', text: '' }, { s: 'a\r\nBcc: evil@example.com' }, [

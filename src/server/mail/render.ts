@@ -50,8 +50,10 @@ export function renderTemplate(
   values: Record<string, string | undefined>,
   declared: readonly string[],
 ): RenderResult {
+  // Own properties only: "{{constructor}}" must not reach Object.prototype.
+  const valueOf = (name: string) => (Object.hasOwn(values, name) ? (values[name] ?? '') : '');
   const fill = (source: string, format: (value: string) => string) =>
-    source.replace(PLACEHOLDER, (_match, name: string) => format(values[name] ?? ''));
+    source.replace(PLACEHOLDER, (_match, name: string) => format(String(valueOf(name))));
 
   const html = fill(template.html, (value) => escapeHtml(value).replace(/\r?\n/g, '<br>'));
   const text = template.text.trim() ? fill(template.text, (value) => value) : htmlToText(html);
@@ -64,6 +66,6 @@ export function renderTemplate(
     html,
     text,
     unknownVariables: used.filter((name) => !known.has(name)),
-    missingVariables: used.filter((name) => known.has(name) && !values[name]),
+    missingVariables: used.filter((name) => known.has(name) && !valueOf(name)),
   };
 }

@@ -23,8 +23,21 @@ export async function ensureBuiltInTemplates(db: Db): Promise<void> {
         })
         .onConflictDoNothing({ target: emailTemplates.key })
         .returning({ id: emailTemplates.id });
-      // Already there (an earlier start, or another instance): the admin's edits stay.
-      if (!created) return;
+      if (!created) {
+        // Already there (an earlier start, or another instance): the admin's versions, name and
+        // description stay; the variables follow the code, which is what fills them.
+        const [current] = await tx
+          .select({ variables: emailTemplates.variables })
+          .from(emailTemplates)
+          .where(eq(emailTemplates.key, template.key));
+        if (JSON.stringify(current?.variables) !== JSON.stringify(template.variables)) {
+          await tx
+            .update(emailTemplates)
+            .set({ variables: template.variables })
+            .where(eq(emailTemplates.key, template.key));
+        }
+        return;
+      }
       const [version] = await tx
         .insert(emailTemplateVersions)
         .values({

@@ -4,10 +4,10 @@
  * `headers` are the caller's request headers (credentials, user agent, client IP).
  */
 import { isAPIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SignInBody, SignUpBody } from '../../../shared/auth-contracts.ts';
 import type { Db } from '../../db/client.ts';
-import { users, verifications } from '../../db/schema.ts';
+import { securityLogs, users, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RequestMeta, SecurityLog } from '../../http/security-log.ts';
 import { type Auth, banMessage } from './better-auth.ts';
@@ -170,13 +170,28 @@ export function createAuthService({
         throw error;
       }
       if (before && !before.emailVerified) {
-        await securityLog.write({
-          eventType: 'email_verified',
-          description: `${before.email} verified their e-mail`,
-          userId: before.id,
-          meta,
+        // The same link followed twice at once must verify (and welcome) once: the first request
+        // to record email_verified, under a per-user lock, is the one that does.
+        const first = await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email_verified:${before.id}`}))`);
+          const [already] = await tx
+            .select({ id: securityLogs.id })
+            .from(securityLogs)
+            .where(and(eq(securityLogs.userId, before.id), eq(securityLogs.eventType, 'email_verified')))
+            .limit(1);
+          if (already) return false;
+          await securityLog.write(
+            {
+              eventType: 'email_verified',
+              description: `${before.email} verified their e-mail`,
+              userId: before.id,
+              meta,
+            },
+            tx as unknown as Db,
+          );
+          return true;
         });
-        await afterVerification?.(before);
+        if (first) await afterVerification?.(before);
       }
       return { success: true as const, message: 'Your e-mail address is verified. You can sign in now.' };
     },

@@ -131,6 +131,11 @@ describe('writing posts', () => {
       payload: { title: 'X', content: 'x', featuredImage: 'javascript:alert(1)' },
     });
     expect(script.statusCode).toBe(400);
+    const backslash = await call('POST', '/api/blog', {
+      as: admin,
+      payload: { title: 'X', content: 'x', featuredImage: '/\\evil.example/x.png' },
+    });
+    expect(backslash.statusCode).toBe(400);
     const badSlug = await call('POST', '/api/blog', {
       as: admin,
       payload: { title: 'X', content: 'x', slug: 'Not A Slug' },

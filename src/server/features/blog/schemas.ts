@@ -21,7 +21,8 @@ export const imageUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+  // A backslash is refused: browsers read "/\\host" as "//host", another site.
+  .refine((value) => /^\/(?![/\\])[^\\]*$/.test(value) || /^https?:\/\/[^\s\\]+$/i.test(value), {
     message: 'Must be an http(s) URL or a path on this site',
   });
 

@@ -133,7 +133,18 @@ describe('writing entries', () => {
   });
 
   it('validates versions (dotted numeric) and answers 409 for a taken one, on create and update', async () => {
-    for (const version of ['v1.2', '1.2.', '1..2', '1.2.3.4.5', 'abc', '', '1.2-beta', '99999999999']) {
+    for (const version of [
+      'v1.2',
+      '1.2.',
+      '1..2',
+      '1.2.3.4.5',
+      'abc',
+      '',
+      '1.2-beta',
+      '99999999999',
+      '1.02',
+      '01.2',
+    ]) {
       const response = await call('POST', '/api/admin/changelog', {
         as: admin,
         payload: { version, title: 'x', content: 'x', type: 'feature' },

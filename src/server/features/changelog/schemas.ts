@@ -8,7 +8,8 @@ export const ENTRY_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
 /** Dotted numeric: 1, 1.2, 1.2.10, 1.2.10.3 (each part a non-negative integer). */
-export const VERSION_PATTERN = /^\d+(\.\d+){0,3}$/;
+/** Dotted numbers without leading zeros ("1.02" would read as "1.2" and sort with it). */
+export const VERSION_PATTERN = /^(0|[1-9]\d*)(\.(0|[1-9]\d*)){0,3}$/;
 
 export const versionField = z
   .string()

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityLogs } from '../../db/schema.ts';
+import { emails, securityLogs } from '../../db/schema.ts';
 import { BUILT_IN_TEMPLATES } from '../../mail/built-in-templates.ts';
 import { createTestApp, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
 
@@ -160,6 +160,23 @@ describe('editing, activating and rolling back', () => {
 });
 
 describe('preview and test send', () => {
+  it('answers a preview that names Object.prototype members, and refuses them as variable names', async () => {
+    const preview = await call('POST', '/api/admin/email-templates/preview', {
+      subject: '{{toString}}',
+      html: '<p>{{constructor}}</p>',
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(json(preview).data).toMatchObject({ subject: '', unknownVariables: ['toString', 'constructor'] });
+    const create = await call('POST', '/api/admin/email-templates', {
+      key: 'proto_vars',
+      name: 'Proto',
+      subject: 'x',
+      html: 'x',
+      variables: [{ name: 'constructor', description: '', sample: '' }],
+    });
+    expect(create.statusCode).toBe(400);
+  });
+
   it('previews unsaved content with the samples, escaped, reporting unknown variables', async () => {
     const { id } = await templateByKey('contact_reply');
     const response = await call('POST', '/api/admin/email-templates/preview', {
@@ -239,6 +256,27 @@ describe('custom templates', () => {
 });
 
 describe('the welcome e-mail', () => {
+  it('goes out once even when the same link is followed several times at once', async () => {
+    const email = uniqueEmail('twice');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email, password: 'password123', name: 'Twice' },
+    });
+    const token = decodeURIComponent(/token=([^\s"&]+)/.exec((await t.lastEmail(email))!.text)![1]!);
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } }),
+      ),
+    );
+    await t.deps.mailer.drain();
+    const welcomes = await t.deps.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.to, email), eq(emails.template, 'welcome')));
+    expect(welcomes).toHaveLength(1);
+  });
+
   it('goes out once the address is verified, not at sign-up', async () => {
     const email = uniqueEmail('welcome');
     await t.app.inject({

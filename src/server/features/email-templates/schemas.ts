@@ -7,7 +7,8 @@ export const variableSchema = z.object({
   name: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'Letters, digits and underscores, starting with a letter'),
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'Letters, digits and underscores, starting with a letter')
+    .refine((name) => !(name in Object.prototype), 'This name is reserved'),
   description: z.string().trim().max(200).default(''),
   sample: z.string().max(2000).default(''),
 });

@@ -202,6 +202,7 @@ describe('banners', () => {
     for (const bad of [
       { linkUrl: 'javascript:alert(1)' },
       { linkUrl: '//evil.example.com' },
+      { linkUrl: '/\\evil.example.com' },
       { linkUrl: 'data:text/html,hi' },
       { colorScheme: 'neon' },
       { weight: 0 },

@@ -20,7 +20,8 @@ export const linkUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+  // A backslash is refused: browsers read "/\\host" as "//host", another site.
+  .refine((value) => /^\/(?![/\\])[^\s\\]*$/.test(value) || /^https?:\/\/[^\s\\]+$/i.test(value), {
     message: 'Must be an http(s) URL or a path on this site (starting with /)',
   });
 

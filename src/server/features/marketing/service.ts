@@ -278,6 +278,8 @@ export function createMarketingService(deps: { db: Db; runAdminAction: AdminActi
       body: BannerBody,
     ): Promise<BannerOut> {
       return runAdminAction({ actor, meta }, async (tx) => {
+        // The visibility lock first, then the row: every writer takes them in this order (no deadlock).
+        await tx.execute(VISIBLE_LOCK);
         const current = await lockBanner(tx, id);
         await tx.update(marketingBanners).set({ name: body.name }).where(eq(marketingBanners.id, id));
         await saveVariants(tx, id, body.variants);
@@ -298,8 +300,9 @@ export function createMarketingService(deps: { db: Db; runAdminAction: AdminActi
 
     async setBannerVisible(actor: AdminActor, meta: RequestMeta, id: number, visible: boolean) {
       return runAdminAction({ actor, meta }, async (tx) => {
+        await tx.execute(VISIBLE_LOCK);
         const current = await lockBanner(tx, id);
-        if (visible) await makeOnlyVisible(tx, id);
+        if (visible && !current.visible) await makeOnlyVisible(tx, id);
         else await tx.update(marketingBanners).set({ visible: false }).where(eq(marketingBanners.id, id));
         const banner = await bannerById(tx, id);
         return {
