@@ -57,10 +57,9 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     runAdminAction,
     securityLog,
     baseUrl: config.baseUrl,
-    appName: APP_NAME,
   });
   const contact = createContactService({ db, mailer, runAdminAction });
-  const feedback = createFeedbackService({ db, mailer, runAdminAction, appName: APP_NAME });
+  const feedback = createFeedbackService({ db, mailer, runAdminAction });
   const authService = createAuthService({
     db,
     auth,
@@ -146,7 +145,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(marketingRoutes, { prefix: '/api/marketing', service: marketing });
   await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', service: marketing });
 
-  await registerBilling(app, { ...deps, runAdminAction, appName: APP_NAME });
+  await registerBilling(app, { ...deps, runAdminAction });
 
   // The auto-invite rule is checked hourly; it acts at most once a day across all instances.
   const autoInvite = setInterval(() => {

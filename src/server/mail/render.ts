@@ -51,9 +51,9 @@ export function renderTemplate(
   declared: readonly string[],
 ): RenderResult {
   // Own properties only: "{{constructor}}" must not reach Object.prototype.
-  const valueOf = (name: string) => (Object.hasOwn(values, name) ? (values[name] ?? '') : '');
+  const lookup = (name: string) => (Object.hasOwn(values, name) ? (values[name] ?? '') : '');
   const fill = (source: string, format: (value: string) => string) =>
-    source.replace(PLACEHOLDER, (_match, name: string) => format(String(valueOf(name))));
+    source.replace(PLACEHOLDER, (_match, name: string) => format(String(lookup(name))));
 
   const html = fill(template.html, (value) => escapeHtml(value).replace(/\r?\n/g, '<br>'));
   const text = template.text.trim() ? fill(template.text, (value) => value) : htmlToText(html);
@@ -66,6 +66,6 @@ export function renderTemplate(
     html,
     text,
     unknownVariables: used.filter((name) => !known.has(name)),
-    missingVariables: used.filter((name) => known.has(name) && !valueOf(name)),
+    missingVariables: used.filter((name) => known.has(name) && !lookup(name)),
   };
 }

@@ -665,7 +665,6 @@ describe('POST /api/stripe/webhook', () => {
       mailer: t.deps.mailer,
       securityLog: t.deps.securityLog,
       baseUrl: 'http://localhost:3000',
-      appName: 'Test',
       log,
     });
     const base = { id: 'sub_race_1', userId: user.id };

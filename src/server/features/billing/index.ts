@@ -16,16 +16,15 @@ import { createSubscriptionEvents } from './subscription-events.ts';
 
 export async function registerBilling(
   app: FastifyInstance,
-  deps: AppDeps & { runAdminAction: AdminActionRunner; appName: string },
+  deps: AppDeps & { runAdminAction: AdminActionRunner },
 ): Promise<void> {
-  const { config, database, mailer, securityLog, runAdminAction, appName } = deps;
+  const { config, database, mailer, securityLog, runAdminAction } = deps;
   const db = database.db;
   const events = createSubscriptionEvents({
     db,
     mailer,
     securityLog,
     baseUrl: config.baseUrl,
-    appName,
     log: app.log,
   });
   const secretKey = config.stripe.secretKey;

@@ -133,7 +133,6 @@ export interface SubscriptionEventsDeps {
   mailer: Mailer;
   securityLog: SecurityLog;
   baseUrl: string;
-  appName: string;
   log: FastifyBaseLogger;
 }
 
@@ -143,7 +142,7 @@ export interface ApplyResult {
 }
 
 export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
-  const { db, mailer, securityLog, baseUrl, appName, log } = deps;
+  const { db, mailer, securityLog, baseUrl, log } = deps;
   const billingUrl = `${baseUrl}/account/billing`;
 
   async function userById(tx: Db, id: string | null | undefined) {

@@ -13,12 +13,7 @@ import { FEEDBACK_MOVES, type FeedbackStatus, type feedbackBody } from './schema
 
 const label = (status: string) => status.replace('_', ' ');
 
-export function createFeedbackService(deps: {
-  db: Db;
-  mailer: Mailer;
-  runAdminAction: AdminActionRunner;
-  appName: string;
-}) {
+export function createFeedbackService(deps: { db: Db; mailer: Mailer; runAdminAction: AdminActionRunner }) {
   const { db, mailer, runAdminAction } = deps;
 
   const selectItems = () =>

@@ -58,12 +58,11 @@ export interface WaitlistDeps {
   runAdminAction: AdminActionRunner;
   securityLog: SecurityLog;
   baseUrl: string;
-  appName: string;
   now?: () => Date;
 }
 
 export function createWaitlistService(deps: WaitlistDeps) {
-  const { db, mailer, runAdminAction, baseUrl, appName } = deps;
+  const { db, mailer, runAdminAction, baseUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function settingsRow(tx: Db = db) {
