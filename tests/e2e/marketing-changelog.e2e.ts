@@ -62,7 +62,7 @@ afterAll(async () => {
 
 describe('changelog', () => {
   it('the admin writes an entry (version checked on the field), previews it and publishes it', async () => {
-    await admin.getByRole('heading', { name: 'Changelog' }).waitFor();
+    await admin.getByRole('heading', { name: 'Changelog', exact: true }).waitFor();
     await admin.getByRole('button', { name: 'New entry' }).first().click();
     await admin.getByRole('heading', { name: 'New changelog entry' }).waitFor();
 
@@ -127,7 +127,7 @@ describe('changelog', () => {
 describe('marketing', () => {
   it('the admin creates a visible banner with a live preview', async () => {
     await admin.goto(`${server.url}/dashboard/admin/marketing`);
-    await admin.getByRole('heading', { name: 'Marketing' }).waitFor();
+    await admin.getByRole('heading', { name: 'Marketing', exact: true }).waitFor();
     await admin.getByRole('button', { name: 'New banner' }).first().click();
     await admin.getByLabel('Name (only admins see it)').fill(BANNER.name);
     await admin.getByLabel('Visible on the site (hides any other banner)').check();
