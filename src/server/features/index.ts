@@ -20,6 +20,8 @@ import { changelogAdminRoutes, changelogRoutes } from './changelog/routes.ts';
 import { createChangelogService } from './changelog/service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/routes.ts';
 import { createContactService } from './contact/service.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { createDashboardService } from './dashboard/service.ts';
 import { emailTemplateRoutes } from './email-templates/routes.ts';
 import { createEmailTemplateService } from './email-templates/service.ts';
 import { emailLogRoutes } from './emails/routes.ts';
@@ -112,6 +114,10 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     service: createUploadService({ db, storage: createFileStorage(config), securityLog, log: app.log }),
   });
 
+  await app.register(dashboardRoutes, {
+    prefix: '/api/admin/dashboard',
+    service: createDashboardService({ db }),
+  });
   await app.register(emailTemplateRoutes, {
     prefix: '/api/admin/email-templates',
     service: createEmailTemplateService({

@@ -1,0 +1,74 @@
+/** The shape of GET /api/admin/dashboard (decisions.md, "Admin API", plus the period comparison). */
+import { z } from 'zod';
+import { RANGES } from './range.ts';
+
+export const dashboardQuery = z.object({ range: z.enum(RANGES).default('30d') });
+
+const int = z.number().int();
+const STAT_KEYS = [
+  'totalUsers',
+  'activeSubscriptions',
+  'monthlyRevenue',
+  'blogPosts',
+  'contactSubmissions',
+  'waitlistCount',
+] as const;
+export type StatKey = (typeof STAT_KEYS)[number];
+
+const stats = z.object(Object.fromEntries(STAT_KEYS.map((key) => [key, int])) as Record<StatKey, typeof int>);
+const change = z.object({ previous: int, changePercent: z.number().nullable() });
+const changes = z.object(
+  Object.fromEntries(STAT_KEYS.map((key) => [key, change])) as Record<StatKey, typeof change>,
+);
+
+export const dashboardResponse = z.object({
+  range: z.enum(RANGES),
+  bucket: z.enum(['day', 'week', 'month']),
+  from: z.string(),
+  to: z.string(),
+  stats,
+  /** Each card against its value at the start of the range. */
+  changes,
+  charts: z.object({
+    userGrowth: z.array(z.object({ date: z.string(), newUsers: int, totalUsers: int })),
+    revenue: z.array(z.object({ date: z.string(), mrr: int })),
+    subscriptionDistribution: z.array(z.object({ plan: z.string(), slug: z.string(), count: int })),
+    engagement: z.array(z.object({ date: z.string(), views: int, likes: int, comments: int })),
+    /** Comments do not exist yet: the engagement chart counts them as zero and says so. */
+    commentsAvailable: z.literal(false),
+  }),
+  recent: z.object({
+    signups: z.array(
+      z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.string() }),
+    ),
+    posts: z.array(
+      z.object({
+        id: int,
+        title: z.string(),
+        slug: z.string(),
+        status: z.enum(['draft', 'scheduled', 'published']),
+        createdAt: z.string(),
+      }),
+    ),
+    contactSubmissions: z.array(
+      z.object({
+        id: int,
+        fullName: z.string(),
+        email: z.string(),
+        subject: z.string().nullable(),
+        read: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
+    failedLogins: z.array(
+      z.object({
+        id: int,
+        timestamp: z.string(),
+        email: z.string().nullable(),
+        ipAddress: z.string().nullable(),
+        description: z.string(),
+      }),
+    ),
+  }),
+});
+export type DashboardOut = z.infer<typeof dashboardResponse>;
