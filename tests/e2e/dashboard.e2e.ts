@@ -80,7 +80,12 @@ beforeAll(async () => {
   server = await startServer();
   await server.createAdmin(ADMIN.email, ADMIN.password);
   browser = await launchBrowser();
-  adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Reduced motion: the charts draw at once (a full-page screenshot resizes the page, which would
+  // restart their animation).
+  adminContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+  });
   admin = (await newPage(adminContext, problems)).page;
   await signIn(admin, server.url, ADMIN.email, ADMIN.password, '/dashboard/admin');
   await admin.waitForURL(`${server.url}/dashboard/admin`);
@@ -124,8 +129,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The charts draw in with a short animation: let it finish before a screenshot. */
-const settleCharts = (page: Page) => page.waitForTimeout(600);
+/** A moment for the charts to lay out after a change (they do not animate under reduced motion). */
+const settleCharts = (page: Page) => page.waitForTimeout(300);
 
 const card = (page: Page, key: keyof Stats) => page.locator(`[data-testid="stat-card"][data-stat="${key}"]`);
 
@@ -161,6 +166,11 @@ describe('the admin dashboard', () => {
       api.charts.userGrowth.length,
     );
     await admin.getByTestId('comments-note').waitFor();
+    // Something is drawn: the day's bar of new users, and the Free and Pro slices of the donut.
+    await admin.getByTestId('chart-user-growth').locator('.recharts-bar-rectangle').first().waitFor();
+    expect(
+      await admin.getByTestId('chart-subscriptions').locator('.recharts-pie-sector').count(),
+    ).toBeGreaterThan(1);
     const pro = admin.getByTestId('plan-legend').locator('[data-slug="pro"]');
     expect(await pro.getAttribute('data-count')).toBe('1');
     expect(api.charts.engagement.reduce((sum, point) => sum + point.likes, 0)).toBe(1);
@@ -183,6 +193,7 @@ describe('the admin dashboard', () => {
       const growth = admin.locator(`[data-testid="chart-user-growth"][data-range="${range}"]`);
       await growth.locator(CHART_SVG).waitFor();
       expect(Number(await growth.getAttribute('data-points'))).toBe(api.charts.userGrowth.length);
+      await growth.locator('.recharts-bar-rectangle').first().waitFor();
       expect(await picker.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('true');
       expect(Number(await card(admin, 'totalUsers').getAttribute('data-value'))).toBe(api.stats.totalUsers);
     }
@@ -252,6 +263,7 @@ describe('the admin dashboard', () => {
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
+      reducedMotion: 'reduce',
       storageState: await adminContext.storageState(),
     });
     contexts.push(context);

@@ -4,7 +4,7 @@
  * variables through SVG attributes (no <style> tags, nothing the CSP forbids).
  */
 import { BarChart3, CreditCard, DollarSign, Eye, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import {
   Area,
   AreaChart,
@@ -53,6 +53,21 @@ const compactMoney = new Intl.NumberFormat(undefined, {
 
 const axisTick = { fill: COLORS.axis, fontSize: 12 };
 const ANIMATION_MS = 400;
+
+const reducedMotion = '(prefers-reduced-motion: reduce)';
+function subscribeToMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotion);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+/** The charts draw in with a short animation, unless the visitor asks for less motion. */
+function useAnimate(): boolean {
+  return useSyncExternalStore(
+    subscribeToMotion,
+    () => !window.matchMedia(reducedMotion).matches,
+    () => false,
+  );
+}
 
 export function DashboardCharts({ data, dimmed }: { data: DashboardData; dimmed?: boolean }) {
   return (
@@ -156,6 +171,7 @@ function legendText(value: unknown) {
 }
 
 function UserGrowthChart({ data }: { data: DashboardData }) {
+  const animate = useAnimate();
   const series = data.charts.userGrowth;
   const newInRange = series.reduce((sum, point) => sum + point.newUsers, 0);
   return (
@@ -219,6 +235,7 @@ function UserGrowthChart({ data }: { data: DashboardData }) {
                 fill={COLORS.primary}
                 radius={[3, 3, 0, 0]}
                 maxBarSize={32}
+                isAnimationActive={animate}
                 animationDuration={ANIMATION_MS}
               />
               <Line
@@ -229,6 +246,7 @@ function UserGrowthChart({ data }: { data: DashboardData }) {
                 stroke={COLORS.secondary}
                 strokeWidth={2}
                 dot={false}
+                isAnimationActive={animate}
                 animationDuration={ANIMATION_MS}
               />
             </ComposedChart>
@@ -240,6 +258,7 @@ function UserGrowthChart({ data }: { data: DashboardData }) {
 }
 
 function RevenueChart({ data }: { data: DashboardData }) {
+  const animate = useAnimate();
   const series = data.charts.revenue.map((point) => ({ date: point.date, mrr: point.mrr / 100 }));
   const hasRevenue = series.some((point) => point.mrr > 0);
   return (
@@ -300,6 +319,7 @@ function RevenueChart({ data }: { data: DashboardData }) {
                 stroke={COLORS.primary}
                 strokeWidth={2}
                 fill="url(#dashboard-mrr-fill)"
+                isAnimationActive={animate}
                 animationDuration={ANIMATION_MS}
               />
             </AreaChart>
@@ -311,6 +331,7 @@ function RevenueChart({ data }: { data: DashboardData }) {
 }
 
 function SubscriptionDistributionChart({ data }: { data: DashboardData }) {
+  const animate = useAnimate();
   const plans = data.charts.subscriptionDistribution;
   const total = plans.reduce((sum, plan) => sum + plan.count, 0);
   let paidIndex = 0;
@@ -358,6 +379,7 @@ function SubscriptionDistributionChart({ data }: { data: DashboardData }) {
                   outerRadius="85%"
                   paddingAngle={colored.filter((plan) => plan.count > 0).length > 1 ? 2 : 0}
                   stroke="var(--card)"
+                  isAnimationActive={animate}
                   animationDuration={ANIMATION_MS}
                 >
                   {colored.map((plan) => (
@@ -391,6 +413,7 @@ function SubscriptionDistributionChart({ data }: { data: DashboardData }) {
 }
 
 function EngagementChart({ data }: { data: DashboardData }) {
+  const animate = useAnimate();
   const series = data.charts.engagement;
   const hasActivity = series.some((point) => point.views > 0 || point.likes > 0 || point.comments > 0);
   const note = data.charts.commentsAvailable
@@ -450,6 +473,7 @@ function EngagementChart({ data }: { data: DashboardData }) {
                 fill={COLORS.primary}
                 radius={[3, 3, 0, 0]}
                 maxBarSize={24}
+                isAnimationActive={animate}
                 animationDuration={ANIMATION_MS}
               />
               <Bar
@@ -458,6 +482,7 @@ function EngagementChart({ data }: { data: DashboardData }) {
                 fill={COLORS.secondary}
                 radius={[3, 3, 0, 0]}
                 maxBarSize={24}
+                isAnimationActive={animate}
                 animationDuration={ANIMATION_MS}
               />
             </BarChart>

@@ -32,7 +32,7 @@ export function DashboardPage() {
   const setRange = (next: DashboardRange) =>
     navigate({
       to: '/dashboard/admin',
-      search: (next === DEFAULT_DASHBOARD_RANGE ? {} : { range: next }) as never,
+      search: next === DEFAULT_DASHBOARD_RANGE ? {} : { range: next },
     });
 
   return (
