@@ -7,6 +7,7 @@ import { isAPIError } from 'better-auth/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SignInBody, SignUpBody } from '../../../shared/auth-contracts.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { securityLogs, users, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RequestMeta, SecurityLog } from '../../http/security-log.ts';
@@ -41,13 +42,6 @@ function emailInToken(token: string): string | undefined {
     return undefined;
   }
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export function createAuthService({
   db,

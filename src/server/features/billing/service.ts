@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { type SubscriptionPlan, subscriptionPlans, subscriptions } from '../../db/schema.ts';
 import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
 import { AppError, orNotFound } from '../../http/errors.ts';
@@ -34,17 +35,6 @@ export interface BillingDeps {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** PostgreSQL's unique_violation (23505), raw or wrapped by Drizzle (`cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) =>
-    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
-  return (
-    codeOf(error) === '23505' ||
-    codeOf(typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined) ===
-      '23505'
-  );
-}
 
 export function createBillingService(deps: BillingDeps) {
   const { db, provider, events, runAdminAction, webhookSecret } = deps;

@@ -7,6 +7,7 @@ import { excerptOf, readingMinutesOf, renderMarkdown } from '../../content/markd
 import { slugOf } from '../../content/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { countUpTo } from '../../db/count.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
   blogCategories,
   blogLikes,
@@ -41,13 +42,6 @@ type Viewer = { id: string; isAdmin: boolean } | undefined;
 
 const selectPosts = (db: Db, options: Parameters<typeof postColumns>[0] = {}) =>
   db.select(postColumns(options)).from(blogPosts).leftJoin(users, eq(users.id, blogPosts.authorId));
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-};
 
 const slugTaken = () =>
   new AppError('CONFLICT', 'That slug is already used by another post', {

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { slugOf } from '../../content/slug.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { blogCategories, blogPostCategories, blogPosts, blogPostTags, blogTags } from '../../db/schema.ts';
 import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -16,11 +17,6 @@ export type TaxonomyKind = 'category' | 'tag';
 
 /** How long the public lists (with counts over every public post) are reused. */
 const PUBLIC_LIST_TTL_MS = 60_000;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const value = error as { code?: string; cause?: { code?: string } };
-  return (value?.code ?? value?.cause?.code) === '23505';
-};
 
 const tables = {
   category: {

@@ -7,6 +7,7 @@
 import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { renderMarkdown } from '../../content/markdown.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { changelogEntries, users } from '../../db/schema.ts';
 import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
 import { paginationOf } from '../../http/envelope.ts';
@@ -44,13 +45,6 @@ export function statusOf(
 
 /** Newest version first (numerically: 1.2.10 before 1.2.9), then newest row. */
 const newestFirst = [desc(changelogEntries.versionParts), desc(changelogEntries.id)];
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-};
 
 const versionTaken = (version: string) =>
   new AppError('CONFLICT', `Version ${version} already has an entry`, {

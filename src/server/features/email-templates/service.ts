@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
   type EmailTemplate,
   type EmailTemplateVersion,
@@ -29,11 +30,6 @@ const ref = (version: Pick<EmailTemplateVersion, 'id' | 'version' | 'createdAt'>
   version: version.version,
   createdAt: version.createdAt.toISOString(),
 });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const value = error as { code?: string; cause?: { code?: string } };
-  return (value?.code ?? value?.cause?.code) === '23505';
-};
 
 export function createEmailTemplateService(deps: {
   db: Db;
