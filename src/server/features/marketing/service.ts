@@ -302,8 +302,12 @@ export function createMarketingService(deps: { db: Db; runAdminAction: AdminActi
       return runAdminAction({ actor, meta }, async (tx) => {
         await tx.execute(VISIBLE_LOCK);
         const current = await lockBanner(tx, id);
-        if (visible && !current.visible) await makeOnlyVisible(tx, id);
-        else await tx.update(marketingBanners).set({ visible: false }).where(eq(marketingBanners.id, id));
+        // Showing a banner that already shows changes nothing.
+        if (visible) {
+          if (!current.visible) await makeOnlyVisible(tx, id);
+        } else {
+          await tx.update(marketingBanners).set({ visible: false }).where(eq(marketingBanners.id, id));
+        }
         const banner = await bannerById(tx, id);
         return {
           result: banner,
