@@ -24,15 +24,26 @@ export const passwordSchema = z
 
 export const nameSchema = z.string().trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long');
 
-/** Profile images: an absolute http(s) URL or a path on this site (uploads are served from it). */
+/**
+ * The one rule for URLs users and admins give (images, links): an absolute http(s) URL or a path
+ * on this site. Never javascript: or data:, never protocol-relative ("//host"), and no backslash
+ * (browsers read "/\\host" as "//host", another site).
+ */
+export const isSiteOrHttpUrl = (value: string): boolean =>
+  /^https?:\/\/[^\s\\]+$/i.test(value) || /^\/(?![/\\])[^\s\\]*$/.test(value);
+
+export const siteOrHttpUrlSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX, 'URL is too long')
+  .refine(isSiteOrHttpUrl, 'Enter an http(s) URL or a path on this site');
+
+/** Profile images: the rule above; an empty string clears the image. */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(URL_MAX, 'URL is too long')
-  .refine(
-    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
-    'Enter an http(s) URL or a path on this site',
-  );
+  .refine((value) => value === '' || isSiteOrHttpUrl(value), 'Enter an http(s) URL or a path on this site');
 
 export const signUpBody = z.object({ email: emailSchema, password: passwordSchema, name: nameSchema });
 export const signInBody = z.object({

@@ -136,7 +136,7 @@ describe('marketing', () => {
     await admin.getByLabel('Link URL').fill('javascript:alert(1)');
     await admin.getByTestId('banner-preview').getByText(BANNER.text).waitFor();
     await admin.getByRole('button', { name: 'Create banner' }).click();
-    await admin.getByText('Must be an http(s) URL or a path on this site (starting with /)').waitFor();
+    await admin.getByText('Enter an http(s) URL or a path on this site').waitFor();
     await admin.getByLabel('Link URL').fill('/pricing');
     await admin.getByRole('button', { name: 'Create banner' }).click();
     await admin.getByText('Banner created.').waitFor();

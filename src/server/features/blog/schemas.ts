@@ -1,5 +1,6 @@
 /** Request and response shapes of the blog API (the spec's "Blog post", plus derived fields). */
 import { z } from 'zod';
+import { siteOrHttpUrlSchema } from '../../../shared/auth-contracts.ts';
 import { SLUG_PATTERN } from '../../content/slug.ts';
 import { pageQuery, pagination } from '../../http/envelope.ts';
 
@@ -16,15 +17,8 @@ const slug = z
   .max(120)
   .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens');
 
-/** A relative path on this site or an http(s) URL: never javascript:, data: or protocol-relative. */
-export const imageUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  // A backslash is refused: browsers read "/\\host" as "//host", another site.
-  .refine((value) => /^\/(?![/\\])[^\\]*$/.test(value) || /^https?:\/\/[^\s\\]+$/i.test(value), {
-    message: 'Must be an http(s) URL or a path on this site',
-  });
+/** A featured image: an http(s) URL or a path on this site (the shared rule). */
+export const imageUrl = siteOrHttpUrlSchema;
 
 const taxonomyRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 

@@ -4,6 +4,7 @@
  * app renders them as text nodes (never as HTML), so markup in them shows as typed.
  */
 import { z } from 'zod';
+import { siteOrHttpUrlSchema } from '../../../shared/auth-contracts.ts';
 import { pageQuery, pagination } from '../../http/envelope.ts';
 
 export const COLOR_SCHEMES = ['brand', 'info', 'success', 'warning', 'dark'] as const;
@@ -15,15 +16,8 @@ export const EVENT_NAMES = ['impression', 'click', 'dismiss', 'conversion'] as c
 const id = z.number().int().positive().max(2_147_483_647);
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** A path on this site or an http(s) URL: never javascript:, data: or protocol-relative. */
-export const linkUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  // A backslash is refused: browsers read "/\\host" as "//host", another site.
-  .refine((value) => /^\/(?![/\\])[^\s\\]*$/.test(value) || /^https?:\/\/[^\s\\]+$/i.test(value), {
-    message: 'Must be an http(s) URL or a path on this site (starting with /)',
-  });
+/** A banner or popup link: an http(s) URL or a path on this site (the shared rule). */
+export const linkUrl = siteOrHttpUrlSchema;
 
 /** A path pattern: "/", "/pricing", "/blog/*" ("*" matches any run of characters). */
 export const pathPattern = z

@@ -120,6 +120,7 @@ describe('PUT /api/me', () => {
     [{ name: 42 }, 'name'],
     [{ image: 'javascript:alert(1)' }, 'image'],
     [{ image: '//evil.example/x.png' }, 'image'],
+    [{ image: '/\\evil.example/x.png' }, 'image'],
     [{ image: `https://example.com/${'a'.repeat(3000)}` }, 'image'],
   ])('refuses %j with 400', async (payload, hint) => {
     const user = await t.createUser();
