@@ -14,8 +14,8 @@ import type { Database } from './db/client.ts';
 import { APP_NAME, type Auth, createAuth } from './features/auth/better-auth.ts';
 import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { registerFeatures } from './features/index.ts';
-import { registerAuthGuard } from './http/auth-guard.ts';
-import { isApiRequest, registerErrorHandling } from './http/error-handler.ts';
+import { type AccessLevel, registerAuthGuard } from './http/auth-guard.ts';
+import { isApiPath, isApiRequest, registerErrorHandling } from './http/error-handler.ts';
 import { registerNullByteGuard } from './http/null-bytes.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { createSecurityLog, type SecurityLog } from './http/security-log.ts';
@@ -34,6 +34,14 @@ export interface AppDeps {
   redis: Redis | undefined;
   /** Server-rendered pages: the web app's shell with a page's meta tags and content. */
   renderPage: (content: PageContent) => Promise<string>;
+  /** Every /api route with its declared access, as registered (the authorization matrix reads it). */
+  apiRoutes: readonly ApiRoute[];
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  auth: AccessLevel;
 }
 
 export interface BuildAppOptions {
@@ -138,6 +146,7 @@ export async function buildApp(
     securityLog,
     redis,
     renderPage: web.renderPage,
+    apiRoutes: [],
   };
   app.decorate('securityLog', securityLog);
 
@@ -159,6 +168,17 @@ export async function buildApp(
   // The docs pages are public; the rule that every /api route declares its access covers them here.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, auth: 'public' };
+  });
+  const apiRoutes: ApiRoute[] = [];
+  deps.apiRoutes = apiRoutes;
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    const auth = route.config?.auth;
+    for (const method of [route.method].flat()) {
+      // HEAD twins of GET routes are added by Fastify; a '/' route also registers without its slash.
+      if (method === 'HEAD' || (route.url.length > 1 && route.url.endsWith('/'))) continue;
+      if (auth) apiRoutes.push({ method, url: route.url, auth });
+    }
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
