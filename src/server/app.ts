@@ -127,9 +127,24 @@ export async function buildApp(
     requireEmailVerification: config.requireEmailVerification,
   });
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+        // A Redis that hangs must not hang requests: the rate limiter falls back to memory.
+        commandTimeout: 500,
+      })
     : undefined;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  // ioredis reconnects every two seconds while Redis is down: one line per outage, not per attempt.
+  let redisErrorLogged = false;
+  redis?.on('ready', () => {
+    redisErrorLogged = false;
+  });
+  redis?.on('error', (error) => {
+    if (redisErrorLogged) return;
+    redisErrorLogged = true;
+    app.log.warn({ err: error }, 'redis error');
+  });
   // Without an offline queue, commands sent before the connection is up fail, and the limiter
   // would let those requests through: connect before serving. An unreachable Redis is logged and
   // the service starts anyway (limits are skipped until it comes back).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../testing/app.ts';
+import { freePort } from '../testing/ports.ts';
 import { rateLimitScopeOf } from './rate-limit.ts';
 
 describe('rate-limit scopes', () => {
@@ -153,4 +154,49 @@ describe('overrides and proxies', () => {
       await direct.close();
     }
   });
+});
+
+describe('Redis unreachable', () => {
+  const statuses = async (t: TestApp, count: number, ip: string) => {
+    const codes: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      codes.push((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode);
+      codes.push((await t.app.inject({ method: 'GET', url: '/api/plans', remoteAddress: ip })).statusCode);
+    }
+    return codes.filter((_, index) => index % 2 === 1);
+  };
+
+  it('counts in process when Redis is down from the start (limits still hold)', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_GENERAL_MAX: '2' });
+    try {
+      expect(t.deps.redis?.status).not.toBe('ready');
+      expect(await statuses(t, 3, '198.51.100.1')).toEqual([200, 200, 429]);
+      // Another caller has its own budget.
+      expect(await statuses(t, 1, '198.51.100.2')).toEqual([200]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'falls back while Redis is away and counts in Redis again after',
+    async () => {
+      const t = await createTestApp({ RATE_LIMIT_GENERAL_MAX: '2' });
+      const redis = t.deps.redis!;
+      try {
+        expect(redis.status).toBe('ready');
+        expect(await statuses(t, 1, '198.51.100.3')).toEqual([200]);
+        redis.disconnect();
+        while (redis.status !== 'end') await new Promise((resolve) => setTimeout(resolve, 10));
+        // In process, the caller starts afresh and is limited there too.
+        expect(await statuses(t, 3, '198.51.100.3')).toEqual([200, 200, 429]);
+        await redis.connect();
+        // Back in Redis, where the caller had used one of two.
+        expect(await statuses(t, 2, '198.51.100.3')).toEqual([200, 429]);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });

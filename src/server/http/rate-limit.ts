@@ -6,7 +6,8 @@
  * per RATE_LIMIT_WINDOW_SECONDS (900). /api/health, the Stripe webhook and reading an uploaded
  * file (a blog page shows several, and they are immutable and cached) are not limited.
  * A caller is the signed-in user, else the client IP. Counters live in Redis with REDIS_URL
- * (shared by every instance), in process otherwise. Each scope is one limiter instance shared by
+ * (shared by every instance), in process otherwise, and in process while Redis is unreachable
+ * (rate-limit-store.ts). Each scope is one limiter instance shared by
  * all of its routes, so the five auth requests are five across all /api/auth/* routes.
  */
 import rateLimit from '@fastify/rate-limit';
@@ -15,6 +16,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { isApiPath } from './error-handler.ts';
 import { AppError } from './errors.ts';
+import { fallbackStore } from './rate-limit-store.ts';
 
 export type RateLimitScope = 'auth' | 'contact' | 'general' | 'none';
 
@@ -47,10 +49,10 @@ export async function registerRateLimits(
   const { limits } = deps;
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: deps.namespace ?? 'starter-rl:' } : {}),
+    ...(deps.redis ? { store: fallbackStore(deps.redis, deps.namespace ?? 'starter-rl:', app.log) } : {}),
     timeWindow: limits.windowMs,
-    // Redis unreachable: let traffic through rather than take the whole API down; the Redis
-    // client's error events are logged (app.ts).
+    // The fallback store answers from memory when Redis fails; anything else that throws must not
+    // take the API down with it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', `Too many requests, please try again in ${context.after}`),
