@@ -11,6 +11,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-contracts.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 export const APP_NAME = 'SaaS Starter';
 /** Our own header carrying the client IP (as Fastify computed it, honouring TRUST_PROXY). */
@@ -68,6 +69,8 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX,
       requireEmailVerification: deps.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
+      // better-auth's format, compared in constant time (password.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         const url = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
