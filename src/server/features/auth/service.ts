@@ -24,6 +24,12 @@ export interface AuthServiceDeps {
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+/**
+ * forgot-password answers no sooner than this, account or not: for a known address better-auth
+ * stores a token and we queue an e-mail (tens of milliseconds), which would otherwise tell who has
+ * an account. better-auth pads resend-verification the same way (500 ms).
+ */
+export const FORGOT_PASSWORD_MIN_MS = 250;
 
 function apiErrorCode(error: unknown): string | undefined {
   if (!isAPIError(error)) return undefined;
@@ -156,11 +162,14 @@ export function createAuthService({
       // better-auth checks the token's signature and expiry; we only read its e-mail to log the event.
       const email = emailInToken(token);
       const before = email ? await findUserByEmail(email) : undefined;
+      const invalid = () => new AppError('BAD_REQUEST', 'This verification link is invalid or has expired');
+      // Links are single-use: once the address is verified, every link for it is spent (better-auth
+      // would answer success again for as long as the JWT lives).
+      if (before?.emailVerified) throw invalid();
       try {
         await auth.api.verifyEmail({ query: { token } });
       } catch (error) {
-        if (isAPIError(error))
-          throw new AppError('BAD_REQUEST', 'This verification link is invalid or has expired');
+        if (isAPIError(error)) throw invalid();
         throw error;
       }
       if (before && !before.emailVerified) {
@@ -200,6 +209,7 @@ export function createAuthService({
     },
 
     async forgotPassword(email: string, meta: RequestMeta) {
+      const started = performance.now();
       const known = await findUserByEmail(email);
       await auth.api.requestPasswordReset({ body: { email } });
       await securityLog.write({
@@ -210,6 +220,8 @@ export function createAuthService({
         metadata: { email, accountExists: Boolean(known) },
         meta,
       });
+      const remaining = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
+      if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
       return {
         success: true as const,
         message: 'If an account exists for this e-mail, a reset link is on its way.',
