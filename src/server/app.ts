@@ -15,6 +15,7 @@ import { APP_NAME, type Auth, createAuth } from './features/auth/better-auth.ts'
 import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { registerFeatures } from './features/index.ts';
 import { type AccessLevel, registerAuthGuard } from './http/auth-guard.ts';
+import { type CacheBus, createCacheBus } from './http/cache-bus.ts';
 import { isApiPath, isApiRequest, registerErrorHandling } from './http/error-handler.ts';
 import { registerNullByteGuard } from './http/null-bytes.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
   templates: TemplateStore;
   securityLog: SecurityLog;
   redis: Redis | undefined;
+  /** Drops a named cache on every instance (Redis pub/sub; local without Redis). */
+  cacheBus: CacheBus;
   /** Server-rendered pages: the web app's shell with a page's meta tags and content. */
   renderPage: (content: PageContent) => Promise<string>;
   /** Every /api route with its declared access, as registered (the authorization matrix reads it). */
@@ -160,6 +163,7 @@ export async function buildApp(
     templates,
     securityLog,
     redis,
+    cacheBus: createCacheBus(redis, app.log),
     renderPage: web.renderPage,
     apiRoutes: [],
   };
@@ -212,6 +216,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await mailer.close();
     transport.close();
+    await deps.cacheBus.close();
     redis?.disconnect();
   });
 

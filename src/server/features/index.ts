@@ -13,8 +13,9 @@ import { createAuthService } from './auth/service.ts';
 import { registerBilling } from './billing/index.ts';
 import { blogPageRoutes } from './blog/pages.ts';
 import { blogAdminRoutes, blogRoutes } from './blog/routes.ts';
-import { createBlogService } from './blog/service.ts';
-import { createTaxonomyService } from './blog/taxonomy.ts';
+import { type ArticleSnapshot, createBlogService } from './blog/service.ts';
+import { createTaxonomyService, type TaxonomyItem } from './blog/taxonomy.ts';
+import { createViewCounter } from './blog/views.ts';
 import { changelogPageRoutes } from './changelog/pages.ts';
 import { changelogAdminRoutes, changelogRoutes } from './changelog/routes.ts';
 import { createChangelogService } from './changelog/service.ts';
@@ -46,6 +47,8 @@ import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes.ts';
 import { createWaitlistService } from './waitlist/service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+import { type CachedBody, createPublicCache } from '../http/public-cache.ts';
 
 export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, database, auth, mailer, securityLog } = deps;
@@ -80,17 +83,29 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(waitlistRoutes, { prefix: '/api/waitlist', service: waitlist });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', service: feedback });
 
-  const categories = createTaxonomyService({ db, runAdminAction }, 'category');
-  const tags = createTaxonomyService({ db, runAdminAction }, 'tag');
+  // Everything the public blog caches (lists, articles, related posts, category and tag counts)
+  // is one cache name: any write to posts, categories or tags drops all of it on every instance.
+  const invalidateBlog = () => deps.cacheBus.invalidate('blog');
+  const taxonomyLists = createPublicCache<TaxonomyItem[]>('blog', deps.cacheBus);
+  const categories = createTaxonomyService(
+    { db, runAdminAction, publicLists: taxonomyLists, onChanged: invalidateBlog },
+    'category',
+  );
+  const tags = createTaxonomyService(
+    { db, runAdminAction, publicLists: taxonomyLists, onChanged: invalidateBlog },
+    'tag',
+  );
+  const views = createViewCounter({ db, log: app.log });
+  app.addHook('onClose', () => views.close());
   const blog = {
     service: createBlogService({
       db,
       runAdminAction,
-      onPostsChanged: () => {
-        categories.invalidate();
-        tags.invalidate();
-      },
+      views,
+      articles: createPublicCache<ArticleSnapshot | null>('blog', deps.cacheBus),
+      onPostsChanged: invalidateBlog,
     }),
+    publicResponses: createPublicCache<CachedBody>('blog', deps.cacheBus),
     categories,
     tags,
   };

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPostViewsDaily, securityLogs } from '../../db/schema.ts';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { blogPosts, blogPostViewsDaily, securityLogs } from '../../db/schema.ts';
 import { createTestApp, json, type TestApp } from '../../testing/app.ts';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -285,11 +285,19 @@ describe('reading', () => {
     await call('GET', `/api/blog/${post.slug}`);
     const second = await call('GET', `/api/blog/${post.slug}`, { as: reader });
     expect(json<{ data: { post: Post } }>(second).data.post.viewCount).toBe(2);
-    const [daily] = await t.deps.database.db
-      .select()
-      .from(blogPostViewsDaily)
-      .where(eq(blogPostViewsDaily.postId, post.id));
-    expect(daily?.views).toBe(2);
+    // Views are written in batches, within about a second.
+    await vi.waitFor(
+      async () => {
+        const [daily] = await t.deps.database.db
+          .select()
+          .from(blogPostViewsDaily)
+          .where(eq(blogPostViewsDaily.postId, post.id));
+        expect(daily?.views).toBe(2);
+      },
+      { timeout: 5000, interval: 100 },
+    );
+    const third = await call('GET', `/api/blog/${post.slug}`);
+    expect(json<{ data: { post: Post } }>(third).data.post.viewCount).toBe(3);
   });
 
   it('toggles one like per user, needs a session, and reports it on the post', async () => {
@@ -386,6 +394,18 @@ describe('the list', () => {
     // Views and likes to sort by.
     for (let n = 0; n < 3; n += 1) await call('GET', `/api/blog/${posts[2]!.slug}`);
     await call('GET', `/api/blog/${posts[0]!.slug}`);
+    // Views are written in batches, within about a second.
+    await vi.waitFor(
+      async () => {
+        const rows = await t.deps.database.db
+          .select({ views: blogPosts.viewCount })
+          .from(blogPosts)
+          .where(inArray(blogPosts.id, [posts[2]!.id, posts[0]!.id]))
+          .orderBy(desc(blogPosts.viewCount));
+        expect(rows.map((row) => row.views)).toEqual([3, 1]);
+      },
+      { timeout: 5000, interval: 100 },
+    );
     await call('POST', `/api/blog/${posts[1]!.id}/like`, { as: reader });
   });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { adminActorOf } from '../../http/admin-action.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
 import { forbidden } from '../../http/errors.ts';
+import { type CachedBody, keyOfQuery, type PublicCache, sendCached } from '../../http/public-cache.ts';
 import { requestMeta } from '../../http/security-log.ts';
 import {
   bulkBody,
@@ -38,9 +39,10 @@ const viewerOf = (request: FastifyRequest) =>
 
 export const blogRoutes: FastifyPluginAsyncZod<{
   service: BlogService;
+  publicResponses: PublicCache<CachedBody>;
   categories: TaxonomyService;
   tags: TaxonomyService;
-}> = async (app, { service, categories, tags: tagService }) => {
+}> = async (app, { service, publicResponses, categories, tags: tagService }) => {
   const tags = ['blog'];
   const admin = { auth: 'admin' as const };
 
@@ -55,11 +57,15 @@ export const blogRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(postListResponse), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(request);
       // Drafts and schedules are the admins' business: asking for them is refused, not ignored.
       if (request.query.status && !viewer?.isAdmin) throw forbidden();
-      return ok(await service.list(request.query, viewer));
+      if (viewer?.isAdmin) return ok(await service.list(request.query, viewer));
+      // Everyone else sees the same published posts: one response per query per second.
+      return sendCached(request, reply, publicResponses, `list:${keyOfQuery(request.query)}`, async () =>
+        ok(await service.list(request.query, undefined)),
+      );
     },
   );
 
@@ -114,7 +120,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(z.object({ posts: z.array(postSchema) })), ...errorResponses },
       },
     },
-    async (request) => ok({ posts: await service.related(request.params.slug, viewerOf(request)) }),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      if (viewer?.isAdmin) return ok({ posts: await service.related(request.params.slug, viewer) });
+      return sendCached(request, reply, publicResponses, `related:${request.params.slug}`, async () =>
+        ok({ posts: await service.related(request.params.slug, undefined) }),
+      );
+    },
   );
 
   app.post(

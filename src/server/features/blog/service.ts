@@ -20,6 +20,7 @@ import {
 import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
 import { paginationOf } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import {
   isPublic,
@@ -37,6 +38,14 @@ import {
   type PostOut,
   RESERVED_SLUGS,
 } from './schemas.ts';
+import type { ViewCounter } from './views.ts';
+
+/** A public article as read from the database, with the view counter's state at that moment. */
+export interface ArticleSnapshot {
+  post: PostDetailOut;
+  recorded: number;
+  unwritten: number;
+}
 
 type Viewer = { id: string; isAdmin: boolean } | undefined;
 
@@ -51,10 +60,13 @@ const slugTaken = () =>
 export function createBlogService(deps: {
   db: Db;
   runAdminAction: AdminActionRunner;
-  /** Called after any write to posts (the public category and tag counts follow them). */
+  views: ViewCounter;
+  /** Public articles by slug (what anonymous readers get; null for none). */
+  articles: PublicCache<ArticleSnapshot | null>;
+  /** Called after any write to posts (public caches and the category and tag counts follow them). */
   onPostsChanged?: () => void;
 }) {
-  const { db, onPostsChanged } = deps;
+  const { db, views, articles, onPostsChanged } = deps;
   const runAdminAction: AdminActionRunner = async (context, perform) => {
     try {
       return await deps.runAdminAction(context, perform);
@@ -72,6 +84,12 @@ export function createBlogService(deps: {
     if (!row) return null;
     const { contentHtml, liked, ...rest } = row as PostRow & { contentHtml: string; liked?: boolean };
     return { ...toPost(rest), contentHtml, liked: liked ?? false };
+  }
+
+  async function articleSnapshot(slug: string, viewer: Viewer): Promise<ArticleSnapshot | null> {
+    const post = await detailBy(and(eq(blogPosts.slug, slug), isPublic()) as ReturnType<typeof eq>, viewer);
+    if (!post) return null;
+    return { post, recorded: views.recorded(post.id), unwritten: views.unwritten(post.id) };
   }
 
   /** A free slug: the requested one (409 when taken), or one derived from the title (-2, -3, …). */
@@ -180,18 +198,22 @@ export function createBlogService(deps: {
 
     /** One post by slug. Drafts and scheduled posts exist only for admins; readers' reads count a view. */
     async read(slug: string, viewer: Viewer): Promise<PostDetailOut> {
-      const where = viewer?.isAdmin ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isPublic())!;
-      const post = await detailBy(where as ReturnType<typeof eq>, viewer);
-      if (!post) throw notFound('Post not found');
-      // Admins checking their own blog are not readers: their reads are not counted.
-      if (post.status !== 'published' || viewer?.isAdmin) return post;
-      // One statement: the post's counter and the per-day row the dashboard charts read.
-      await db.execute(sql`with bumped as (
-          update ${blogPosts} set view_count = view_count + 1 where id = ${post.id} returning id)
-        insert into blog_post_view_daily (post_id, day, views)
-        select id, (now() at time zone 'utc')::date, 1 from bumped
-        on conflict (post_id, day) do update set views = blog_post_view_daily.views + 1`);
-      return { ...post, viewCount: post.viewCount + 1 };
+      if (viewer?.isAdmin) {
+        // Admins checking their own blog are not readers: their reads are not counted.
+        const post = await detailBy(eq(blogPosts.slug, slug), viewer);
+        if (!post) throw notFound('Post not found');
+        return post;
+      }
+      // Anonymous readers share a cached copy; a signed-in reader's copy says whether they liked it.
+      const snapshot = viewer
+        ? await articleSnapshot(slug, viewer)
+        : await articles.get(slug, () => articleSnapshot(slug, undefined));
+      if (!snapshot) throw notFound('Post not found');
+      const { post } = snapshot;
+      views.record(post.id);
+      // The stored count, plus what this instance has counted and not yet written.
+      const counted = snapshot.unwritten + views.recorded(post.id) - snapshot.recorded;
+      return { ...post, viewCount: post.viewCount + counted };
     },
 
     async getById(id: number): Promise<PostDetailOut> {

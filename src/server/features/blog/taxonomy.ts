@@ -9,14 +9,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { blogCategories, blogPostCategories, blogPosts, blogPostTags, blogTags } from '../../db/schema.ts';
 import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import { isPublic } from './queries.ts';
 import type { TaxonomyBody } from './schemas.ts';
 
 export type TaxonomyKind = 'category' | 'tag';
-
-/** How long the public lists (with counts over every public post) are reused. */
-const PUBLIC_LIST_TTL_MS = 60_000;
 
 const tables = {
   category: {
@@ -28,11 +26,27 @@ const tables = {
   tag: { table: blogTags, link: blogPostTags, linkColumn: blogPostTags.tagId, linkPost: blogPostTags.postId },
 } as const;
 
+export type TaxonomyItem = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  postCount: number;
+  createdAt: string;
+};
+
 export function createTaxonomyService(
-  deps: { db: Db; runAdminAction: AdminActionRunner },
+  deps: {
+    db: Db;
+    runAdminAction: AdminActionRunner;
+    /** The site's filters (counts of public posts), shared by every visitor. */
+    publicLists: PublicCache<TaxonomyItem[]>;
+    /** Called after a write (names and counts appear in the public blog caches). */
+    onChanged: () => void;
+  },
   kind: TaxonomyKind,
 ) {
-  const { db, runAdminAction } = deps;
+  const { db, runAdminAction, publicLists, onChanged } = deps;
   const { table, link, linkColumn, linkPost } = tables[kind];
   const label = kind === 'category' ? 'Category' : 'Tag';
   const eventType = kind === 'category' ? 'blog_category_changed' : 'blog_tag_changed';
@@ -45,7 +59,7 @@ export function createTaxonomyService(
   const toItem = (
     row: { id: number; name: string; slug: string; createdAt: Date; description?: string | null },
     postCount: number,
-  ) => ({
+  ): TaxonomyItem => ({
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -54,21 +68,11 @@ export function createTaxonomyService(
     createdAt: row.createdAt.toISOString(),
   });
 
-  // The site's filters show counts of public posts on every blog page view: computing them joins
-  // every post, so they are kept for a minute, and dropped at once on a write in this instance.
-  let publicList: { at: number; items: Promise<ReturnType<typeof toItem>[]> } | undefined;
-
   /** With post counts: every post for admins, public posts only for the site's filters. */
   async function list(options: { publicOnly: boolean }) {
     if (!options.publicOnly) return compute(options);
-    if (!publicList || Date.now() - publicList.at > PUBLIC_LIST_TTL_MS) {
-      const items = compute(options);
-      publicList = { at: Date.now(), items };
-      items.catch(() => {
-        publicList = undefined;
-      });
-    }
-    return publicList.items;
+    // Counting joins every post: computed once per second for everyone.
+    return publicLists.get(kind, () => compute(options));
   }
 
   async function compute(options: { publicOnly: boolean }) {
@@ -123,7 +127,7 @@ export function createTaxonomyService(
       if (isUniqueViolation(error)) throw taken();
       throw error;
     } finally {
-      publicList = undefined;
+      onChanged();
     }
   }
 
@@ -132,10 +136,6 @@ export function createTaxonomyService(
 
   return {
     list,
-
-    invalidate() {
-      publicList = undefined;
-    },
 
     create(actor: AdminActor, meta: RequestMeta, body: TaxonomyBody) {
       return write(() =>
