@@ -1,10 +1,12 @@
 /**
  * The one error handler and the /api 404. Every error leaves as `{ error, success: false }`:
  * client errors keep their message, server errors say only "Internal Server Error" (the details
- * go to the log with the request id, never to the client).
+ * go to the log with the request id, never to the client). A database that cannot be reached
+ * answers 503 "Service Unavailable", whatever the route.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { errorEnvelope } from './envelope.ts';
 import { AppError, type ErrorDetail } from './errors.ts';
 
@@ -48,6 +50,11 @@ export function registerErrorHandling(
   options: { spaFallback?: (reply: FastifyReply) => Promise<unknown> } = {},
 ): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    // The database is down or unreachable: a dependency failed, not our code (decisions.md: 503).
+    if ((!(error instanceof AppError) || error.status === 500) && isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).send(errorEnvelope('Service Unavailable'));
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
