@@ -1,12 +1,9 @@
-// Runs before `npm start`: builds the web app when dist/web is missing or older than its sources,
-// so `npm install && npm start` works on a fresh clone and after a pull. A deploy that builds
-// ahead (npm run build) finds it current and skips this.
+// Runs before `npm start`: builds what is missing or older than its sources — the web app
+// (dist/web) and the bundled server (dist/server) — so `npm install && npm start` works on a
+// fresh clone and after a pull. A deploy that builds ahead (npm run build) finds both current.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const output = 'dist/web/index.html';
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -17,14 +14,27 @@ function newestMtime(entry) {
   return newest;
 }
 
-const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-const changedAt = Math.max(...sources.map(newestMtime));
-if (builtAt === 0 || (existsSync('src/web') && changedAt > builtAt)) {
-  console.log(
-    builtAt === 0 ? 'Building the web app (first start)…' : 'Web sources changed: rebuilding the web app…',
-  );
-  execFileSync('npm', ['run', 'build'], {
+function ensure({ name, output, sources, command }) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map(newestMtime));
+  // Without sources (a deploy that ships only dist/), whatever was built is what runs.
+  if (builtAt !== 0 && (changedAt === 0 || changedAt <= builtAt)) return;
+  console.log(builtAt === 0 ? `Building the ${name} (first start)…` : `${name} sources changed: rebuilding…`);
+  execFileSync(command[0], command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
 }
+
+ensure({
+  name: 'web app',
+  output: 'dist/web/index.html',
+  sources: ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'],
+  command: ['npx', 'vite', 'build'],
+});
+ensure({
+  name: 'server',
+  output: 'dist/server/main.js',
+  sources: ['src/server', 'src/shared', 'package-lock.json'],
+  command: [process.execPath, 'scripts/build-server.mjs'],
+});

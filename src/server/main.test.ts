@@ -1,10 +1,11 @@
 /**
- * The real process, as `npm start` runs it: starts on an embedded database folder, creates the
+ * The real process, as `npm start` runs it (the esbuild bundle of scripts/build-server.mjs, built
+ * into a private folder here): starts on an embedded database folder, creates the
  * first admin from env, serves, shuts down cleanly on SIGTERM, and keeps accounts and sessions
  * across a restart.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +15,11 @@ import { freePort } from './testing/ports.ts';
 let port = 0;
 let base = '';
 let dataDir = '';
+let buildDir = '';
 const children: ChildProcess[] = [];
 
 function start(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(buildDir, 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -60,11 +62,16 @@ const stop = (child: ChildProcess) =>
 beforeAll(async () => {
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  // Inside the project: the bundle finds its packages in node_modules, as dist/server does.
+  await mkdir('test-results', { recursive: true });
+  buildDir = await mkdtemp(path.resolve('test-results', 'server-build-'));
+  execFileSync(process.execPath, ['scripts/build-server.mjs', buildDir], { stdio: 'inherit' });
 });
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (buildDir) await rm(buildDir, { recursive: true, force: true });
 });
 
 describe('the service process', () => {

@@ -4,10 +4,8 @@
  * deliveries finish, then close the database (PGlite flushes its data folder).
  */
 import { passwordSchema } from '../shared/auth-contracts.ts';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureAdmin } from './features/auth/bootstrap.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -15,8 +13,19 @@ if (config.admin && !passwordSchema.safeParse(config.admin.password).success) {
   throw new Error('ADMIN_PASSWORD must be 8 to 128 characters');
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
+// Open and migrate the database while the rest of the server (most of the start-up's module
+// loading) is imported.
+const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then(
+  async (database) => {
+    await database.migrate();
+    return database;
+  },
+);
+const [{ buildApp }, { ensureAdmin }, database] = await Promise.all([
+  import('./app.ts'),
+  import('./features/auth/bootstrap.ts'),
+  opening,
+]);
 const { app, deps } = await buildApp(config, database);
 
 if (config.admin) {

@@ -6,7 +6,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
 
 export interface FileStorage {
@@ -51,24 +50,31 @@ export function createLocalStorage(directory: string): FileStorage {
 }
 
 export function createS3Storage(s3: NonNullable<Config['uploads']['s3']>): FileStorage {
-  const client = new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
-    ...(s3.accessKeyId && s3.secretAccessKey
-      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-      : {}),
-    maxAttempts: 3,
-  });
+  // Loaded only when S3 is configured: the SDK alone costs ~100 ms of start-up.
+  const sdk = import('@aws-sdk/client-s3');
+  const clientOf = sdk.then(
+    ({ S3Client }) =>
+      new S3Client({
+        region: s3.region,
+        ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+        ...(s3.accessKeyId && s3.secretAccessKey
+          ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+          : {}),
+        maxAttempts: 3,
+      }),
+  );
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertSafeKey(key);
+      const [{ PutObjectCommand }, client] = await Promise.all([sdk, clientOf]);
       await client.send(
         new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType }),
       );
     },
     async get(key) {
       assertSafeKey(key);
+      const [{ GetObjectCommand }, client] = await Promise.all([sdk, clientOf]);
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
         return object.Body instanceof Readable ? object.Body : null;
@@ -79,6 +85,7 @@ export function createS3Storage(s3: NonNullable<Config['uploads']['s3']>): FileS
     },
     async delete(key) {
       assertSafeKey(key);
+      const [{ DeleteObjectCommand }, client] = await Promise.all([sdk, clientOf]);
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
   };
