@@ -140,7 +140,7 @@ describe('reorders are all or nothing', () => {
 
 describe('bulk blog actions are all or nothing', () => {
   it('bulk publish: a failing row or a failing log entry publishes none of the posts', async () => {
-    const ids = [];
+    const ids: number[] = [];
     for (let index = 0; index < 4; index++) ids.push(await createDraft(`Bulk draft ${index}`));
     const published = async () =>
       (
@@ -163,7 +163,7 @@ describe('bulk blog actions are all or nothing', () => {
   });
 
   it('bulk delete: a failure on the second row deletes none', async () => {
-    const ids = [];
+    const ids: number[] = [];
     for (let index = 0; index < 3; index++) ids.push(await createDraft(`Bulk delete ${index}`));
     const remaining = async () =>
       (await db().select({ id: blogPosts.id }).from(blogPosts).where(inArray(blogPosts.id, ids))).length;
@@ -302,7 +302,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('answers 503 and commits nothing: the server rolls back the transaction it never saw end', async () => {
       const proxied = await startProxiedApp(t.databaseUrl!);
       try {
-        const ids = [];
+        const ids: number[] = [];
         for (let index = 0; index < 3; index++) ids.push(await createDraft(`Cut draft ${index}`));
         const logsBefore = await logCount();
         // The log entry (the last write) sleeps: the cut lands after the posts changed, before COMMIT.
