@@ -1,0 +1,290 @@
+/**
+ * The benchmark's results: the targets judged against them, Markdown tables for stdout and
+ * docs/benchmarks.md, and the raw figures in test-results/bench-latest.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Measurement } from './load.ts';
+import type { PageWeight } from './page-weight.ts';
+import { ROOT } from './server.ts';
+
+export interface DatabaseRun {
+  kind: string;
+  firstStartMs: number;
+  startupMs: number;
+  scenarios: Measurement[];
+}
+
+export interface Results {
+  date: string;
+  commit: string;
+  machine: { cpu: string; cores: number; memoryGb: number; node: string };
+  settings: { duration: number; connections: number; posts: number; serverCommand: string };
+  databases: DatabaseRun[];
+  redis: Measurement | undefined;
+  ceiling: Measurement | undefined;
+  naive: Measurement | undefined;
+  notes: string[];
+  pageWeight: PageWeight | undefined;
+}
+
+export interface Target {
+  name: string;
+  met: boolean | undefined;
+  figure: string;
+}
+
+export const BLOG_LIST = 'GET /api/blog?limit=10';
+export const BLOG_POST = 'GET /api/blog/{slug}';
+
+export function machineInfo(): Pick<Results, 'date' | 'commit' | 'machine'> {
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    // not a git checkout
+  }
+  const cpus = os.cpus();
+  return {
+    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    commit,
+    machine: {
+      cpu: cpus[0]?.model.trim() ?? 'unknown',
+      cores: cpus.length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+  };
+}
+
+const fixed = (value: number | undefined, digits = 0) =>
+  value === undefined || Number.isNaN(value)
+    ? '—'
+    : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const ratio = (value: number, base: Measurement | undefined, digits: number) =>
+  base && base.requestsPerSecond > 0 ? fixed(value / base.requestsPerSecond, digits) : '—';
+
+function measurementRows(rows: Measurement[], results: Results): string[] {
+  return rows.map(
+    (row) =>
+      `| ${row.name} | ${fixed(row.requestsPerSecond)} | ${fixed(row.p50, 1)} | ${fixed(row.p99, 1)} | ${row.errors} | ${fixed(row.peakRssMb)} | ${ratio(row.requestsPerSecond, results.ceiling, 2)} | ${ratio(row.requestsPerSecond, results.naive, 1)} |`,
+  );
+}
+
+const HEADER = [
+  '| Scenario | req/s | p50 ms | p99 ms | errors | peak RSS MB | × ceiling | × naive floor |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+];
+
+export function tables(results: Results): string {
+  const parts: string[] = [];
+  for (const run of results.databases) {
+    parts.push(`### ${run.kind}\n`, ...HEADER, ...measurementRows(run.scenarios, results), '');
+  }
+  const others = [results.redis, results.ceiling, results.naive].filter((row) => row !== undefined);
+  if (others.length > 0)
+    parts.push('### Baselines and variants\n', ...HEADER, ...measurementRows(others, results), '');
+  parts.push(
+    '### Start-up (spawn → first 200 from /api/health)\n',
+    '| Database | first start ms | second start ms |',
+    '| --- | ---: | ---: |',
+  );
+  for (const run of results.databases)
+    parts.push(`| ${run.kind} | ${fixed(run.firstStartMs)} | ${fixed(run.startupMs)} |`);
+  parts.push('', '### Blog page JavaScript (`/blog`, gzip -9)\n');
+  if (results.pageWeight) {
+    parts.push('| File | bytes | gzipped |', '| --- | ---: | ---: |');
+    for (const file of results.pageWeight.files)
+      parts.push(`| \`${file.path}\` | ${fixed(file.bytes)} | ${fixed(file.gzipBytes)} |`);
+    parts.push(`| **total** | | **${fixed(results.pageWeight.gzipBytes)}** |`);
+  } else parts.push('Not measured (Chromium missing).');
+  if (results.notes.length > 0) parts.push('', ...results.notes.map((note) => `- ${note}`));
+  return parts.join('\n');
+}
+
+export function evaluateTargets(results: Results): Target[] {
+  const postgres = results.databases.find((run) => run.kind === 'postgres');
+  const find = (run: DatabaseRun | undefined, name: string) =>
+    run?.scenarios.find((row) => row.name === name);
+  const list = find(postgres, BLOG_LIST);
+  const article = find(postgres ?? results.databases[0], BLOG_POST);
+  const share = (row: Measurement | undefined, base: Measurement | undefined) =>
+    row && base ? row.requestsPerSecond / base.requestsPerSecond : undefined;
+  const check = (
+    name: string,
+    value: number | undefined,
+    pass: (value: number) => boolean,
+    figure: (value: number) => string,
+  ): Target =>
+    value === undefined
+      ? { name, met: undefined, figure: 'not measured' }
+      : { name, met: pass(value), figure: figure(value) };
+  const percent = (value: number) => `${fixed(value * 100)} %`;
+  const targets = [
+    check(
+      'GET /api/blog on PostgreSQL ≥ 25 % of the ceiling',
+      share(list, results.ceiling),
+      (v) => v >= 0.25,
+      percent,
+    ),
+    check(
+      'GET /api/blog on PostgreSQL ≥ 10× the naive floor',
+      share(list, results.naive),
+      (v) => v >= 10,
+      (v) => `${fixed(v, 1)}×`,
+    ),
+    check(
+      'GET /api/blog on PostgreSQL p99 < 20 ms',
+      list?.p99,
+      (v) => v < 20,
+      (v) => `${fixed(v, 1)} ms`,
+    ),
+    check(
+      'GET /api/blog on PostgreSQL: zero errors',
+      list?.errors,
+      (v) => v === 0,
+      (v) => `${v} errors`,
+    ),
+    check(
+      `GET /api/blog/{slug} (${postgres ? 'postgres' : results.databases[0]?.kind}) ≥ 15 % of the ceiling`,
+      share(article, results.ceiling),
+      (v) => v >= 0.15,
+      percent,
+    ),
+  ];
+  for (const run of results.databases) {
+    const peaks = run.scenarios.map((row) => row.peakRssMb).filter((value) => value !== undefined);
+    targets.push(
+      check(
+        `Peak RSS under load < 250 MB (${run.kind})`,
+        peaks.length ? Math.max(...peaks) : undefined,
+        (v) => v < 250,
+        (v) => `${fixed(v)} MB`,
+      ),
+    );
+    targets.push(
+      check(
+        `Start-up < 3 s (${run.kind}, second start)`,
+        run.startupMs,
+        (v) => v < 3000,
+        (v) => `${fixed(v)} ms`,
+      ),
+    );
+  }
+  targets.push(
+    check(
+      'Blog page JavaScript < 150 kB gzipped',
+      results.pageWeight?.gzipBytes,
+      (v) => v < 150_000,
+      (v) => `${fixed(v / 1000, 1)} kB`,
+    ),
+  );
+  return targets;
+}
+
+export function targetTable(targets: Target[]): string {
+  const mark = (met: boolean | undefined) =>
+    met === undefined ? 'not measured' : met ? '**met**' : '**not met**';
+  return [
+    '| Target | Figure | Result |',
+    '| --- | ---: | --- |',
+    ...targets.map((t) => `| ${t.name} | ${t.figure} | ${mark(t.met)} |`),
+  ].join('\n');
+}
+
+export const DOC = path.join(ROOT, 'docs/benchmarks.md');
+const SOAK_HEADING = '\n## Soak\n';
+
+/** Replaces everything before "## Soak" (the soak section is the soak script's). */
+export function writeBenchmarkDoc(results: Results, targets: Target[]): void {
+  const existing = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const at = existing.indexOf(SOAK_HEADING);
+  const soak = at === -1 ? `${SOAK_HEADING}\nNot recorded yet: run \`npm run soak\`.\n` : existing.slice(at);
+  writeFileSync(DOC, `${benchmarkDoc(results, targets).trimEnd()}\n${soak}`);
+  mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'test-results/bench-latest.json'),
+    `${JSON.stringify({ ...results, targets }, null, 2)}\n`,
+  );
+}
+
+/** Replaces the "## Soak" section (the last one) of docs/benchmarks.md. */
+export function writeSoakSection(markdown: string): void {
+  const existing = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
+  const at = existing.indexOf(SOAK_HEADING);
+  writeFileSync(
+    DOC,
+    `${(at === -1 ? existing : existing.slice(0, at)).trimEnd()}\n${SOAK_HEADING}\n${markdown.trim()}\n`,
+  );
+}
+
+function benchmarkDoc(results: Results, targets: Target[]): string {
+  const { machine, settings } = results;
+  return `# Benchmarks
+
+Measured by \`npm run bench\` (\`bench/run.ts\`) on ${results.date}, commit \`${results.commit}\`.
+The figures below come from a machine shared with other work at the time: treat them as an order of
+magnitude, and rerun on a quiet machine before comparing two commits.
+
+## Machine
+
+${machine.cores} × ${machine.cpu}, ${machine.memoryGb} GB of memory, Node.js ${machine.node}. The service ran as
+\`${settings.serverCommand}\` with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\` and the rate limits raised to 10⁹.
+Each scenario: ${settings.duration} s at ${settings.connections} connections after a 2 s warm-up, on ${settings.posts.toLocaleString('en-US')} published posts.
+
+## How to run
+
+\`\`\`sh
+npm run bench                                   # pglite and postgres, 10 s × 50 connections each
+BENCH_DATABASES=pglite npm run bench            # one database
+BENCH_DURATION=2 BENCH_CONNECTIONS=20 npm run bench   # a quick check
+npm run soak                                    # 5 minutes of mixed traffic at 1,000 req/s
+\`\`\`
+
+| Variable | Default | What |
+| --- | --- | --- |
+| \`BENCH_DATABASES\` | \`pglite,postgres\` | Databases to run on, in order |
+| \`BENCH_DATABASE_URL\` | \`postgres://postgres@127.0.0.1:5432/postgres\` | Server on which a scratch database is created and dropped (the role needs \`CREATEDB\`) |
+| \`BENCH_REDIS_URL\` | \`redis://127.0.0.1:6379\` | Redis of the rate-limiter variant |
+| \`BENCH_DURATION\`, \`BENCH_CONNECTIONS\` | \`10\`, \`50\` | Seconds and connections per scenario |
+| \`BENCH_POSTS\` | \`10000\` | Published posts in the scratch database |
+| \`BENCH_KEEP\` | — | \`1\` keeps the scratch database and data folders |
+| \`BENCH_SERVER\` | \`dist\` when \`dist/server/main.js\` exists, else \`src\` | Run the build (\`node dist/server/main.js\`) or the sources (\`node --import tsx src/server/main.ts\`) |
+| \`BENCH_WEB_DIST\` | — | Serve this web build instead of building one into \`test-results/bench-web\` |
+| \`SOAK_SECONDS\`, \`SOAK_RATE\`, \`SOAK_DATABASE\` | \`300\`, \`1000\`, \`postgres\` | The soak test's length, total request rate and database |
+
+The raw figures of the last run are in \`test-results/bench-latest.json\`.
+
+## Results
+
+Errors are connection errors and timeouts plus non-2xx answers. Peak RSS is the service's resident
+memory, sampled every 200 ms during the measured run. "× ceiling" and "× naive floor" divide the
+scenario's requests per second by the baselines'.
+
+${tables(results)}
+
+## Targets
+
+${targetTable(targets)}
+
+## How to read this
+
+- **The ceiling** is a plain \`node:http\` server answering every request with the exact JSON body of
+  \`GET /api/blog?limit=10\` from memory: no routing, validation, session lookup, rate limit, security
+  headers or database. Nothing the service does can be faster on this machine, so "× ceiling" is the
+  share of the machine's raw HTTP capacity the service keeps.
+- **The naive floor** is what the straightforward implementation gets: for every request, the ten
+  newest published posts (every column the API exposes) and a \`count(*)\` of the published ones, on a
+  \`pg\` Pool of 10, as JSON. It only runs on PostgreSQL.
+- **The load generator shares the machine's cores** with the service (and with PostgreSQL and Redis):
+  on ${machine.cores} cores, autocannon's own event loop takes one of them at high request rates, so the
+  ceiling measures autocannon as much as node:http, and every figure is lower than on a machine
+  where the load comes from elsewhere. Ratios to the ceiling are the figures that travel best.
+- **Sign-in** is slow on purpose: the password hash (scrypt) is built to cost CPU.
+- **GET /api/blog/{slug}** counts a view for each request, so it writes as well as reads.
+- The Redis variant is the blog list with the rate-limit counters in Redis instead of in the
+  process (\`REDIS_URL\`): the difference is what a shared limiter costs per request.
+`;
+}

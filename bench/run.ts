@@ -1,0 +1,167 @@
+/**
+ * `npm run bench`: the real service under load on each database of BENCH_DATABASES, compared with
+ * a ceiling (the same JSON from memory) and a naive floor (the straightforward SQL), plus start-up
+ * time, memory and the blog page's JavaScript. Prints the tables and the targets, and writes
+ * docs/benchmarks.md and test-results/bench-latest.json. See docs/benchmarks.md for the variables.
+ */
+import { createVerifiedUser, signInAdmin } from './lib/accounts.ts';
+import { startCeiling, startNaive } from './lib/baselines.ts';
+import { runWithCleanup } from './lib/cleanup.ts';
+import { type Measurement, measure, type Scenario, settings } from './lib/load.ts';
+import { CHROMIUM, javascriptWeight } from './lib/page-weight.ts';
+import {
+  BLOG_LIST,
+  BLOG_POST,
+  type DatabaseRun,
+  evaluateTargets,
+  machineInfo,
+  type Results,
+  tables,
+  targetTable,
+  writeBenchmarkDoc,
+} from './lib/report.ts';
+import { type DatabaseKind, prepareScratch, type Scratch } from './lib/seed.ts';
+import { type Service, serverCommand, startService } from './lib/server.ts';
+import { ensureWebBuild } from './lib/web-build.ts';
+
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean) as DatabaseKind[];
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+
+const step = (message: string) => console.log(`[bench] ${message}`);
+
+async function scenarios(service: Service): Promise<Scenario[]> {
+  const admin = await signInAdmin(service.url);
+  const reader = await createVerifiedUser(service.url, admin.token, 'reader');
+  const signer = await createVerifiedUser(service.url, admin.token, 'signer');
+  const slugs = Array.from({ length: 100 }, (_, index) => `bench-post-${1 + ((index * 97) % (POSTS - 20))}`);
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  return [
+    { name: BLOG_LIST, requests: [{ path: '/api/blog?limit=10' }] },
+    { name: BLOG_POST, requests: slugs.map((slug) => ({ path: `/api/blog/${slug}` })) },
+    { name: 'GET /api/me (bearer)', requests: [{ path: '/api/me', headers: bearer(reader.token) }] },
+    {
+      name: 'GET /api/admin/dashboard (admin)',
+      requests: [{ path: '/api/admin/dashboard', headers: bearer(admin.token) }],
+    },
+    {
+      name: 'POST /api/auth/sign-in',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/auth/sign-in',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: signer.email, password: signer.password }),
+        },
+      ],
+    },
+  ];
+}
+
+async function runDatabase(scratch: Scratch, webDistDir: string, results: Results): Promise<Buffer> {
+  const options = { dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl, webDistDir };
+  step(`${scratch.kind}: first start`);
+  const first = await startService(options);
+  await first.stop();
+  const service = await startService(options);
+  step(`${scratch.kind}: second start in ${Math.round(service.startupMs)} ms`);
+  const run: DatabaseRun = {
+    kind: scratch.kind,
+    firstStartMs: first.startupMs,
+    startupMs: service.startupMs,
+    scenarios: [],
+  };
+  results.databases.push(run);
+  for (const scenario of await scenarios(service)) {
+    step(`${scratch.kind}: ${scenario.name}`);
+    run.scenarios.push(await measure(service.url, scenario, service.pid));
+  }
+  const body = Buffer.from(await (await fetch(`${service.url}/api/blog?limit=10`)).arrayBuffer());
+  if (!results.pageWeight && results.notes.every((note) => !note.includes('Chromium'))) {
+    step('blog page JavaScript');
+    results.pageWeight = await javascriptWeight(`${service.url}/blog`);
+    if (!results.pageWeight) results.notes.push(`Blog page JavaScript not measured: ${CHROMIUM} is missing.`);
+  }
+  await service.stop();
+  return body;
+}
+
+async function withRedis(scratch: Scratch, webDistDir: string): Promise<Measurement> {
+  step('postgres + Redis rate limiter: GET /api/blog?limit=10');
+  const service = await startService({
+    dataDir: scratch.dataDir,
+    databaseUrl: scratch.databaseUrl,
+    webDistDir,
+    redisUrl,
+  });
+  try {
+    const measurement = await measure(
+      service.url,
+      { name: BLOG_LIST, requests: [{ path: '/api/blog?limit=10' }] },
+      service.pid,
+    );
+    return { ...measurement, name: `${BLOG_LIST}, limiter in Redis (postgres)` };
+  } finally {
+    await service.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  const results: Results = {
+    ...machineInfo(),
+    settings: {
+      duration: settings.duration,
+      connections: settings.connections,
+      posts: POSTS,
+      serverCommand: serverCommand().label,
+    },
+    databases: [],
+    redis: undefined,
+    ceiling: undefined,
+    naive: undefined,
+    notes: [],
+    pageWeight: undefined,
+  };
+  const webDistDir = ensureWebBuild();
+  let ceilingBody: Buffer | undefined;
+  for (const kind of databases) {
+    step(`${kind}: seeding ${POSTS} posts`);
+    const scratch = await prepareScratch(kind, POSTS);
+    const body = await runDatabase(scratch, webDistDir, results);
+    if (!ceilingBody || kind === 'postgres') ceilingBody = body;
+    if (kind !== 'postgres') continue;
+    results.redis = await withRedis(scratch, webDistDir);
+    step('naive floor');
+    const naive = await startNaive(scratch.databaseUrl!);
+    results.naive = {
+      ...(await measure(
+        naive.url,
+        { name: 'Naive floor (SQL per request)', requests: [{ path: '/' }] },
+        naive.pid,
+      )),
+    };
+    await naive.stop();
+  }
+  if (!databases.includes('postgres'))
+    results.notes.push('Naive floor skipped: postgres is not in BENCH_DATABASES.');
+  if (ceilingBody) {
+    step('ceiling');
+    const ceiling = await startCeiling(ceilingBody);
+    results.ceiling = await measure(
+      ceiling.url,
+      { name: 'Ceiling (same JSON from memory)', requests: [{ path: '/' }] },
+      ceiling.pid,
+    );
+    await ceiling.stop();
+  }
+  const targets = evaluateTargets(results);
+  console.log(`\n${tables(results)}\n\n${targetTable(targets)}\n`);
+  writeBenchmarkDoc(results, targets);
+  step('wrote docs/benchmarks.md and test-results/bench-latest.json');
+  return 0;
+}
+
+await runWithCleanup(main);
