@@ -176,10 +176,12 @@ async function main(): Promise<number> {
     },
   ];
   const total = count(() => true);
+  const variables = Object.entries(process.env).filter(([name]) => name.startsWith('SOAK_'));
+  const command = [...variables.map(([name, value]) => `${name}=${value}`), 'npm run soak'].join(' ');
   const lines = [
-    `Run on ${machineInfo().date}, commit \`${machineInfo().commit}\`: \`SOAK_SECONDS=${SECONDS} SOAK_RATE=${RATE} npm run soak\` on ${KIND}, ${CONNECTIONS} connections, ${POSTS.toLocaleString('en-US')} posts.`,
+    `Run on ${machineInfo().date}, commit \`${machineInfo().commit}\`: \`${command}\` on ${KIND}, ${CONNECTIONS} connections, ${POSTS.toLocaleString('en-US')} posts.`,
     '',
-    `${total.toLocaleString('en-US')} responses, ${result.requests.average.toFixed(0)} req/s on average (asked: ${RATE}); latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; 2xx ${count((c) => c < 300)}, 4xx ${count((c) => c >= 400 && c < 500)}, 5xx ${count((c) => c >= 500)}. RSS every ${(intervalMs / 1000).toFixed(1)} s (${samples.length} samples, ${SHOWN} shown): ${spread(samples).join(', ')} MB.`,
+    `${total.toLocaleString('en-US')} responses, ${result.requests.average.toFixed(0)} req/s on average (asked: ${RATE}); latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; 2xx ${count((c) => c < 300)}, 4xx ${count((c) => c >= 400 && c < 500)}, 5xx ${count((c) => c >= 500)}. RSS every ${(intervalMs / 1000).toFixed(1)} s (${samples.length} samples, ${Math.min(SHOWN, samples.length)} shown): ${spread(samples).join(', ')} MB.`,
     '',
     '| Check | Figure | Result |',
     '| --- | --- | --- |',
