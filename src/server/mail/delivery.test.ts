@@ -2,58 +2,13 @@
  * Durable delivery through a real SMTP conversation: a local SMTP server (smtp-server) that
  * refuses messages, then recovers. Nothing of our own code is replaced.
  */
-import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../db/schema.ts';
 import { createTestApp, json, type TestApp } from '../testing/app.ts';
 import { createMailer } from './mailer.ts';
+import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.ts';
 import { createSmtpTransport } from './transport.ts';
-
-interface Received {
-  subject: string;
-  to: string;
-}
-
-function startSmtp() {
-  const received: Received[] = [];
-  const state = { refuse: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refuse > 0) {
-          state.refuse -= 1;
-          const error = new Error('Mailbox busy, try again later') as Error & { responseCode: number };
-          error.responseCode = 451;
-          callback(error);
-          return;
-        }
-        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString())?.[1] ?? '';
-        received.push({ subject, to: session.envelope.rcptTo[0]?.address ?? '' });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ url: string; received: Received[]; state: typeof state; close: () => Promise<void> }>(
-    (resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.server.address() as AddressInfo;
-        resolve({
-          url: `smtp://127.0.0.1:${port}`,
-          received,
-          state,
-          close: () => new Promise((done) => server.close(() => done())),
-        });
-      });
-    },
-  );
-}
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
   const started = Date.now();
@@ -64,12 +19,14 @@ const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
 };
 
 describe('delivery over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpTestServer;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_MS: '50', MAIL_MAX_ATTEMPTS: '3' });
+    smtp = await startSmtpTestServer();
+    // The backoff must outlast one worker pass even on a loaded machine, or the first drain() makes
+    // the second attempt too.
+    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_MS: '400', MAIL_MAX_ATTEMPTS: '3' });
   });
   afterAll(async () => {
     await t?.close();
