@@ -1,0 +1,317 @@
+/**
+ * Several instances behind a load balancer behave as one (issue #10): two instances of the service,
+ * each with its own pool, caches, Redis connections and mail worker, listening on their own ports,
+ * sharing one PostgreSQL database and one Redis — as N processes of a deployment do. Needs
+ * TEST_DATABASE_URL and TEST_REDIS_URL (the embedded database serves one process only).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type AppDeps, buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import {
+  emails,
+  subscriptionPlans,
+  subscriptions,
+  users,
+  webhookEvents,
+} from '../../src/server/db/schema.ts';
+import { ensureAdmin } from '../../src/server/features/auth/bootstrap.ts';
+import { type StripeStandIn, startStripeStandIn } from '../../src/server/features/billing/stripe-stand-in.ts';
+import type { MailTransport, OutgoingMail } from '../../src/server/mail/transport.ts';
+import { createTestDatabase, type TestDatabase } from '../../src/server/testing/database.ts';
+import { freePort } from '../../src/server/testing/ports.ts';
+
+const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+const WEBHOOK_SECRET = 'whsec_scale_test';
+const PASSWORD = 'correct horse battery';
+
+interface Instance {
+  url: string;
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+}
+
+describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () => {
+  let shared: TestDatabase;
+  let stripe: StripeStandIn;
+  let a: Instance;
+  let b: Instance;
+  // Every delivery either instance's worker makes, in order.
+  const delivered: Array<{ to: string; subject: string }> = [];
+  const transport: MailTransport = {
+    name: 'smtp',
+    async send(mail: OutgoingMail) {
+      // Slow enough that both workers take part in draining a burst.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      delivered.push({ to: mail.to, subject: mail.subject });
+    },
+    close() {},
+  };
+
+  async function startInstance(database: Database, namespace: string): Promise<Instance> {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.SCALE_LOG ?? 'silent',
+      BASE_URL: url,
+      PORT: String(port),
+      DATABASE_URL: shared.databaseUrl!,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      AUTH_SECRET: 'a-shared-secret-of-at-least-thirty-two-characters',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      RATE_LIMIT_AUTH_MAX: '100000',
+      RATE_LIMIT_GENERAL_MAX: '100000',
+      RATE_LIMIT_CONTACT_MAX: '3',
+      MAIL_RETRY_DELAY_MS: '100',
+    });
+    const { app, deps } = await buildApp(config, database, {
+      rateLimitNamespace: namespace,
+      mailTransport: transport,
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+    return { url, app, deps, database };
+  }
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    stripe = await startStripeStandIn();
+    // One namespace for both: the counters of one deployment (a test run of its own).
+    const namespace = `scale-${randomBytes(6).toString('hex')}:`;
+    a = await startInstance(shared.database, namespace);
+    b = await startInstance(await openDatabase({ databaseUrl: shared.databaseUrl! }), namespace);
+  });
+
+  afterAll(async () => {
+    await a?.app.close();
+    if (b) {
+      await b.app.close();
+      await b.database.close();
+    }
+    await shared?.close();
+    await stripe?.close();
+  });
+
+  const call = async (
+    on: Instance,
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; ip?: string } = {},
+  ) => {
+    const response = await fetch(`${on.url}${path}`, {
+      method,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: assertions read the nested JSON freely.
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : null };
+  };
+
+  async function signUp(label: string) {
+    const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
+    expect(
+      (await call(a, 'POST', '/api/auth/sign-up', { body: { email, password: PASSWORD, name: label } }))
+        .status,
+    ).toBe(201);
+    await shared.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    return email;
+  }
+  async function signIn(on: Instance, email: string, password = PASSWORD) {
+    const response = await call(on, 'POST', '/api/auth/sign-in', { body: { email, password } });
+    expect(response.status).toBe(200);
+    return response.body!.data.session as { token: string; user: { id: string } };
+  }
+  async function adminToken() {
+    const email = `admin-${randomBytes(4).toString('hex')}@example.com`;
+    await ensureAdmin(shared.database.db, a.deps.auth, email, PASSWORD);
+    return (await signIn(b, email)).token;
+  }
+
+  it('counts rate limits across both instances', async () => {
+    const message = { fullName: 'Ada', email: 'ada@example.com', message: 'A message long enough.' };
+    const statuses: number[] = [];
+    for (const on of [a, b, a, b, a])
+      statuses.push((await call(on, 'POST', '/api/contact', { body: message })).status);
+    // RATE_LIMIT_CONTACT_MAX is 3 for the caller, wherever its requests land.
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('honours a sign-out and a ban made on one instance on the other at once', async () => {
+    const email = await signUp('leaver');
+    const { token } = await signIn(a, email);
+    expect((await call(b, 'GET', '/api/me', { token })).status).toBe(200);
+    const out = await call(a, 'POST', '/api/auth/sign-out', { token, body: {} });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    expect((await call(b, 'GET', '/api/me', { token })).status).toBe(401);
+
+    const bannedEmail = await signUp('banned');
+    const banned = await signIn(b, bannedEmail);
+    expect((await call(b, 'GET', '/api/me', { token: banned.token })).status).toBe(200);
+    const admin = await adminToken();
+    const ban = await call(a, 'POST', '/api/admin/users/ban', {
+      token: admin,
+      body: { userId: banned.user.id, reason: 'Scale test' },
+    });
+    expect(ban.status).toBe(200);
+    expect((await call(b, 'GET', '/api/me', { token: banned.token })).status).toBe(401);
+    expect((await call(a, 'GET', '/api/me', { token: banned.token })).status).toBe(401);
+  });
+
+  it('shows a publish, an edit and an unpublish made on one instance on the other at once', async () => {
+    const admin = await adminToken();
+    const titles = async (on: Instance) =>
+      ((await call(on, 'GET', '/api/blog?limit=50')).body!.data.posts as Array<{ title: string }>).map(
+        (p) => p.title,
+      );
+    const created = await call(a, 'POST', '/api/blog', {
+      token: admin,
+      body: { title: 'Shared news', content: 'Text.' },
+    });
+    const post = created.body!.data.post as { id: number; slug: string };
+    // Warm both caches with the list that does not have it, and the article's 404.
+    expect(await titles(b)).not.toContain('Shared news');
+    expect((await call(b, 'GET', `/api/blog/${post.slug}`)).status).toBe(404);
+
+    expect((await call(a, 'POST', `/api/blog/${post.id}/publish`, { token: admin, body: {} })).status).toBe(
+      200,
+    );
+    // Redis delivers the invalidation within milliseconds; the cache's TTL (1 s) is the bound.
+    await vi.waitFor(async () => expect(await titles(b)).toContain('Shared news'), {
+      timeout: 1000,
+      interval: 20,
+    });
+    expect((await call(b, 'GET', `/api/blog/${post.slug}`)).status).toBe(200);
+
+    await call(a, 'PUT', `/api/blog/${post.id}`, {
+      token: admin,
+      body: { title: 'Shared news, edited', content: 'Text.', slug: post.slug },
+    });
+    await vi.waitFor(async () => expect(await titles(b)).toContain('Shared news, edited'), {
+      timeout: 1000,
+      interval: 20,
+    });
+
+    expect((await call(b, 'POST', `/api/blog/${post.id}/unpublish`, { token: admin, body: {} })).status).toBe(
+      200,
+    );
+    await vi.waitFor(async () => expect((await call(a, 'GET', `/api/blog/${post.slug}`)).status).toBe(404), {
+      timeout: 1000,
+      interval: 20,
+    });
+    expect(await titles(a)).not.toContain('Shared news, edited');
+  });
+
+  it('processes a webhook event delivered to both instances once', async () => {
+    const email = await signUp('subscriber');
+    const { user } = await signIn(a, email);
+    // The plan's Stripe price, as an admin's sync sets it.
+    const [pro] = await shared.database.db
+      .update(subscriptionPlans)
+      .set({ stripePriceIdMonthly: 'price_scale_pro_monthly' })
+      .where(eq(subscriptionPlans.slug, 'pro'))
+      .returning();
+    const start = Math.floor(Date.now() / 1000);
+    const event = {
+      id: `evt_scale_${randomBytes(4).toString('hex')}`,
+      object: 'event',
+      type: 'customer.subscription.created',
+      created: start,
+      data: {
+        object: {
+          id: `sub_scale_${randomBytes(4).toString('hex')}`,
+          object: 'subscription',
+          customer: `cus_scale_${user.id}`,
+          status: 'active',
+          metadata: { userId: user.id },
+          cancel_at_period_end: false,
+          cancel_at: null,
+          canceled_at: null,
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: 'si_scale',
+                price: { id: pro!.stripePriceIdMonthly, recurring: { interval: 'month' } },
+                current_period_start: start,
+                current_period_end: start + 30 * 86_400,
+              },
+            ],
+          },
+        },
+      },
+    };
+    const payload = JSON.stringify(event);
+    const deliver = (on: Instance) =>
+      fetch(`${on.url}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+        body: payload,
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { data: { duplicate: boolean } },
+      }));
+    const answers = await Promise.all([deliver(a), deliver(b), deliver(a), deliver(b)]);
+    expect(
+      answers.map((answer) => answer.status),
+      JSON.stringify(answers),
+    ).toEqual([200, 200, 200, 200]);
+    expect(answers.filter((answer) => !answer.body.data.duplicate)).toHaveLength(1);
+    expect(
+      await shared.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)),
+    ).toHaveLength(1);
+    expect(
+      await shared.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
+    ).toHaveLength(1);
+    await vi.waitFor(
+      async () => {
+        const started = await shared.database.db
+          .select()
+          .from(emails)
+          .where(and(eq(emails.to, email), eq(emails.template, 'subscription_started')));
+        expect(started).toHaveLength(1);
+      },
+      { timeout: 5000, interval: 50 },
+    );
+  });
+
+  it('sends each queued e-mail once, whichever instance delivers it', async () => {
+    const recipients = Array.from(
+      { length: 40 },
+      (_, n) => `burst-${n}-${randomBytes(3).toString('hex')}@example.com`,
+    );
+    await Promise.all(
+      recipients.map((to, n) =>
+        (n % 2 ? a : b).deps.mailer.send({
+          to,
+          subject: `Burst ${n}`,
+          template: 'custom',
+          html: '<p>Hi</p>',
+          text: 'Hi',
+        }),
+      ),
+    );
+    await vi.waitFor(
+      async () => {
+        const rows = await shared.database.db.select().from(emails).where(inArray(emails.to, recipients));
+        expect(rows.filter((row) => row.status === 'sent')).toHaveLength(recipients.length);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const counts = recipients.map((to) => delivered.filter((mail) => mail.to === to).length);
+    expect(counts).toEqual(recipients.map(() => 1));
+  });
+});
