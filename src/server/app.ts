@@ -104,6 +104,14 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // A POST without a body (`curl -X POST`, `fetch(url, { method: 'POST' })`) would reach the body
+  // schema as null ("expected object, received null"). Read it as an empty object: routes whose
+  // fields are all optional accept it, the others name each missing field.
+  app.addHook('preValidation', async (request) => {
+    if ((request.body === null || request.body === undefined) && request.routeOptions.schema?.body) {
+      request.body = {};
+    }
+  });
 
   const db = database.db;
   const securityLog = createSecurityLog(db);

@@ -261,3 +261,27 @@ describe('API reference', () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 });
+
+describe('requests without a body', () => {
+  it('accepts a POST with no body where the body is optional, and names what is missing elsewhere', async () => {
+    const t = await createTestApp();
+    try {
+      const user = await t.createUser();
+      const signOut = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { authorization: `Bearer ${user.token}`, 'content-length': '0' },
+      });
+      expect(signOut.statusCode, signOut.body).toBe(200);
+      const contact = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-length': '0' },
+      });
+      expect(contact.statusCode).toBe(400);
+      expect(contact.json()).toMatchObject({ success: false, error: expect.any(String) });
+    } finally {
+      await t.close();
+    }
+  });
+});
