@@ -3,6 +3,7 @@
  * No listen() here: main.ts listens, tests call app.inject().
  */
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -178,6 +179,9 @@ export async function buildApp(
   app.decorate('securityLog', securityLog);
 
   registerErrorHandling(app, { spaFallback: web.spaFallback });
+  // gzip/brotli for what a browser downloads (the app's bundles, pages, large JSON lists) when it
+  // asks for it; a reverse proxy that compresses can take this over (docs/deployment.md).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
 
   await app.register(swagger, {

@@ -285,3 +285,23 @@ describe('requests without a body', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('compresses large responses for clients that accept it, and only for them', async () => {
+    const t = await createTestApp();
+    try {
+      const gzip = await t.app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.statusCode).toBe(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    } finally {
+      await t.close();
+    }
+  });
+});
