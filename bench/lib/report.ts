@@ -282,7 +282,13 @@ ${targetTable(targets)}
   on ${machine.cores} cores, autocannon's own event loop takes one of them at high request rates, so the
   ceiling measures autocannon as much as node:http, and every figure is lower than on a machine
   where the load comes from elsewhere. Ratios to the ceiling are the figures that travel best.
-- **Sign-in** is slow on purpose: the password hash (scrypt) is built to cost CPU.
+- **Sign-in** is slow on purpose: the password hash (scrypt, N=16384, r=16) is built to cost CPU
+  and memory. Every connection waits for the hashes queued before its own, so on a busy machine
+  ${settings.connections} concurrent sign-ins can outlast autocannon's 10 s timeout: then the row shows 0 req/s
+  and one error (timeout) per connection.
+- **PGlite** runs PostgreSQL compiled to WebAssembly inside the service's process: its start-up
+  includes compiling that WebAssembly (seconds on a busy machine, whatever the data), and the
+  service's RSS includes the database's memory.
 - **GET /api/blog/{slug}** counts a view for each request, so it writes as well as reads.
 - The Redis variant is the blog list with the rate-limit counters in Redis instead of in the
   process (\`REDIS_URL\`): the difference is what a shared limiter costs per request.
