@@ -1,3 +1,4 @@
+import { isSiteOrHttpUrl } from '@shared/auth-contracts';
 import { ArrowRight, Ban, CheckCircle2, ExternalLink, Play, Reply } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
@@ -146,7 +147,8 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
           ) : null}
           <dt>Page</dt>
           <dd className="break-all">
-            {feedback.pageUrl ? (
+            {/* The page URL comes from the sender: only an http(s) URL or a path becomes a link. */}
+            {feedback.pageUrl && isSiteOrHttpUrl(feedback.pageUrl) ? (
               <a
                 href={feedback.pageUrl}
                 target="_blank"
@@ -156,7 +158,7 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
                 {feedback.pageUrl} <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
               </a>
             ) : (
-              '—'
+              feedback.pageUrl || '—'
             )}
           </dd>
           <dt>Updated</dt>
