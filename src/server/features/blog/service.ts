@@ -460,12 +460,9 @@ export function createBlogService(deps: {
 
     /** A public post for the server-rendered page (no view counted: the client's read counts it). */
     async getPublicBySlug(slug: string): Promise<PostDetailOut> {
-      const post = await detailBy(
-        and(eq(blogPosts.slug, slug), isPublic()) as ReturnType<typeof eq>,
-        undefined,
-      );
-      if (!post) throw notFound('Post not found');
-      return post;
+      const snapshot = await articles.get(slug, () => articleSnapshot(slug, undefined));
+      if (!snapshot) throw notFound('Post not found');
+      return snapshot.post;
     },
 
     /** Slugs and modification times of every public post, newest first (the sitemap). */
