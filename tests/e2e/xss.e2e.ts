@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { submitSignIn } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 import {
   canary,
@@ -531,6 +532,31 @@ describe('stored XSS', () => {
     expect(await page.locator('h1').textContent()).toBe(V.postTitle);
     await page.context().close();
     expect(findings).toEqual([]);
+    expect(watch.hits).toEqual([]);
+  });
+
+  it('sign-in never sends the visitor to another site (?redirect=)', async () => {
+    const leaves = (page: Page) =>
+      page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 2000 }).catch(() => undefined);
+    // Signing in through the form, then being sent to the return path.
+    const visitor = await openTab();
+    for (const target of ['//evil.example/', '/\t/evil.example/']) {
+      await visitor.page.goto(`${server.url}/sign-in?redirect=${encodeURIComponent(target)}`);
+      await submitSignIn(visitor.page, USER.email, USER.password);
+      await leaves(visitor.page);
+      expect(new URL(visitor.page.url()).origin, target).toBe(server.url);
+      await visitor.page.context().clearCookies();
+    }
+    await visitor.page.context().close();
+    // Already signed in: the sign-in page forwards at once.
+    const user = await openTab({ signInAs: USER });
+    // (The unit test of safeReturnPath in tests/security/accounts.test.ts covers the other shapes.)
+    for (const target of ['/\\evil.example/', "javascript:__xss('r')"]) {
+      await user.page.goto(`${server.url}/sign-in?redirect=${encodeURIComponent(target)}`);
+      await leaves(user.page);
+      expect(new URL(user.page.url()).origin, target).toBe(server.url);
+    }
+    await user.page.context().close();
     expect(watch.hits).toEqual([]);
   });
 
