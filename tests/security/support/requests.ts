@@ -1,0 +1,235 @@
+/**
+ * A minimal valid request for every /api route, built from the fixtures: the matrix sends it as
+ * each principal, and the fuzzer starts from it to make near-valid hostile variants.
+ */
+import { type Fixtures, multipartBody, PNG, type PrincipalName, unique } from './fixtures.ts';
+
+export interface RouteRequest {
+  /** Values for the route's `:name` parameters (and `*`). */
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart body instead of JSON (uploads). */
+  multipart?: { payload: Buffer; contentType: string };
+  /** Sign-out must not end the principal's own session: it gets a session of its own. */
+  freshSession?: true;
+}
+
+type Build = (fx: Fixtures, who: PrincipalName) => RouteRequest;
+
+const none: Build = () => ({});
+const id =
+  (key: keyof Fixtures, extra: Omit<RouteRequest, 'params'> = {}): Build =>
+  (fx) => ({ params: { id: fx[key] as number | string }, ...extra });
+
+const postBody = () => ({ title: `Matrix post ${unique()}`, content: 'Body text.' });
+const testimonialBody = {
+  content: 'Edited by the matrix, long enough.',
+  rating: 4,
+  authorName: 'Matrix User',
+};
+const entryBody = () => ({
+  version: `8.${unique().length}.${Math.floor(Math.random() * 1e9)}`,
+  title: 'Entry',
+  content: 'Content',
+  type: 'improvement',
+});
+const bannerBody = { name: 'Banner', variants: [{ label: 'A', description: 'Hello' }] };
+const popupBody = { type: 'announcement', name: 'Popup', title: 'Title', content: 'Content' };
+
+export const REQUESTS: Record<string, Build> = {
+  'GET /api/docs': none,
+  'GET /api/docs/static/index.html': none,
+  'GET /api/docs/static/swagger-initializer.js': none,
+  'GET /api/docs/json': none,
+  'GET /api/docs/yaml': none,
+  'GET /api/docs/static/*': () => ({ params: { '*': 'swagger-ui.css' } }),
+  'GET /api/health': none,
+
+  'POST /api/auth/sign-up': () => ({
+    body: { email: `signup-${unique()}@example.com`, password: 'correct horse battery', name: 'New' },
+  }),
+  'POST /api/auth/sign-in': (fx) => ({
+    body: { email: fx.users.throwaway.email, password: fx.users.throwaway.password },
+  }),
+  // The spec's request has no body.
+  'POST /api/auth/sign-out': () => ({ freshSession: true }),
+  'POST /api/auth/verify-email': () => ({ body: { token: 'not-a-real-token' } }),
+  'POST /api/auth/resend-verification': (fx) => ({ body: { email: fx.users.throwaway.email } }),
+  'POST /api/auth/forgot-password': (fx) => ({ body: { email: fx.users.throwaway.email } }),
+  'POST /api/auth/reset-password': () => ({
+    body: { token: 'not-a-real-token', password: 'another long password' },
+  }),
+  'GET /api/me': none,
+  'PUT /api/me': () => ({ body: { name: 'Renamed' } }),
+
+  'POST /api/contact': () => ({
+    body: { fullName: 'Visitor', email: `contact-${unique()}@example.com`, message: 'Hi' },
+  }),
+  'GET /api/waitlist': none,
+  'POST /api/waitlist': () => ({ body: { email: `waitlist-${unique()}@example.com`, name: 'Waiter' } }),
+  'POST /api/feedback': () => ({ body: { type: 'bug', message: 'It broke' } }),
+
+  'GET /api/blog': () => ({ query: { page: '1', limit: '5' } }),
+  'GET /api/blog/categories': none,
+  'GET /api/blog/tags': none,
+  'GET /api/blog/:slug': (fx) => ({ params: { slug: fx.post.slug } }),
+  'GET /api/blog/:slug/related': (fx) => ({ params: { slug: fx.post.slug } }),
+  'POST /api/blog/:id/like': (fx) => ({ params: { id: fx.post.id } }),
+  'POST /api/blog': () => ({ body: postBody() }),
+  'PUT /api/blog/:id': (fx) => ({ params: { id: fx.post.id }, body: postBody() }),
+  'POST /api/blog/:id/publish': (fx) => ({ params: { id: fx.post.id } }),
+  'POST /api/blog/:id/unpublish': (fx) => ({ params: { id: fx.post.id } }),
+  'GET /api/admin/blog/posts/:id': (fx) => ({ params: { id: fx.post.id } }),
+  'POST /api/admin/blog/bulk-publish': (fx) => ({ body: { ids: [fx.post.id] } }),
+  'POST /api/admin/blog/preview': () => ({ body: { content: '# Title' } }),
+  'GET /api/admin/blog/categories': none,
+  'POST /api/admin/blog/categories': () => ({ body: { name: `Category ${unique()}` } }),
+  'PUT /api/admin/blog/categories/:id': id('categoryId', { body: { name: `Renamed ${unique()}` } }),
+  'GET /api/admin/blog/tags': none,
+  'POST /api/admin/blog/tags': () => ({ body: { name: `Tag ${unique()}` } }),
+  'PUT /api/admin/blog/tags/:id': id('tagId', { body: { name: `Renamed ${unique()}` } }),
+
+  'GET /api/testimonials': none,
+  'GET /api/testimonials/mine': none,
+  'POST /api/testimonials': () => ({ body: testimonialBody }),
+  'GET /api/admin/testimonials': none,
+  'PUT /api/admin/testimonials/order': (fx) => ({ body: { ids: [fx.testimonialId] } }),
+  'POST /api/admin/testimonials/:id/approve': id('testimonialId'),
+  'POST /api/admin/testimonials/:id/unpublish': id('testimonialId'),
+  'POST /api/admin/testimonials/:id/reject': id('testimonialToReject', { body: { reason: 'No' } }),
+  'PUT /api/admin/testimonials/:id': id('testimonialId', { body: testimonialBody }),
+
+  'GET /api/faqs': () => ({ query: { search: 'safe' } }),
+  'GET /api/admin/faqs': none,
+  'GET /api/admin/faqs/categories': none,
+  'POST /api/admin/faqs': () => ({ body: { question: 'Why?', answer: 'Because.' } }),
+  'PUT /api/admin/faqs/order': (fx) => ({ body: { ids: [fx.faqId] } }),
+  'PUT /api/admin/faqs/:id': id('faqId', { body: { question: 'Is it safe?', answer: 'Very.' } }),
+  'POST /api/admin/faqs/:id/publish': id('faqId'),
+  'POST /api/admin/faqs/:id/unpublish': id('faqId'),
+
+  'POST /api/fileupload': () => ({ multipart: multipartBody('file', 'pixel.png', 'image/png', PNG) }),
+  'GET /api/fileupload/:id': id('uploadId'),
+
+  'GET /api/admin/dashboard': () => ({ query: { range: '7d' } }),
+  'GET /api/admin/email-templates': none,
+  'POST /api/admin/email-templates/preview': () => ({ body: { subject: 'Hi {{name}}', html: '<p>Hi</p>' } }),
+  'POST /api/admin/email-templates': () => ({
+    body: { key: `matrix_${unique()}`, name: 'Template', subject: 'Subject', html: '<p>Body</p>' },
+  }),
+  'GET /api/admin/email-templates/:id': id('templateId'),
+  'GET /api/admin/email-templates/:id/versions/:versionId': (fx) => ({
+    params: { id: fx.templateId, versionId: fx.templateVersionId },
+  }),
+  'PUT /api/admin/email-templates/:id': id('templateId', { body: { subject: 'New', html: '<p>New</p>' } }),
+  'PATCH /api/admin/email-templates/:id': id('templateId', { body: { name: 'Renamed template' } }),
+  'POST /api/admin/email-templates/:id/activate': (fx) => ({
+    params: { id: fx.templateId },
+    body: { versionId: fx.templateVersionId },
+  }),
+  'POST /api/admin/email-templates/:id/test': id('templateId', { body: {} }),
+  'GET /api/admin/emails': none,
+  'POST /api/admin/emails/:id/retry': id('emailId'),
+  'GET /api/admin/security-logs': () => ({ query: { limit: '5' } }),
+  'GET /api/admin/security-logs/event-types': none,
+  'GET /api/admin/security-logs/export': () => ({ query: { severity: 'high' } }),
+
+  'GET /api/admin/users': () => ({ query: { search: 'matrix' } }),
+  'GET /api/admin/users/:id': (fx) => ({ params: { id: fx.users.target.id } }),
+  'GET /api/admin/users/:id/audit-log': (fx) => ({ params: { id: fx.users.target.id } }),
+  'POST /api/admin/users/promote': (fx) => ({ body: { userId: fx.users.target.id } }),
+  'POST /api/admin/users/demote': (fx) => ({ body: { userId: fx.users.target.id } }),
+  'POST /api/admin/users/ban': (fx) => ({ body: { userId: fx.users.target.id, reason: 'Matrix' } }),
+  'POST /api/admin/users/unban': (fx) => ({ body: { userId: fx.users.target.id } }),
+
+  'GET /api/admin/contact-submissions': () => ({ query: { status: 'unread' } }),
+  'GET /api/admin/contact-submissions/export': none,
+  'POST /api/admin/contact-submissions/:id/read': id('contactId'),
+  'POST /api/admin/contact-submissions/:id/unread': id('contactId'),
+  'POST /api/admin/contact-submissions/:id/reply': id('contactId', { body: { message: 'Thanks' } }),
+  'GET /api/admin/waitlist': none,
+  'GET /api/admin/waitlist/export': none,
+  'GET /api/admin/waitlist/settings': none,
+  'PUT /api/admin/waitlist/settings': () => ({ body: { title: 'Join the waitlist' } }),
+  'POST /api/admin/waitlist/invite': (fx) => ({ body: { ids: [fx.waitlistId] } }),
+  'POST /api/admin/waitlist/auto-invite/run': none,
+  'POST /api/admin/waitlist/:id/joined': id('waitlistId'),
+  'GET /api/admin/feedback': none,
+  'PATCH /api/admin/feedback/:id': id('feedbackId', { body: { adminNotes: 'Looked at it' } }),
+  'POST /api/admin/feedback/:id/reply': id('feedbackId', { body: { message: 'Thanks' } }),
+
+  'GET /api/changelog': none,
+  'GET /api/admin/changelog': none,
+  'POST /api/admin/changelog/preview': () => ({ body: { content: '- item' } }),
+  'GET /api/admin/changelog/:id': id('changelogId'),
+  'POST /api/admin/changelog': () => ({ body: entryBody() }),
+  'PUT /api/admin/changelog/:id': id('changelogId', { body: entryBody() }),
+  'POST /api/admin/changelog/:id/publish': id('changelogId'),
+  'POST /api/admin/changelog/:id/unpublish': id('changelogId'),
+
+  'GET /api/marketing/active': () => ({ query: { path: '/' } }),
+  'POST /api/marketing/events': (fx) => ({ body: { kind: 'banner', id: fx.variantId, event: 'impression' } }),
+  'POST /api/marketing/newsletter': () => ({ body: { email: `news-${unique()}@example.com` } }),
+  'GET /api/admin/marketing/banners': none,
+  'GET /api/admin/marketing/banners/:id': id('bannerId'),
+  'GET /api/admin/marketing/banners/:id/stats': id('bannerId'),
+  'POST /api/admin/marketing/banners': () => ({ body: bannerBody }),
+  'PUT /api/admin/marketing/banners/:id': id('bannerId', { body: bannerBody }),
+  'POST /api/admin/marketing/banners/:id/visibility': id('bannerId', { body: { visible: true } }),
+  'GET /api/admin/marketing/popups': none,
+  'GET /api/admin/marketing/popups/:id': id('popupId'),
+  'POST /api/admin/marketing/popups': () => ({ body: popupBody }),
+  'PUT /api/admin/marketing/popups/:id': id('popupId', { body: popupBody }),
+  'GET /api/admin/marketing/newsletter': none,
+  'GET /api/admin/marketing/newsletter/export': none,
+
+  'GET /api/plans': none,
+  'GET /api/subscription': none,
+  'POST /api/subscription/checkout': () => ({
+    body: { priceId: 'local_pro_yearly', billingCycle: 'yearly' },
+  }),
+  'POST /api/subscription/portal': none,
+  'GET /api/admin/subscription-plans': none,
+  'PUT /api/admin/subscription-plans/:id': id('planId', { body: { description: 'For growing teams' } }),
+  'POST /api/admin/subscription-plans/sync': none,
+  'POST /api/admin/subscription-plans/verify': none,
+  'POST /api/stripe/webhook': () => ({ body: { id: 'evt_1', type: 'invoice.paid' } }),
+  'GET /api/billing/local/checkout/:id': id('checkoutId'),
+  'POST /api/billing/local/checkout/:id/confirm': id('checkoutId'),
+  'POST /api/billing/local/checkout/:id/cancel': id('checkoutId'),
+  'GET /api/billing/local/portal': none,
+  'POST /api/billing/local/portal/change-plan': () => ({
+    body: { priceId: 'local_startup_monthly', billingCycle: 'monthly' },
+  }),
+  'POST /api/billing/local/portal/cancel': none,
+  'POST /api/billing/local/portal/resume': none,
+  'POST /api/billing/local/portal/simulate-payment-failure': none,
+
+  'DELETE /api/blog/:id': id('postToDelete'),
+  'POST /api/admin/blog/bulk-delete': (fx) => ({ body: { ids: [fx.postToBulkDelete] } }),
+  'DELETE /api/admin/blog/categories/:id': id('categoryId'),
+  'DELETE /api/admin/blog/tags/:id': id('tagId'),
+  'DELETE /api/admin/testimonials/:id': id('testimonialId'),
+  'DELETE /api/admin/faqs/:id': id('faqId'),
+  'DELETE /api/fileupload/:id': (fx, who) => ({
+    params: { id: who === 'admin' ? fx.uploadForAdmin : fx.uploadId },
+  }),
+  'DELETE /api/admin/email-templates/:id': id('templateId'),
+  'DELETE /api/admin/contact-submissions/:id': id('contactId'),
+  'DELETE /api/admin/waitlist/:id': id('waitlistId'),
+  'DELETE /api/admin/changelog/:id': id('changelogId'),
+  'DELETE /api/admin/marketing/banners/:id': id('bannerId'),
+  'DELETE /api/admin/marketing/popups/:id': id('popupId'),
+};
+
+/** The route's URL with its parameters filled in (encoded) and the query string appended. */
+export function urlOf(template: string, request: RouteRequest): string {
+  const path = template.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
+    const value = request.params?.[name ?? '*'];
+    if (value === undefined) throw new Error(`no value for ${match} in ${template}`);
+    return name ? encodeURIComponent(String(value)) : String(value);
+  });
+  const query = new URLSearchParams(request.query ?? {}).toString();
+  return query ? `${path}?${query}` : path;
+}
