@@ -69,5 +69,8 @@ export type UpdateMeBody = z.infer<typeof updateMeBody>;
 export function safeReturnPath(value: unknown, fallback = '/account'): string {
   if (typeof value !== 'string' || value.length > 2048) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  // Browsers drop tabs and newlines from URLs: "/\t/evil.example" would become "//evil.example".
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }

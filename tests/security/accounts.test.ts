@@ -340,6 +340,8 @@ describe('no open redirect', () => {
       '\\\\evil.example',
       '/\\/evil.example',
       ' //evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
       'evil.example',
       'data:text/html,<script>alert(1)</script>',
       `/${'a'.repeat(2048)}`,

@@ -669,6 +669,14 @@ describe('details of the review', () => {
     expect(plannedNow.data.post).toMatchObject({ status: 'scheduled', publishedAt: future });
   });
 
+  it('keeps the RSS feed valid XML when a title holds a control character', async () => {
+    await createPost({ title: 'Bell\u0007 title', published: true });
+    const feed = await t.app.inject({ method: 'GET', url: '/blog/rss.xml' });
+    expect(feed.body).toContain('<title>Bell title</title>');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML 1.0 forbids.
+    expect(feed.body).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+  });
+
   it('does not count an admin reading a post as a view', async () => {
     const post = await createPost({ title: 'Admin reads', published: true });
     await call('GET', `/api/blog/${post.slug}`, { as: admin });

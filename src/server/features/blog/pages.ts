@@ -5,7 +5,7 @@
  * The client app then renders the same pages interactively.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { escapeHtml } from '../../content/html.ts';
+import { absoluteLinks, escapeHtml, escapeXml } from '../../content/html.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PageContent } from '../../http/web.ts';
 import type { PostDetailOut, PostOut } from './schemas.ts';
@@ -14,33 +14,29 @@ import type { BlogService } from './service.ts';
 const FEED_SIZE = 50;
 const SITEMAP_SIZE = 5000;
 
-const xml = (value: string) => escapeHtml(value);
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url}`);
-/** Feed readers resolve nothing against the site: links and images in a feed are absolute. */
-const absoluteLinks = (baseUrl: string, html: string) =>
-  html.replace(/\b(href|src)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${baseUrl}/`);
 
 function articleHead(baseUrl: string, appName: string, post: PostDetailOut): string {
   const url = `${baseUrl}/blog/${post.slug}`;
   const title = post.seoTitle || post.title;
   const description = post.seoDescription || post.excerpt;
   const tags = [
-    `<link rel="canonical" href="${xml(url)}" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${xml(appName)} blog" href="${xml(`${baseUrl}/blog/rss.xml`)}" />`,
+    `<link rel="canonical" href="${escapeXml(url)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeXml(appName)} blog" href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" />`,
     `<meta property="og:type" content="article" />`,
-    `<meta property="og:site_name" content="${xml(appName)}" />`,
-    `<meta property="og:title" content="${xml(title)}" />`,
-    `<meta property="og:description" content="${xml(description)}" />`,
-    `<meta property="og:url" content="${xml(url)}" />`,
+    `<meta property="og:site_name" content="${escapeXml(appName)}" />`,
+    `<meta property="og:title" content="${escapeXml(title)}" />`,
+    `<meta property="og:description" content="${escapeXml(description)}" />`,
+    `<meta property="og:url" content="${escapeXml(url)}" />`,
     `<meta name="twitter:card" content="${post.featuredImage ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${xml(title)}" />`,
-    `<meta name="twitter:description" content="${xml(description)}" />`,
+    `<meta name="twitter:title" content="${escapeXml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeXml(description)}" />`,
   ];
   if (post.publishedAt) tags.push(`<meta property="article:published_time" content="${post.publishedAt}" />`);
-  if (post.author) tags.push(`<meta name="author" content="${xml(post.author.name)}" />`);
-  for (const tag of post.tags) tags.push(`<meta property="article:tag" content="${xml(tag.name)}" />`);
+  if (post.author) tags.push(`<meta name="author" content="${escapeXml(post.author.name)}" />`);
+  for (const tag of post.tags) tags.push(`<meta property="article:tag" content="${escapeXml(tag.name)}" />`);
   if (post.featuredImage) {
-    const image = xml(absolute(baseUrl, post.featuredImage));
+    const image = escapeXml(absolute(baseUrl, post.featuredImage));
     tags.push(
       `<meta property="og:image" content="${image}" />`,
       `<meta name="twitter:image" content="${image}" />`,
@@ -89,8 +85,8 @@ export const blogPageRoutes: FastifyPluginAsync<{
       title: `Blog · ${appName}`,
       description: `News, guides and release notes from ${appName}.`,
       head: [
-        `    <link rel="canonical" href="${xml(`${baseUrl}/blog`)}" />`,
-        `    <link rel="alternate" type="application/rss+xml" title="${xml(appName)} blog" href="${xml(`${baseUrl}/blog/rss.xml`)}" />`,
+        `    <link rel="canonical" href="${escapeXml(`${baseUrl}/blog`)}" />`,
+        `    <link rel="alternate" type="application/rss+xml" title="${escapeXml(appName)} blog" href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" />`,
       ].join('\n'),
       body: listBody(posts),
     });
@@ -123,14 +119,14 @@ export const blogPageRoutes: FastifyPluginAsync<{
       .map((post) => {
         const url = `${baseUrl}/blog/${post.slug}`;
         const categories = [...post.categories, ...post.tags]
-          .map((item) => `<category>${xml(item.name)}</category>`)
+          .map((item) => `<category>${escapeXml(item.name)}</category>`)
           .join('');
-        return `<item><title>${xml(post.title)}</title><link>${xml(url)}</link><guid isPermaLink="true">${xml(url)}</guid><pubDate>${new Date(post.publishedAt!).toUTCString()}</pubDate>${post.author ? `<dc:creator>${xml(post.author.name)}</dc:creator>` : ''}${categories}<description>${xml(post.excerpt)}</description><content:encoded>${xml(absoluteLinks(baseUrl, post.contentHtml))}</content:encoded></item>`;
+        return `<item><title>${escapeXml(post.title)}</title><link>${escapeXml(url)}</link><guid isPermaLink="true">${escapeXml(url)}</guid><pubDate>${new Date(post.publishedAt!).toUTCString()}</pubDate>${post.author ? `<dc:creator>${escapeXml(post.author.name)}</dc:creator>` : ''}${categories}<description>${escapeXml(post.excerpt)}</description><content:encoded>${escapeXml(absoluteLinks(baseUrl, post.contentHtml))}</content:encoded></item>`;
       })
       .join('\n');
     const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
-<channel><title>${xml(appName)} blog</title><link>${xml(`${baseUrl}/blog`)}</link><description>${xml(`News, guides and release notes from ${appName}.`)}</description><language>en</language><atom:link href="${xml(`${baseUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />${posts[0] ? `<lastBuildDate>${new Date(posts[0].publishedAt!).toUTCString()}</lastBuildDate>` : ''}
+<channel><title>${escapeXml(appName)} blog</title><link>${escapeXml(`${baseUrl}/blog`)}</link><description>${escapeXml(`News, guides and release notes from ${appName}.`)}</description><language>en</language><atom:link href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />${posts[0] ? `<lastBuildDate>${new Date(posts[0].publishedAt!).toUTCString()}</lastBuildDate>` : ''}
 ${items}
 </channel></rss>`;
     return reply
@@ -145,10 +141,10 @@ ${items}
     const posts = await service.sitemapEntries(SITEMAP_SIZE);
     const staticPages = ['/', '/blog', '/pricing', '/faq', '/changelog', '/contact', '/waitlist'];
     const urls = [
-      ...staticPages.map((page) => `<url><loc>${xml(`${baseUrl}${page}`)}</loc></url>`),
+      ...staticPages.map((page) => `<url><loc>${escapeXml(`${baseUrl}${page}`)}</loc></url>`),
       ...posts.map(
         (post) =>
-          `<url><loc>${xml(`${baseUrl}/blog/${post.slug}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod></url>`,
+          `<url><loc>${escapeXml(`${baseUrl}/blog/${post.slug}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod></url>`,
       ),
     ];
     return reply

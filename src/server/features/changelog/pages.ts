@@ -3,13 +3,10 @@
  * (feed readers resolve nothing against the site), as the blog's feed in blog/pages.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml } from '../../content/html.ts';
+import { absoluteLinks, escapeXml } from '../../content/html.ts';
 import type { ChangelogService } from './service.ts';
 
 const FEED_SIZE = 50;
-const xml = (value: string) => escapeHtml(value);
-const absoluteLinks = (baseUrl: string, html: string) =>
-  html.replace(/\b(href|src)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${baseUrl}/`);
 
 const TYPE_LABELS: Record<string, string> = {
   feature: 'Feature',
@@ -31,7 +28,7 @@ export const changelogPageRoutes: FastifyPluginAsync<{
       const items = entries
         .map((entry) => {
           const url = `${baseUrl}/changelog#v${entry.version}`;
-          return `<item><title>${xml(`${entry.version}: ${entry.title}`)}</title><link>${xml(url)}</link><guid isPermaLink="false">${xml(`${baseUrl}/changelog/${entry.id}`)}</guid><pubDate>${new Date(entry.publishedAt).toUTCString()}</pubDate><category>${xml(TYPE_LABELS[entry.type] ?? entry.type)}</category><description>${xml(absoluteLinks(baseUrl, entry.contentHtml))}</description></item>`;
+          return `<item><title>${escapeXml(`${entry.version}: ${entry.title}`)}</title><link>${escapeXml(url)}</link><guid isPermaLink="false">${escapeXml(`${baseUrl}/changelog/${entry.id}`)}</guid><pubDate>${new Date(entry.publishedAt).toUTCString()}</pubDate><category>${escapeXml(TYPE_LABELS[entry.type] ?? entry.type)}</category><description>${escapeXml(absoluteLinks(baseUrl, entry.contentHtml))}</description></item>`;
         })
         .join('\n');
       const newest = entries.reduce<string | undefined>(
@@ -40,7 +37,7 @@ export const changelogPageRoutes: FastifyPluginAsync<{
       );
       const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-<channel><title>${xml(appName)} changelog</title><link>${xml(`${baseUrl}/changelog`)}</link><description>${xml(`What is new in ${appName}.`)}</description><language>en</language><atom:link href="${xml(`${baseUrl}/changelog/rss.xml`)}" rel="self" type="application/rss+xml" />${newest ? `<lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>` : ''}
+<channel><title>${escapeXml(appName)} changelog</title><link>${escapeXml(`${baseUrl}/changelog`)}</link><description>${escapeXml(`What is new in ${appName}.`)}</description><language>en</language><atom:link href="${escapeXml(`${baseUrl}/changelog/rss.xml`)}" rel="self" type="application/rss+xml" />${newest ? `<lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>` : ''}
 ${items}
 </channel></rss>`;
       return reply

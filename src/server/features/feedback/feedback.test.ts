@@ -194,3 +194,27 @@ describe('admin workflow', () => {
     expect(json(refused).error).toBe('This feedback has no e-mail address to reply to');
   });
 });
+
+describe('page URL', () => {
+  it('refuses a page URL that is not a site path or an http(s) URL', async () => {
+    const t = await createTestApp();
+    try {
+      for (const pageUrl of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          payload: { type: 'bug', message: 'Broken', pageUrl },
+        });
+        expect(response.statusCode, pageUrl).toBe(400);
+      }
+      const fine = await t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        payload: { type: 'bug', message: 'Broken', pageUrl: 'http://localhost:3000/pricing' },
+      });
+      expect(fine.statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, URL_MAX } from '../../../shared/auth-contracts.ts';
+import { emailSchema, siteOrHttpUrlSchema } from '../../../shared/auth-contracts.ts';
 import { pageQuery, pagination } from '../../http/envelope.ts';
 
 export const FEEDBACK_TYPES = ['bug', 'feature', 'general'] as const;
@@ -17,7 +17,8 @@ export const FEEDBACK_MOVES: Record<FeedbackStatus, readonly FeedbackStatus[]> =
 export const feedbackBody = z.object({
   type: z.enum(FEEDBACK_TYPES),
   message: z.string().trim().min(1, 'Message is required').max(5000),
-  pageUrl: z.string().trim().max(URL_MAX).optional(),
+  /** Where the sender was: a page of this site or an http(s) URL (it is shown as a link). */
+  pageUrl: siteOrHttpUrlSchema.optional(),
   /** Visitors may leave an address to be answered at; signed-in users' comes from the session. */
   email: emailSchema.optional(),
   name: z.string().trim().max(100).optional(),

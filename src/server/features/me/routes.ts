@@ -17,7 +17,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ service: MeService }> = async (ap
         response: { 200: envelope(meResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.get(request.session!.user.id)),
+    async (request) => ok(await service.get(request.session!.user)),
   );
 
   app.put(

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { UpdateMeBody } from '../../../shared/auth-contracts.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { SessionUser } from '../../http/auth-guard.ts';
 import { orNotFound } from '../../http/errors.ts';
 import { currentSubscription } from '../billing/current-subscription.ts';
 
 export function createMeService({ db }: { db: Db }) {
-  const toMe = async (user: typeof users.$inferSelect) => ({
+  const toMe = async (user: Omit<SessionUser, 'role'> & { role: string | null }) => ({
     id: user.id,
     email: user.email,
     name: user.name,
@@ -19,9 +20,9 @@ export function createMeService({ db }: { db: Db }) {
   });
 
   return {
-    async get(userId: string) {
-      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      return { user: await toMe(orNotFound(user, 'User')) };
+    /** The session lookup has just read the user's row: only the subscription is left to read. */
+    async get(user: SessionUser) {
+      return { user: await toMe(user) };
     },
 
     async update(userId: string, changes: UpdateMeBody) {
