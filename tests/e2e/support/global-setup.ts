@@ -1,7 +1,7 @@
 /**
  * Builds the web app once before the browser tests into a private folder, so they never run
  * against a stale dist/web, nor break when something rebuilds dist/web meanwhile.
- * E2E_SKIP_BUILD=1 serves the existing dist/web instead (as `npm run build` left it).
+ * E2E_SKIP_BUILD=1 serves an existing build instead: E2E_WEB_DIST, else dist/web (server.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
