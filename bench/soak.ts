@@ -183,6 +183,12 @@ async function main(): Promise<number> {
     '',
     `${total.toLocaleString('en-US')} responses, ${result.requests.average.toFixed(0)} req/s on average (asked: ${RATE}); latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; 2xx ${count((c) => c < 300)}, 4xx ${count((c) => c >= 400 && c < 500)}, 5xx ${count((c) => c >= 500)}. RSS every ${(intervalMs / 1000).toFixed(1)} s (${samples.length} samples, ${Math.min(SHOWN, samples.length)} shown): ${spread(samples).join(', ')} MB.`,
     '',
+    ...(SECONDS < 120
+      ? [
+          "A run this short ends while V8's heap and the service's caches are still filling, so the memory check can fail without a leak: run the default 300 s before reading anything into it.",
+          '',
+        ]
+      : []),
     '| Check | Figure | Result |',
     '| --- | --- | --- |',
     ...checks.map(

@@ -38,7 +38,7 @@ export async function javascriptWeight(pageUrl: string): Promise<PageWeight | un
           .catch(() => undefined),
       );
     });
-    await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    await page.goto(pageUrl, { waitUntil: 'networkidle', timeout: 120_000 });
     const files = (await Promise.all(pending)).filter((file) => file !== undefined);
     files.sort((a, b) => b.gzipBytes - a.gzipBytes);
     return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
