@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { createVerifiedUser, signInAdmin } from './lib/accounts.ts';
 import { startCeiling, startNaive } from './lib/baselines.ts';
 import { runWithCleanup } from './lib/cleanup.ts';
+import { writeBenchmarkDoc } from './lib/doc.ts';
 import { type Measurement, measure, type Scenario, settings } from './lib/load.ts';
 import { CHROMIUM, javascriptWeight } from './lib/page-weight.ts';
 import {
@@ -21,7 +22,6 @@ import {
   type Results,
   tables,
   targetTable,
-  writeBenchmarkDoc,
 } from './lib/report.ts';
 import { type DatabaseKind, prepareScratch, type Scratch } from './lib/seed.ts';
 import { ROOT, type Service, serverCommand, startService } from './lib/server.ts';

@@ -8,8 +8,9 @@
 import type { Request } from 'autocannon';
 import { createVerifiedUser, getJson, signInAdmin } from './lib/accounts.ts';
 import { runWithCleanup } from './lib/cleanup.ts';
+import { writeSoakSection } from './lib/doc.ts';
 import { fire, rssMb, statusCounts } from './lib/load.ts';
-import { machineInfo, writeSoakSection } from './lib/report.ts';
+import { machineInfo } from './lib/report.ts';
 import { type DatabaseKind, prepareScratch } from './lib/seed.ts';
 import { startService } from './lib/server.ts';
 
