@@ -1,12 +1,22 @@
 import type * as React from 'react';
+import { lazy } from 'react';
+import { Deferred } from '@/components/deferred';
 import { FeedbackWidget } from '@/features/feedback/feedback-widget';
-import { MarketingBanner } from '@/features/marketing/marketing-banner';
-import { MarketingPopups } from '@/features/marketing/marketing-popups';
+import { useActiveMarketing } from '@/features/marketing/use-marketing';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+// The marketing banner and popups are fetched only when there is one to show.
+const MarketingBanner = lazy(() =>
+  import('@/features/marketing/marketing-banner').then((module) => ({ default: module.MarketingBanner })),
+);
+const MarketingPopups = lazy(() =>
+  import('@/features/marketing/marketing-popups').then((module) => ({ default: module.MarketingPopups })),
+);
+
 /** Header + content + footer, for the public site and the account area. */
 export function PublicShell({ children }: { children: React.ReactNode }) {
+  const { data: marketing } = useActiveMarketing();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,14 +25,22 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <MarketingBanner />
+      {marketing?.banner ? (
+        <Deferred>
+          <MarketingBanner />
+        </Deferred>
+      ) : null}
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />
       <FeedbackWidget />
-      <MarketingPopups />
+      {marketing?.popups.length ? (
+        <Deferred>
+          <MarketingPopups />
+        </Deferred>
+      ) : null}
     </div>
   );
 }

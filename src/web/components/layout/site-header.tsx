@@ -1,30 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { Deferred } from '@/components/deferred';
 import { Button } from '@/components/ui/button';
-import { Separator } from '@/components/ui/separator';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMe, useSignOut } from '@/features/auth/session';
-import { site } from '@/lib/site';
+import { useMe } from '@/features/auth/session';
 import { Logo } from './logo';
+import { navLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
 
-const navLinks = [
-  { label: 'Features', to: '/', hash: 'features' },
-  { label: 'Stack', to: '/', hash: 'stack' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Contact', to: '/contact' },
-] as const;
+// Menus load on demand: visitors never download the account menu, and nobody downloads the phone
+// menu's sheet before opening it.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const loadMobileNavSheet = () => import('./mobile-nav-sheet');
+const MobileNavSheet = lazy(() =>
+  loadMobileNavSheet().then((module) => ({ default: module.MobileNavSheet })),
+);
+const preloadMobileNavSheet = () => {
+  loadMobileNavSheet().catch(() => undefined);
+};
 
 const navLinkClass = 'text-muted-foreground text-sm font-medium transition-colors hover:text-foreground';
 
@@ -51,7 +45,9 @@ export function SiteHeader() {
           {me.isPending ? (
             <Skeleton className="size-8 rounded-full" />
           ) : me.data ? (
-            <UserMenu me={me.data} />
+            <Deferred fallback={<Skeleton className="size-8 rounded-full" />}>
+              <UserMenu me={me.data} />
+            </Deferred>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button variant="ghost" asChild>
@@ -71,66 +67,33 @@ export function SiteHeader() {
 
 function MobileNav({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
-  const signOut = useSignOut();
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-72">
-        <SheetHeader>
-          <SheetTitle>{site.name}</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-2">
-          {navLinks.map((link) => (
-            <Link
-              key={link.label}
-              to={link.to}
-              hash={'hash' in link ? link.hash : undefined}
-              onClick={close}
-              className="rounded-md px-3 py-2 font-medium text-sm hover:bg-accent"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <Separator />
-        <div className="flex flex-col gap-2 px-4">
-          {signedIn ? (
-            <>
-              <Button variant="outline" asChild>
-                <Link to="/account" onClick={close}>
-                  Account
-                </Link>
-              </Button>
-              <Button
-                variant="ghost"
-                loading={signOut.isPending}
-                onClick={() => signOut.mutate(undefined, { onSuccess: close })}
-              >
-                Sign out
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button asChild>
-                <Link to="/sign-up" onClick={close}>
-                  Get started
-                </Link>
-              </Button>
-              <Button variant="outline" asChild>
-                <Link to="/sign-in" onClick={close}>
-                  Sign in
-                </Link>
-              </Button>
-            </>
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preloadMobileNavSheet}
+        onFocus={preloadMobileNavSheet}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu />
+      </Button>
+      {used ? (
+        <Deferred>
+          <MobileNavSheet open={open} setOpen={setOpen} signedIn={signedIn} triggerRef={button} />
+        </Deferred>
+      ) : null}
+    </>
   );
 }

@@ -1,36 +1,58 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
+import { type ComponentProps, lazy, useState } from 'react';
+import { Deferred } from '@/components/deferred';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { type Theme, useTheme } from '@/lib/theme';
+import { useTheme } from '@/lib/theme';
 
+const loadThemeMenu = () => import('./theme-menu');
+const ThemeMenu = lazy(() => loadThemeMenu().then((module) => ({ default: module.ThemeMenu })));
+const preload = () => {
+  loadThemeMenu().catch(() => undefined);
+};
+
+/**
+ * The theme button of every layout. Until it is first used it is a plain button, so a page read
+ * without touching it never downloads the menu's code; pressing it (pointer, or Enter, Space or
+ * ↓ as a menu button takes them) loads the menu and opens it.
+ */
 export function ThemeToggle() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Change theme">
-          {resolvedTheme === 'dark' ? <Moon /> : <Sun />}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-          <DropdownMenuRadioItem value="light">
-            <Sun /> Light
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <Moon /> Dark
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <Monitor /> System
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const { resolvedTheme } = useTheme();
+  const [openedWith, setOpenedWith] = useState<'pointer' | 'keyboard'>();
+  const button = (handlers: ComponentProps<'button'> = {}) => (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Change theme"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...handlers}
+    >
+      {resolvedTheme === 'dark' ? <Moon /> : <Sun />}
+    </Button>
   );
+  if (openedWith) {
+    return (
+      <Deferred fallback={button()}>
+        <ThemeMenu openedWith={openedWith} />
+      </Deferred>
+    );
+  }
+  return button({
+    onPointerEnter: preload,
+    onFocus: preload,
+    onPointerDown: (event) => {
+      if (event.button !== 0 || event.ctrlKey) return;
+      // As the menu's own trigger does: the opening menu takes the focus, not the button.
+      event.preventDefault();
+      setOpenedWith('pointer');
+    },
+    onKeyDown: (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      setOpenedWith('keyboard');
+    },
+    // Assistive technologies may send a click alone (and expect what a key would do).
+    onClick: () => setOpenedWith('keyboard'),
+  });
 }

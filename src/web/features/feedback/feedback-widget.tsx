@@ -1,152 +1,47 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_MAX } from '@shared/auth-contracts';
-import { Bug, Lightbulb, MessageCircle, MessageSquarePlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { z } from 'zod';
+import { MessageSquarePlus } from 'lucide-react';
+import { lazy, useRef, useState } from 'react';
+import { Deferred } from '@/components/deferred';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { useMe } from '@/features/auth/session';
-import { api, type FeedbackType } from '@/lib/api';
-import { applyApiError } from '@/lib/forms';
-import { cn } from '@/lib/utils';
 
-export const FEEDBACK_MESSAGE_MAX = 5000;
-
-const types: { value: FeedbackType; label: string; icon: typeof Bug }[] = [
-  { value: 'bug', label: 'Bug', icon: Bug },
-  { value: 'feature', label: 'Idea', icon: Lightbulb },
-  { value: 'general', label: 'Other', icon: MessageCircle },
-];
-
-const feedbackForm = z.object({
-  type: z.enum(['bug', 'feature', 'general']),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Write a few words')
-    .max(FEEDBACK_MESSAGE_MAX, `At most ${FEEDBACK_MESSAGE_MAX} characters`),
-  // Visitors only, and optional: an address to answer.
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX, 'E-mail is too long')
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address'),
-});
+const loadDialog = () => import('./feedback-dialog');
+const FeedbackDialog = lazy(() => loadDialog().then((module) => ({ default: module.FeedbackDialog })));
+// Warming the chunk up may fail (offline); opening the dialog tries again.
+const preload = () => {
+  loadDialog().catch(() => undefined);
+};
 
 /**
- * The floating "Feedback" button of the public and account pages: type and message (plus an
- * optional e-mail for visitors); the page's address is sent along.
+ * The floating "Feedback" button of the public and account pages. Its dialog (a form with its
+ * validation) is loaded when the button is first pointed at, focused or pressed, so pages that are
+ * only read never download it.
  */
 export function FeedbackWidget() {
-  const me = useMe();
-  const signedIn = Boolean(me.data);
   const [open, setOpen] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(feedbackForm),
-    defaultValues: { type: 'general' as FeedbackType, message: '', email: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const type = form.watch('type');
-
-  useEffect(() => {
-    if (open) form.clearErrors();
-  }, [open, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await api.sendFeedback({
-        type: values.type,
-        message: values.message,
-        pageUrl: window.location.href.slice(0, 2048),
-        email: !signedIn && values.email ? values.email : undefined,
-      });
-      toast.success(result.message || 'Thanks for your feedback!');
-      form.reset({ type: 'general', message: '', email: '' });
-      setOpen(false);
-    } catch (error) {
-      applyApiError(error, form.setError, ['type', 'message', 'email']);
-    }
-  });
-
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={(next) => (isSubmitting ? null : setOpen(next))}>
-      <DialogTrigger asChild>
-        <Button
-          className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg print:hidden"
-          data-testid="feedback-button"
-        >
-          <MessageSquarePlus /> Feedback
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md" data-testid="feedback-dialog">
-        <DialogHeader>
-          <DialogTitle>Send feedback</DialogTitle>
-          <DialogDescription>Found a bug or have an idea? Tell us, we read everything.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Send feedback">
-          <FormError message={errors.root?.message} />
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 font-medium text-sm">Type</legend>
-            <div className="grid grid-cols-3 gap-2">
-              {types.map((option) => (
-                <label
-                  key={option.value}
-                  className={cn(
-                    'flex cursor-pointer flex-col items-center gap-1 rounded-lg border p-2.5 text-sm transition-colors hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-                    type === option.value && 'border-primary bg-primary/5 text-primary',
-                  )}
-                >
-                  <input type="radio" value={option.value} className="sr-only" {...form.register('type')} />
-                  <option.icon className="size-4" aria-hidden="true" />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <FormField label="Message" error={errors.message?.message}>
-            <Textarea
-              rows={4}
-              placeholder="What happened, or what would help?"
-              {...form.register('message')}
-            />
-          </FormField>
-          {signedIn ? null : (
-            <FormField
-              label="E-mail (optional)"
-              error={errors.email?.message}
-              description="Only if you would like an answer."
-            >
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                {...form.register('email')}
-              />
-            </FormField>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Send feedback
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg print:hidden"
+        data-testid="feedback-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <MessageSquarePlus /> Feedback
+      </Button>
+      {used ? (
+        <Deferred>
+          <FeedbackDialog open={open} setOpen={setOpen} triggerRef={button} />
+        </Deferred>
+      ) : null}
+    </>
   );
 }

@@ -1,16 +1,19 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { Deferred } from '@/components/deferred';
 import type { PublicPopup } from '@/lib/marketing-api';
-import { PopupBody } from './popup-view';
 import { matchesTargetPages, popupAllowed, rememberPopupShown } from './storage';
 import { trackMarketing, useActiveMarketing } from './use-marketing';
+
+const loadPopupDialog = () => import('./popup-dialog');
+const PopupDialog = lazy(() => loadPopupDialog().then((module) => ({ default: module.PopupDialog })));
 
 /**
  * The active popups of the page: each one whose target pages match the path and whose display
  * frequency allows it waits for its trigger (delay, scroll depth or exit intent, whichever comes
  * first; none at all opens it at once). At most one popup opens per page view. Opening counts an
  * impression and records the showing (frequency); closing without acting counts a dismissal.
+ * The dialog's code is loaded only on a page that has a popup waiting for its trigger.
  */
 export function MarketingPopups() {
   const { data } = useActiveMarketing();
@@ -25,6 +28,8 @@ export function MarketingPopups() {
       (popup) => matchesTargetPages(popup.targetPages, pathname) && popupAllowed(popup),
     );
     if (candidates.length === 0) return;
+    // Fetched while the trigger waits; a failure shows up (and is retried) when the popup opens.
+    loadPopupDialog().catch(() => undefined);
     const cleanups: Array<() => void> = [];
     const show = (popup: PublicPopup) => {
       if (shownThisView.current || !popupAllowed(popup)) return;
@@ -71,29 +76,21 @@ export function MarketingPopups() {
     setOpen(null);
   };
 
+  if (!open) return null;
   return (
-    <Dialog open={open !== null} onOpenChange={(next) => (next ? null : close())}>
-      {open ? (
-        <DialogContent data-testid="marketing-popup" className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{open.title}</DialogTitle>
-            <DialogDescription className="sr-only">
-              {open.type === 'newsletter' ? 'Newsletter signup' : 'Announcement'}
-            </DialogDescription>
-          </DialogHeader>
-          <PopupBody
-            popup={open}
-            onCtaClick={() => {
-              acted.current = true;
-              trackMarketing({ kind: 'popup', id: open.id, event: 'click' });
-            }}
-            onSubscribed={() => {
-              // The sign-up itself counts the conversion on the server.
-              acted.current = true;
-            }}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <Deferred>
+      <PopupDialog
+        popup={open}
+        onClose={close}
+        onCtaClick={() => {
+          acted.current = true;
+          trackMarketing({ kind: 'popup', id: open.id, event: 'click' });
+        }}
+        onSubscribed={() => {
+          // The sign-up itself counts the conversion on the server.
+          acted.current = true;
+        }}
+      />
+    </Deferred>
   );
 }

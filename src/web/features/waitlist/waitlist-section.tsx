@@ -1,7 +1,14 @@
 import { Sparkles } from 'lucide-react';
+import { lazy } from 'react';
+import { Deferred } from '@/components/deferred';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { PublicWaitlistSettings } from '@/lib/api';
 import { usePublicWaitlist } from './use-waitlist';
-import { WaitlistForm } from './waitlist-form';
+
+// The form (and its validation library) is fetched only when the waitlist is open.
+const WaitlistForm = lazy(() =>
+  import('./waitlist-form').then((module) => ({ default: module.WaitlistForm })),
+);
 
 /** The home page's waitlist block; renders nothing while the waitlist is disabled (or unreachable). */
 export function WaitlistSection() {
@@ -28,7 +35,7 @@ export function WaitlistBlock({
   settings,
   as: Heading = 'h2',
 }: {
-  settings: Parameters<typeof WaitlistForm>[0]['settings'];
+  settings: PublicWaitlistSettings;
   as?: 'h1' | 'h2';
 }) {
   return (
@@ -44,7 +51,9 @@ export function WaitlistBlock({
           <p className="max-w-xl text-pretty text-muted-foreground">{settings.description}</p>
         ) : null}
       </div>
-      <WaitlistForm settings={settings} className="text-left" />
+      <Deferred fallback={<Skeleton className="h-36 w-full sm:h-15" />}>
+        <WaitlistForm settings={settings} className="text-left" />
+      </Deferred>
     </div>
   );
 }

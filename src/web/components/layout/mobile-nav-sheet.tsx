@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import type { RefObject } from 'react';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useSignOut } from '@/features/auth/session';
+import { site } from '@/lib/site';
+import { navLinks } from './nav-links';
+
+/**
+ * The phone menu's sheet, loaded when the "Open menu" button of the header (site-header.tsx) is
+ * first used: the navigation links, then account or sign-in links.
+ */
+export function MobileNavSheet({
+  open,
+  setOpen,
+  signedIn,
+  triggerRef,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  signedIn: boolean;
+  /** The button that opened it, focused again when it closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const signOut = useSignOut();
+  const close = () => setOpen(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetContent
+        side="right"
+        className="w-72"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          triggerRef.current?.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>{site.name}</SheetTitle>
+          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="flex flex-col gap-1 px-2">
+          {navLinks.map((link) => (
+            <Link
+              key={link.label}
+              to={link.to}
+              hash={'hash' in link ? link.hash : undefined}
+              onClick={close}
+              className="rounded-md px-3 py-2 font-medium text-sm hover:bg-accent"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <Separator />
+        <div className="flex flex-col gap-2 px-4">
+          {signedIn ? (
+            <>
+              <Button variant="outline" asChild>
+                <Link to="/account" onClick={close}>
+                  Account
+                </Link>
+              </Button>
+              <Button
+                variant="ghost"
+                loading={signOut.isPending}
+                onClick={() => signOut.mutate(undefined, { onSuccess: close })}
+              >
+                Sign out
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild>
+                <Link to="/sign-up" onClick={close}>
+                  Get started
+                </Link>
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/sign-in" onClick={close}>
+                  Sign in
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_MAX } from '@shared/auth-contracts';
+import { Bug, Lightbulb, MessageCircle } from 'lucide-react';
+import { type RefObject, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useMe } from '@/features/auth/session';
+import { api, type FeedbackType } from '@/lib/api';
+import { applyApiError } from '@/lib/forms';
+import { cn } from '@/lib/utils';
+
+export const FEEDBACK_MESSAGE_MAX = 5000;
+
+const types: { value: FeedbackType; label: string; icon: typeof Bug }[] = [
+  { value: 'bug', label: 'Bug', icon: Bug },
+  { value: 'feature', label: 'Idea', icon: Lightbulb },
+  { value: 'general', label: 'Other', icon: MessageCircle },
+];
+
+const feedbackForm = z.object({
+  type: z.enum(['bug', 'feature', 'general']),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Write a few words')
+    .max(FEEDBACK_MESSAGE_MAX, `At most ${FEEDBACK_MESSAGE_MAX} characters`),
+  // Visitors only, and optional: an address to answer.
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, 'E-mail is too long')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address'),
+});
+
+/**
+ * The dialog of the "Feedback" button (feedback-widget.tsx), loaded when it is first opened: type
+ * and message (plus an optional e-mail for visitors); the page's address is sent along. It stays
+ * mounted once loaded, so a closed draft is still there when it opens again.
+ */
+export function FeedbackDialog({
+  open,
+  setOpen,
+  triggerRef,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The button that opened it, focused again when it closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+  const form = useForm({
+    resolver: zodResolver(feedbackForm),
+    defaultValues: { type: 'general' as FeedbackType, message: '', email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const type = form.watch('type');
+
+  useEffect(() => {
+    if (open) form.clearErrors();
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await api.sendFeedback({
+        type: values.type,
+        message: values.message,
+        pageUrl: window.location.href.slice(0, 2048),
+        email: !signedIn && values.email ? values.email : undefined,
+      });
+      toast.success(result.message || 'Thanks for your feedback!');
+      form.reset({ type: 'general', message: '', email: '' });
+      setOpen(false);
+    } catch (error) {
+      applyApiError(error, form.setError, ['type', 'message', 'email']);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isSubmitting ? null : setOpen(next))}>
+      <DialogContent
+        className="sm:max-w-md"
+        data-testid="feedback-dialog"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          triggerRef.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Send feedback</DialogTitle>
+          <DialogDescription>Found a bug or have an idea? Tell us, we read everything.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Send feedback">
+          <FormError message={errors.root?.message} />
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 font-medium text-sm">Type</legend>
+            <div className="grid grid-cols-3 gap-2">
+              {types.map((option) => (
+                <label
+                  key={option.value}
+                  className={cn(
+                    'flex cursor-pointer flex-col items-center gap-1 rounded-lg border p-2.5 text-sm transition-colors hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                    type === option.value && 'border-primary bg-primary/5 text-primary',
+                  )}
+                >
+                  <input type="radio" value={option.value} className="sr-only" {...form.register('type')} />
+                  <option.icon className="size-4" aria-hidden="true" />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <FormField label="Message" error={errors.message?.message}>
+            <Textarea
+              rows={4}
+              placeholder="What happened, or what would help?"
+              {...form.register('message')}
+            />
+          </FormField>
+          {signedIn ? null : (
+            <FormField
+              label="E-mail (optional)"
+              error={errors.email?.message}
+              description="Only if you would like an answer."
+            >
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                {...form.register('email')}
+              />
+            </FormField>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Send feedback
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
