@@ -26,6 +26,18 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically is downloaded before the first render
+            // anyway: one file instead of a dozen shared ones (React, the router, TanStack Query,
+            // the shell), which compresses better and costs fewer requests.
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

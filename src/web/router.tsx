@@ -7,16 +7,14 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { DeferredToaster } from '@/components/deferred-toaster';
 import { PublicShell } from '@/components/layout/public-shell';
-import { Toaster } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { requireUser } from '@/features/auth/guards';
 import { meQueryOptions } from '@/features/auth/session';
 import { ErrorPage } from '@/features/errors/error-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
-import { HomePage } from '@/features/home/home-page';
-import { PricingPage } from '@/features/pricing/pricing-page';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -110,7 +108,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <Toaster position="top-center" />
+      <DeferredToaster position="top-center" />
     </>
   ),
   notFoundComponent: () => (
@@ -131,12 +129,18 @@ const publicLayout = createRoute({
   ),
 });
 
-const homeRoute = createRoute({ getParentRoute: () => publicLayout, path: '/', component: HomePage });
+// Every page is loaded on demand, the home page too: the entry holds only the shell (header,
+// footer, router, data layer), so each public page downloads just its own code.
+const homeRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/',
+  component: lazyRouteComponent(() => import('@/features/home/home-page'), 'HomePage'),
+});
 
 const pricingRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'pricing',
-  component: PricingPage,
+  component: lazyRouteComponent(() => import('@/features/pricing/pricing-page'), 'PricingPage'),
 });
 
 const contactRoute = createRoute({

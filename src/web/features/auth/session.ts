@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { ApiError, api, type Me } from '@/lib/api';
+import { toast } from '@/lib/toast';
 
 /**
  * Who is signed in, learned only from GET /api/me (401 means "signed out", not an error). Page
