@@ -22,7 +22,11 @@ export const logEntry = z.object({
 
 export type LogEntry = z.infer<typeof logEntry>;
 
-/** A point in time: an ISO date-time, or a date (`to` then means the end of that day). */
+/**
+ * A point in time: an ISO date-time, or a date (`to` then means the end of that day). JavaScript
+ * parses years PostgreSQL refuses (negative or six-digit ones: a 500 from the query), so the year
+ * is kept within what the log can hold.
+ */
 const instant = (endOfDay: boolean) =>
   z
     .string()
@@ -33,7 +37,11 @@ const instant = (endOfDay: boolean) =>
       const date = new Date(value);
       if (endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(value)) date.setUTCHours(23, 59, 59, 999);
       return date;
-    });
+    })
+    .refine((date) => {
+      const year = date.getUTCFullYear();
+      return year >= 1970 && year <= 9999;
+    }, 'Must be between the years 1970 and 9999');
 
 export const logFilters = z.object({
   eventType: z.enum(Object.keys(securityEvents) as [string, ...string[]]).optional(),
