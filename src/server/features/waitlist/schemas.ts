@@ -42,7 +42,14 @@ export const autoInvite = z
   .object({
     mode: z.enum(['off', 'oldest_daily', 'before_date']),
     count: z.number().int().min(1).max(1000),
-    before: z.iso.datetime({ offset: true }).nullable(),
+    // Years PostgreSQL and readers can both live with (year 0 was a 500 from the database).
+    before: z.iso
+      .datetime({ offset: true })
+      .refine((value) => {
+        const year = new Date(value).getUTCFullYear();
+        return year >= 1970 && year <= 9999;
+      }, 'Must be between the years 1970 and 9999')
+      .nullable(),
   })
   .refine((rule) => rule.mode !== 'before_date' || rule.before !== null, {
     message: 'Choose the date for "everyone who joined before"',
