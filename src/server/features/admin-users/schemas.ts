@@ -59,6 +59,8 @@ export const banBody = userIdBody.extend({
     .refine((value) => !Number.isNaN(Date.parse(value)), 'Expected an ISO date-time')
     .transform((value) => new Date(value))
     .refine((date) => date.getTime() > Date.now(), 'The expiry must be in the future')
+    // JavaScript dates reach the year 275760; PostgreSQL refused such a timestamp with a 500.
+    .refine((date) => date.getUTCFullYear() <= 9999, 'The expiry must be before the year 10000')
     .optional(),
 });
 
