@@ -88,11 +88,28 @@ const UNICODE = [
   '𝕳𝖊𝖑𝖑𝖔',
 ] as const;
 
+/** Dates JavaScript parses and PostgreSQL may not (negative, year 0, six-digit years). */
+export const DATES = [
+  '0000-01-01T00:00:00Z',
+  '-000001-01-01T00:00:00Z',
+  '-100000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '275760-09-13',
+  '99999',
+  '1969-12-31T23:59:59Z',
+  '9999-12-31T23:59:59.999Z',
+  '2024-02-30',
+  '2024-13-01T00:00:00Z',
+  '2024-01-01T25:00:00+99:00',
+  '1',
+] as const;
+
 const HUGE_STRING = 'x'.repeat(200_000);
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...INJECTIONS) },
   { weight: 4, arbitrary: fc.constantFrom(...UNICODE) },
+  { weight: 2, arbitrary: fc.constantFrom(...DATES) },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
@@ -189,6 +206,8 @@ function nearValid(base: unknown): fc.Arbitrary<unknown> {
  */
 export function sameTypes(base: unknown): fc.Arbitrary<unknown> {
   const keep = (value: unknown) => fc.constant(value);
+  if (typeof base === 'string' && /^\d{4}-\d{2}-\d{2}/.test(base))
+    return fc.oneof(keep(base), fc.constantFrom(...DATES), fc.constantFrom(...DATES), hostileString);
   if (typeof base === 'string') return fc.oneof(keep(base), hostileString, hostileString);
   if (typeof base === 'number') return fc.oneof(keep(base), hostileNumber);
   if (typeof base === 'boolean') return fc.boolean();
@@ -321,14 +340,17 @@ export function queryArbitrary(base: RouteRequest): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constant('') },
   );
   const pairs = fc.array(fc.tuple(key, value, fc.boolean()), { maxLength: 6 });
-  return pairs.map((list) => {
-    const baseQuery = Object.entries(base.query ?? {});
-    return [...baseQuery.map(([name, text]) => [name, text, false] as const), ...list]
-      .map(([name, text, raw]) =>
-        raw ? `${name}=${text.replace(/[#&\s]/g, '')}` : `${encodeLoose(name)}=${encodeLoose(text)}`,
-      )
-      .join('&');
-  });
+  // The route's own parameters, with values made hostile of the same kind (dates for dates, …).
+  const own = sameTypes(base.query ?? {}) as fc.Arbitrary<Record<string, unknown>>;
+  return fc
+    .tuple(own, pairs)
+    .map(([mine, list]) =>
+      [...Object.entries(mine).map(([name, text]) => [name, String(text), false] as const), ...list]
+        .map(([name, text, raw]) =>
+          raw ? `${name}=${text.replace(/[#&\s]/g, '')}` : `${encodeLoose(name)}=${encodeLoose(text)}`,
+        )
+        .join('&'),
+    );
 }
 
 export interface HeaderOptions {

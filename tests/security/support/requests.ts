@@ -33,6 +33,8 @@ const entryBody = () => ({
   title: 'Entry',
   content: 'Content',
   type: 'improvement',
+  published: true,
+  publishedAt: '2020-01-01T00:00:00Z',
 });
 const bannerBody = { name: 'Banner', variants: [{ label: 'A', description: 'Hello' }] };
 const popupBody = { type: 'announcement', name: 'Popup', title: 'Title', content: 'Content' };
@@ -131,16 +133,20 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/admin/email-templates/:id/test': id('templateId', { body: {} }),
   'GET /api/admin/emails': none,
   'POST /api/admin/emails/:id/retry': id('emailId'),
-  'GET /api/admin/security-logs': () => ({ query: { limit: '5' } }),
+  'GET /api/admin/security-logs': () => ({ query: { limit: '5', from: '2020-01-01', to: '2099-12-31' } }),
   'GET /api/admin/security-logs/event-types': none,
-  'GET /api/admin/security-logs/export': () => ({ query: { severity: 'high' } }),
+  'GET /api/admin/security-logs/export': () => ({
+    query: { severity: 'high', from: '2020-01-01T00:00:00Z' },
+  }),
 
   'GET /api/admin/users': () => ({ query: { search: 'matrix' } }),
   'GET /api/admin/users/:id': (fx) => ({ params: { id: fx.users.target.id } }),
   'GET /api/admin/users/:id/audit-log': (fx) => ({ params: { id: fx.users.target.id } }),
   'POST /api/admin/users/promote': (fx) => ({ body: { userId: fx.users.target.id } }),
   'POST /api/admin/users/demote': (fx) => ({ body: { userId: fx.users.target.id } }),
-  'POST /api/admin/users/ban': (fx) => ({ body: { userId: fx.users.target.id, reason: 'Matrix' } }),
+  'POST /api/admin/users/ban': (fx) => ({
+    body: { userId: fx.users.target.id, reason: 'Matrix', expires: '2099-01-01T00:00:00Z' },
+  }),
   'POST /api/admin/users/unban': (fx) => ({ body: { userId: fx.users.target.id } }),
 
   'GET /api/admin/contact-submissions': () => ({ query: { status: 'unread' } }),
@@ -151,7 +157,12 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/admin/waitlist': none,
   'GET /api/admin/waitlist/export': none,
   'GET /api/admin/waitlist/settings': none,
-  'PUT /api/admin/waitlist/settings': () => ({ body: { title: 'Join the waitlist' } }),
+  'PUT /api/admin/waitlist/settings': () => ({
+    body: {
+      title: 'Join the waitlist',
+      autoInvite: { mode: 'before_date', count: 5, before: '2020-01-01T00:00:00Z' },
+    },
+  }),
   'POST /api/admin/waitlist/invite': (fx) => ({ body: { ids: [fx.waitlistId] } }),
   'POST /api/admin/waitlist/auto-invite/run': none,
   'POST /api/admin/waitlist/:id/joined': id('waitlistId'),
