@@ -305,3 +305,46 @@ describe('compression', () => {
     }
   });
 });
+
+describe('what the router and the database cannot take', () => {
+  it('answers an over-long path parameter and a malformed URL in the envelope', async () => {
+    const t = await createTestApp();
+    try {
+      const long = await t.app.inject({ method: 'GET', url: `/api/blog/${'x'.repeat(300)}` });
+      expect(long.statusCode).toBe(414);
+      expect(long.json()).toEqual({ error: 'URI Too Long', success: false });
+      const malformed = await t.app.inject({ method: 'GET', url: '/api/blog/%E0%A4%A' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ error: 'Malformed URL', success: false });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a lone UTF-16 surrogate in a JSON body with 400 before it reaches the database', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"fullName":"A\\ud800","email":"a@example.com","message":"Hello there"}',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'The request contains text that is not valid Unicode',
+        success: false,
+      });
+      // A well-formed pair (an emoji) is text like any other.
+      const emoji = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"fullName":"A \\ud83d\\ude00","email":"a@example.com","message":"Hello there"}',
+      });
+      expect(emoji.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

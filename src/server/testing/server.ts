@@ -6,13 +6,16 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { ensureAdmin } from '../features/auth/bootstrap.ts';
 import { createTestDatabase } from './database.ts';
 import { freePort } from './ports.ts';
 
-export function ensureWebBuild(distDir = 'dist/web'): void {
+export function ensureWebBuild(folder = 'dist/web'): void {
+  // Absolute: Vite resolves a relative --outDir against its root (src/web), not the working folder.
+  const distDir = path.resolve(folder);
   if (existsSync(`${distDir}/index.html`)) return;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
