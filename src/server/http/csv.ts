@@ -3,21 +3,26 @@
  * cells a spreadsheet would run as formulas (= + - @), so exported user input cannot attack the
  * admin who opens it.
  */
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminActorOf } from './admin-action.ts';
 import { requestMeta } from './security-log.ts';
 
 export function csvStream(rows: AsyncIterable<Record<string, unknown>>, columns: string[]): Readable {
-  return Readable.from(rows).pipe(
-    stringify({
-      header: true,
-      columns,
-      escape_formulas: true,
-      cast: { boolean: (value) => String(value), date: (value) => value.toISOString() },
-    }),
-  );
+  const csv = stringify({
+    header: true,
+    columns,
+    escape_formulas: true,
+    cast: { boolean: (value) => String(value), date: (value) => value.toISOString() },
+  });
+  // pipeline, not pipe: a failing query (the database going away mid-export) destroys the CSV
+  // stream with its error, which ends the download, instead of an unhandled 'error' event on the
+  // source that would end the process. The reply listens for the error once it sends the stream;
+  // this no-op listener covers the moment before.
+  csv.on('error', () => {});
+  pipeline(Readable.from(rows), csv, () => {});
+  return csv;
 }
 
 /**
