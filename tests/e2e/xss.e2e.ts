@@ -265,7 +265,7 @@ async function seed() {
   ids.template = template.template.id;
   await ok('POST', `/api/admin/email-templates/${ids.template}/test`, {}, adminToken);
 
-  // Visitors' messages: contact, waitlist and feedback (one with a script page URL).
+  // Visitors' messages: contact, waitlist and feedback (a script page URL is refused).
   await ok('POST', '/api/contact', {
     fullName: V.contactName,
     email: 'xss-contact@example.com',
@@ -275,12 +275,21 @@ async function seed() {
     message: V.contactMessage,
   });
   await ok('POST', '/api/waitlist', { email: 'xss-waitlist@example.com', name: V.waitlistName });
+  // A script URL as the page is refused; a page URL that tries to break out of the link's
+  // attribute is stored, and must stay text in the admin's sheet.
+  const scriptPage = await api('POST', '/api/feedback', {
+    type: 'bug',
+    message: 'Script page',
+    pageUrl: `javascript:__xss('url@fp')`,
+  });
+  if (scriptPage.status !== 400)
+    throw new Error(`feedback with a javascript: page URL: ${scriptPage.status}`);
   const feedback = await ok('POST', '/api/feedback', {
     type: 'bug',
     message: V.feedbackMessage,
     name: V.feedbackName,
     email: 'xss-feedback@example.com',
-    pageUrl: `javascript:__xss('url@fp')`,
+    pageUrl: `/pricing?from="><img/src=x/onerror=__xss('url@fp')>`,
   });
   ids.feedback = feedback.feedback?.id ?? feedback.id;
   ids.contact = (await ok('GET', '/api/admin/contact-submissions', undefined, adminToken)).submissions[0].id;
@@ -491,9 +500,12 @@ describe('stored XSS', () => {
       const details = page.getByTestId('feedback-details');
       await details.getByText(canary('fm')).waitFor();
       await details.getByText(canary('fn')).first().waitFor();
-      // A script URL from the sender is shown as text, never as a link.
-      await details.getByText(`javascript:__xss('url@fp')`).waitFor();
-      expect(await details.getByRole('link', { name: /javascript:/ }).count()).toBe(0);
+      // The sender's page URL is a link whose address is exactly what was sent: no attribute broken out.
+      const pageUrl = `/pricing?from="><img/src=x/onerror=__xss('url@fp')>`;
+      const link = details.getByRole('link', { name: /pricing\?from=/ });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe(pageUrl);
+      expect(await details.locator('img').count()).toBe(0);
     });
     await visit(admin, '/dashboard/admin/subscription-plans', [], async (page) => {
       await page.getByTestId('plan-features').first().waitFor();
