@@ -2,8 +2,7 @@
  * The real service as a child process, started the way `npm start` runs it, with its start-up time
  * (spawn → first 200 from /api/health) and its pid for memory sampling.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../src/server/testing/ports.ts';
 import { onCleanup } from './cleanup.ts';
@@ -12,15 +11,26 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'bench-admin@example.com', password: 'bench admin password 1' };
 const UNLIMITED = '1000000000';
 
+let bundled = false;
+
 /**
- * The built server when `npm run build` made one, otherwise the sources through tsx (as `npm start`
- * does). BENCH_SERVER=src forces the sources, BENCH_SERVER=dist the build.
+ * The server as `npm start` runs it: bundled into dist/server (rebuilt from the current sources
+ * once per run, half a second, so a stale build is never measured). BENCH_SERVER=src runs the
+ * sources through tsx instead.
  */
 export function serverCommand(): { command: string; args: string[]; label: string } {
   const built = path.join(ROOT, 'dist/server/main.js');
-  const choice = process.env.BENCH_SERVER ?? (existsSync(built) ? 'dist' : 'src');
-  if (choice === 'dist')
+  const choice = process.env.BENCH_SERVER ?? 'dist';
+  if (choice === 'dist') {
+    if (!bundled) {
+      execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], {
+        cwd: ROOT,
+        stdio: 'inherit',
+      });
+      bundled = true;
+    }
     return { command: process.execPath, args: [built], label: 'node dist/server/main.js' };
+  }
   return {
     command: process.execPath,
     args: ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')],
