@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -21,6 +20,7 @@ import { errorEnvelope } from './http/envelope.ts';
 import { isApiPath, isApiRequest, registerErrorHandling } from './http/error-handler.ts';
 import { registerNullByteGuard } from './http/null-bytes.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createSecurityLog, type SecurityLog } from './http/security-log.ts';
 import { createWebApp, type PageContent } from './http/web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -192,7 +192,7 @@ export async function buildApp(
   // gzip/brotli for what a browser downloads (the app's bundles, pages, large JSON lists) when it
   // asks for it; a reverse proxy that compresses can take this over (docs/deployment.md).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
 
   await app.register(swagger, {
     openapi: {
