@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -16,8 +16,7 @@ import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { registerFeatures } from './features/index.ts';
 import { type AccessLevel, registerAuthGuard } from './http/auth-guard.ts';
 import { type CacheBus, createCacheBus } from './http/cache-bus.ts';
-import { errorEnvelope } from './http/envelope.ts';
-import { isApiPath, isApiRequest, registerErrorHandling } from './http/error-handler.ts';
+import { isApiPath, isApiRequest, registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { registerNullByteGuard } from './http/null-bytes.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -98,15 +97,7 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
-    // What the router refuses before any route runs (a malformed URL, a path parameter over 200
-    // characters) bypasses the error handler: answer it in the envelope too.
-    frameworkErrors: (error, _request, reply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      // Its reply type is generic over every possible route; this one is plain JSON.
-      void (reply as FastifyReply)
-        .code(tooLong ? 414 : 400)
-        .send(errorEnvelope(tooLong ? 'URI Too Long' : 'Malformed URL'));
-    },
+    frameworkErrors: sendFrameworkError,
   });
   // The API speaks JSON (and multipart for uploads); a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');

@@ -23,8 +23,19 @@ const fastifyCodeStatus: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'Invalid content type' },
   FST_ERR_CTP_INVALID_CHARSET: { status: 415, message: 'Unsupported charset' },
   FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'URI Too Long' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Bad Request' },
 };
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (a malformed URL, a
+ * path parameter over 200 characters) never reaches the error handler; it answers from the same
+ * table, in the envelope.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = fastifyCodeStatus[error.code];
+  void reply.code(known?.status ?? 400).send(errorEnvelope(known?.message ?? 'Bad Request'));
+}
 
 function validationDetails(error: FastifyError): ErrorDetail[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
