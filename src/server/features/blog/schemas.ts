@@ -121,4 +121,5 @@ export const categorySchema = z.object({
   postCount: z.number().int(),
   createdAt: z.string(),
 });
+export type CategoryOut = z.infer<typeof categorySchema>;
 export const tagSchema = categorySchema.omit({ description: true });

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import { isPublic } from './queries.ts';
-import type { TaxonomyBody } from './schemas.ts';
+import type { CategoryOut, TaxonomyBody } from './schemas.ts';
 
 export type TaxonomyKind = 'category' | 'tag';
 
@@ -26,14 +26,8 @@ const tables = {
   tag: { table: blogTags, link: blogPostTags, linkColumn: blogPostTags.tagId, linkPost: blogPostTags.postId },
 } as const;
 
-export type TaxonomyItem = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  postCount: number;
-  createdAt: string;
-};
+/** A category or a tag with its post count (tags' description is always null). */
+export type TaxonomyItem = CategoryOut;
 
 export function createTaxonomyService(
   deps: {
