@@ -2,11 +2,13 @@
  * The one error handler and the /api 404. Every error leaves as `{ error, success: false }`:
  * client errors keep their message, server errors say only "Internal Server Error" (the details
  * go to the log with the request id, never to the client). A database that cannot be reached
- * answers 503 "Service Unavailable", whatever the route.
+ * answers 503 "Service Unavailable", whatever the route. A unique violation no service translated
+ * (a race two requests lost, a constraint added later) is a 409 "Conflict", never a 500.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { errorEnvelope } from './envelope.ts';
 import { AppError, type ErrorDetail } from './errors.ts';
 
@@ -65,6 +67,10 @@ export function registerErrorHandling(
     if ((!(error instanceof AppError) || error.status === 500) && isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).send(errorEnvelope('Service Unavailable'));
+    }
+    if (!(error instanceof AppError) && isUniqueViolation(error)) {
+      request.log.warn({ err: error }, 'unique violation not translated by its service');
+      return reply.code(409).send(errorEnvelope('Conflict: this value is already taken'));
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

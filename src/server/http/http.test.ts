@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityLogs } from '../db/schema.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestApp } from '../testing/app.ts';
 import { registerAuthGuard } from './auth-guard.ts';
+import { registerErrorHandling } from './error-handler.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -345,6 +346,24 @@ describe('what the router and the database cannot take', () => {
       expect(emoji.statusCode).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+
+  it('answers a unique violation no service translated with 409 in the envelope, not 500', async () => {
+    const bare = Fastify();
+    registerErrorHandling(bare);
+    bare.get('/api/race', async () => {
+      // What Drizzle throws when an INSERT loses a race on a unique index: the driver's error as cause.
+      throw new Error('Failed query: insert into "posts"', {
+        cause: Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }),
+      });
+    });
+    try {
+      const response = await bare.inject({ method: 'GET', url: '/api/race' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: 'Conflict: this value is already taken', success: false });
+    } finally {
+      await bare.close();
     }
   });
 });
