@@ -19,27 +19,8 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const errorEnvelope = (error: string, details?: ErrorBody['details']): ErrorBody =>
   details ? { error, success: false, details } : { error, success: false };
 
-export const pagination = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-
-export type Pagination = z.infer<typeof pagination>;
-
-export const paginationOf = (page: number, limit: number, total: number): Pagination => ({
-  page,
-  limit,
-  total,
-  totalPages: Math.ceil(total / limit),
-});
-
-/** Query parameters shared by every paginated list. */
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-};
+// Paging lives with the shared contracts (the web app reads the same shape).
+export { type Pagination, pageQuery, pagination, paginationOf } from '../../shared/contracts/pagination.ts';
 
 /** Standard error responses, for the OpenAPI document. */
 export const errorResponses = {

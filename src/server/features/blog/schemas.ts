@@ -1,7 +1,7 @@
 /** Request and response shapes of the blog API (the spec's "Blog post", plus derived fields). */
 import { z } from 'zod';
 import { siteOrHttpUrlSchema } from '../../../shared/auth-contracts.ts';
-import { SLUG_PATTERN } from '../../content/slug.ts';
+import { slugSchema } from '../../../shared/slug.ts';
 import { pageQuery, pagination } from '../../http/envelope.ts';
 
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -10,12 +10,7 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 /** Paths under /api/blog that are routes, so no post may take them as its slug. */
 export const RESERVED_SLUGS = new Set(['categories', 'tags', 'rss', 'rss-xml', 'feed', 'new']);
 
-const slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens');
+const slug = slugSchema;
 
 /** A featured image: an http(s) URL or a path on this site (the shared rule). */
 export const imageUrl = siteOrHttpUrlSchema;

@@ -3,8 +3,8 @@
  * Markdown is rendered once, when a post is saved; reads serve the stored HTML.
  */
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { firstFreeSlug, slugOf } from '../../../shared/slug.ts';
 import { excerptOf, readingMinutesOf, renderMarkdown } from '../../content/markdown.ts';
-import { slugOf } from '../../content/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { countUpTo } from '../../db/count.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -111,8 +111,7 @@ export function createBlogService(deps: {
       .from(blogPosts)
       .where(and(or(eq(blogPosts.slug, base), sql`${blogPosts.slug} ~ ${`^${base}-[0-9]+$`}`), others));
     const taken = new Set(rows.map((row) => row.slug));
-    if (!taken.has(base) && !RESERVED_SLUGS.has(base)) return base;
-    for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+    return firstFreeSlug(base, taken, RESERVED_SLUGS);
   }
 
   /** Every id must exist; unknown ones are a 400 naming the field. */

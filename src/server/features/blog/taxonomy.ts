@@ -3,7 +3,7 @@
  * both, parameterised by table.
  */
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
-import { slugOf } from '../../content/slug.ts';
+import { firstFreeSlug, slugOf } from '../../../shared/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { blogCategories, blogPostCategories, blogPosts, blogPostTags, blogTags } from '../../db/schema.ts';
@@ -95,8 +95,7 @@ export function createTaxonomyService(
       .from(table)
       .where(or(eq(table.slug, base), sql`${table.slug} ~ ${`^${base}-[0-9]+$`}`));
     const taken = new Set(rows.map((row) => row.slug));
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+    return firstFreeSlug(base, taken);
   }
 
   async function ensureFreeSlug(tx: Db, slug: string, exceptId?: number) {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SLUG_PATTERN, slugify } from '@shared/slug';
 import { getRouteApi, Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, CalendarClock, ExternalLink, FileX, Save, Send, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -23,7 +24,6 @@ import { PageHeader } from '../page-header';
 import { FeaturedImageField } from './featured-image-field';
 import { MarkdownEditor } from './markdown-editor';
 import { PostStatusBadge } from './post-status-badge';
-import { SLUG_PATTERN, slugify } from './slug';
 import { NewTagInline, TermPicker } from './term-picker';
 import { useAdminCategories, useAdminPost, useAdminTags, useSavePost } from './use-admin-blog';
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SLUG_PATTERN, slugify } from '@shared/slug';
 import { FolderTree, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,7 +22,6 @@ import { applyApiError } from '@/lib/forms';
 import { formatDate } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { PageHeader } from '../page-header';
-import { SLUG_PATTERN, slugify } from './slug';
 import { useAdminCategories, useAdminTags, useTermAction } from './use-admin-blog';
 
 type Term = (BlogCategory | BlogTag) & { description?: string | null };
