@@ -26,7 +26,8 @@ export class DataFolderInUseError extends StartupError {
     super(
       `The data folder ${folder} is in use by another process (pid ${pid}): the embedded database ` +
         'allows one process per folder. Stop that process first (the server, or a command such as ' +
-        'npm run seed), then try again. Several processes can share a PostgreSQL database (DATABASE_URL).',
+        'npm run seed), then try again. Several processes can share a PostgreSQL database (DATABASE_URL). ' +
+        `If no process of this app uses the folder (a restarted container may reuse a pid), delete ${path.join(folder, LOCK_FILE)}.`,
     );
     this.name = 'DataFolderInUseError';
   }
@@ -102,9 +103,10 @@ async function removeStale(file: string): Promise<void> {
 }
 
 function isRunning(pid: number): boolean {
-  // Our own or our parent's pid: written by an earlier life of this container, whose pids started
-  // over from 1 (PostgreSQL reasons the same way about postmaster.pid).
-  if (pid === process.pid || pid === process.ppid) return false;
+  // Our own pid (a lock this process holds is caught earlier, by `held`): written by an earlier
+  // life of this container, whose pids started over. PostgreSQL also skips its parent's pid; here
+  // a parent may really hold the folder (a script that spawns a CLI), so it counts as running.
+  if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
   } catch (error) {
