@@ -43,6 +43,8 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** How long start-up keeps trying to reach DATABASE_URL before giving up (0: one attempt). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: int(30),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   AUTH_SECRET: optionalString,
@@ -87,6 +89,8 @@ export interface Config {
   /** The origin (scheme://host:port) of baseUrl, for same-origin checks. */
   origin: string;
   databaseUrl: string | undefined;
+  /** Start-up's window for reaching DATABASE_URL, retried with backoff (DATABASE_CONNECT_TIMEOUT_SECONDS). */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   redisUrl: string | undefined;
   authSecret: string | undefined;
@@ -133,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     baseUrl,
     origin: new URL(baseUrl).origin,
     databaseUrl: env.DATABASE_URL,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     dataDir: env.DATA_DIR,
     redisUrl: env.REDIS_URL,
     authSecret: env.AUTH_SECRET,

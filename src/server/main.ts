@@ -3,9 +3,11 @@
  * listen. SIGTERM/SIGINT stop accepting connections, let in-flight requests and e-mail
  * deliveries finish, then close the database (PGlite flushes its data folder).
  */
+import { pino } from 'pino';
 import { passwordSchema } from '../shared/auth-contracts.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
+import { exitOnStartupError } from './db/startup-error.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -13,19 +15,15 @@ if (config.admin && !passwordSchema.safeParse(config.admin.password).success) {
   throw new Error('ADMIN_PASSWORD must be 8 to 128 characters');
 }
 
+// Before the app (and its logger) exists: the database's start-up retries, or why it cannot open.
+const startupLog = pino({ level: config.logLevel });
 // Open and migrate the database while the rest of the server (most of the start-up's module
 // loading) is imported.
-const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then(
-  async (database) => {
-    await database.migrate();
-    return database;
-  },
-);
 const [{ buildApp }, { ensureAdmin }, database] = await Promise.all([
   import('./app.ts'),
   import('./features/auth/bootstrap.ts'),
-  opening,
-]);
+  openConfiguredDatabase(config, startupLog),
+]).catch(exitOnStartupError((message) => startupLog.fatal(message)));
 const { app, deps } = await buildApp(config, database);
 
 if (config.admin) {

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -36,7 +37,10 @@ const MIGRATION_LOCK_ID = 727_274_001;
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
-  /** PGlite data folder; ignored with databaseUrl. `memory://` keeps it in memory (tests). */
+  /**
+   * PGlite data folder; ignored with databaseUrl. `memory://` keeps it in memory (tests). A folder
+   * on disk is locked to this process until close() (data-lock.ts).
+   */
   dataDir?: string;
   /** A PGlite data-dir snapshot to start from (tests clone one migrated database). */
   loadDataDir?: Blob;
@@ -136,6 +140,8 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Query read timeout',
   'is not queryable',
+  // A client's own connectionTimeoutMillis (the migrator's and start-up's connections).
+  'timeout expired',
 ];
 
 function openPostgres(
@@ -208,13 +214,20 @@ function openPostgres(
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const pgDataDir = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
-  if (!inMemory) await mkdir(pgDataDir, { recursive: true });
-  // pg_trgm backs the fast substring searches (users by name or e-mail, posts by text).
-  const client = await PGlite.create({
-    dataDir: pgDataDir,
-    extensions: { pg_trgm },
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  const lock = inMemory ? undefined : await lockDataFolder(dataDir);
+  let client: PGlite;
+  try {
+    if (!inMemory) await mkdir(pgDataDir, { recursive: true });
+    // pg_trgm backs the fast substring searches (users by name or e-mail, posts by text).
+    client = await PGlite.create({
+      dataDir: pgDataDir,
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -225,8 +238,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     async ping() {
       await client.query('select 1');
     },
-    // close() checkpoints and flushes, so the data folder opens cleanly next time.
-    close: () => client.close(),
+    // close() checkpoints and flushes, so the data folder opens cleanly next time; then it is free.
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

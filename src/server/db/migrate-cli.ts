@@ -1,12 +1,9 @@
 /** `npm run db:migrate`: applies the committed migrations (the server also does this at start-up). */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { openConfiguredDatabase } from './open-configured.ts';
+import { exitOnStartupError } from './startup-error.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-try {
-  await database.migrate();
-  console.log(`Migrations applied (${database.kind}).`);
-} finally {
-  await database.close();
-}
+const database = await openConfiguredDatabase(config).catch(exitOnStartupError(console.error));
+console.log(`Migrations applied (${database.kind}).`);
+await database.close();

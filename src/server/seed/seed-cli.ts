@@ -3,13 +3,14 @@
  * Idempotent; the plans Free, Pro and Startup come from the migrations, not from here.
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/open-configured.ts';
+import { exitOnStartupError } from '../db/startup-error.ts';
 import { seedDemoContent } from './seed.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Refused while a server runs on the same embedded data folder (its lock): stop it first.
+const database = await openConfiguredDatabase(config).catch(exitOnStartupError(console.error));
 try {
-  await database.migrate();
   const added = await seedDemoContent(database.db);
   console.log(
     `Seeded ${added.posts} new blog posts and ${added.content} new FAQs, changelog entries and testimonials (${database.kind}).`,

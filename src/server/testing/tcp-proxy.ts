@@ -32,7 +32,11 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/** `listenPort` 0 (the default) takes any free port; a test may pick one to open it late. */
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  listenPort = 0,
+): Promise<TcpProxy> {
   const pairs = new Set<Pair>();
   const stalled = new Set<Socket>();
   const stats = { accepted: 0, open: 0, cut: 0, refused: 0 };
@@ -80,7 +84,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(listenPort, '127.0.0.1', () => resolve());
   });
   const address = server.address();
   if (!address || typeof address !== 'object') throw new Error('proxy has no address');

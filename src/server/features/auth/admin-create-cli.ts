@@ -1,12 +1,13 @@
 /**
  * `npm run admin:create -- --email E --password P`: creates (or promotes) a verified admin on the
- * configured database (DATABASE_URL, else the embedded one under DATA_DIR; stop a running
- * embedded server first: PGlite allows one process per data folder).
+ * configured database (DATABASE_URL, else the embedded one under DATA_DIR, which is refused while
+ * a server runs on it: PGlite allows one process per data folder, so stop the server first).
  */
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '../../../shared/auth-contracts.ts';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
+import { openConfiguredDatabase } from '../../db/open-configured.ts';
+import { exitOnStartupError } from '../../db/startup-error.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createTemplateStore, ensureBuiltInTemplates } from '../../mail/template-store.ts';
 import { outboxTransport } from '../../mail/transport.ts';
@@ -22,9 +23,8 @@ if (!email.success || !password.success) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openConfiguredDatabase(config).catch(exitOnStartupError(console.error));
 try {
-  await database.migrate();
   const secret = await resolveAuthSecret(database.db, config.authSecret);
   const silent = { warn() {}, error() {}, info() {} } as unknown as Parameters<typeof createMailer>[0]['log'];
   // Nothing is e-mailed here (the admin is created verified); the mailer is what auth expects.
