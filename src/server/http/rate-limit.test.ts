@@ -7,6 +7,7 @@ describe('rate-limit scopes', () => {
   it('maps paths to the spec scopes', () => {
     expect(rateLimitScopeOf('/api/auth/sign-in')).toBe('auth');
     expect(rateLimitScopeOf('/api/auth/reset-password')).toBe('auth');
+    expect(rateLimitScopeOf('/api/auth/sign-out', 'POST')).toBe('none');
     expect(rateLimitScopeOf('/api/contact')).toBe('contact');
     expect(rateLimitScopeOf('/api/me')).toBe('general');
     expect(rateLimitScopeOf('/api/admin/emails')).toBe('general');
@@ -88,6 +89,61 @@ describe('limits at their defaults', () => {
     expect(other.statusCode).toBe(200);
     const health = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
     expect(health.statusCode).toBe(200);
+  });
+
+  it('never refuses a sign-out: with the auth budget spent, the session still ends', async () => {
+    // Anyone behind the same address can spend the budget; signing out only lowers privilege.
+    const ip = '203.0.113.20';
+    // Signed up and in from an address of its own (the fixtures' address has no budget to spare).
+    const user = { email: 'leaving@example.com', password: 'correct horse battery' };
+    const fromElsewhere = { remoteAddress: '203.0.113.21' };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { ...user, name: 'L' },
+      ...fromElsewhere,
+    });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: user,
+      ...fromElsewhere,
+    });
+    const token = json<{ data: { session: { token: string } } }>(signedIn).data.session.token;
+    const forgot = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'a@b.co' },
+        remoteAddress: ip,
+      });
+    for (let index = 0; index < 5; index++) expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(429);
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+      remoteAddress: ip,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.headers['x-ratelimit-limit']).toBeUndefined();
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+      ...fromElsewhere,
+    });
+    expect(me.statusCode).toBe(401);
+    // Every other auth route is still limited for that address.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: user,
+      remoteAddress: ip,
+    });
+    expect(signIn.statusCode).toBe(429);
   });
 
   it('counts 100 general requests per caller, keyed by the signed-in user, and exempts admins', async () => {
