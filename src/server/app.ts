@@ -40,6 +40,8 @@ export interface AppDeps {
   renderPage: (content: PageContent) => Promise<string>;
   /** Every /api route with its declared access, as registered (the authorization matrix reads it). */
   apiRoutes: readonly ApiRoute[];
+  /** Prefix of every key written to Redis (BuildAppOptions.redisKeyPrefix). */
+  redisKeyPrefix: string;
 }
 
 export interface ApiRoute {
@@ -51,8 +53,11 @@ export interface ApiRoute {
 export interface BuildAppOptions {
   /** Replace the mail transport chosen from SMTP_URL (tests point it at a local SMTP server). */
   mailTransport?: MailTransport;
-  /** Prefix of the rate-limit keys in Redis (tests isolate their runs with it). */
-  rateLimitNamespace?: string;
+  /**
+   * Prefix of every key this app writes to Redis (default `starter-`: `starter-rl:…` for rate
+   * limits, `starter-views:…` for article views). Tests isolate their runs with it.
+   */
+  redisKeyPrefix?: string;
 }
 
 // The app shell, the API docs page and the admin area all pass this policy.
@@ -176,6 +181,7 @@ export async function buildApp(
     cacheBus: createCacheBus(redis, app.log),
     renderPage: web.renderPage,
     apiRoutes: [],
+    redisKeyPrefix: options.redisKeyPrefix ?? 'starter-',
   };
   app.decorate('securityLog', securityLog);
 
@@ -216,7 +222,7 @@ export async function buildApp(
 
   registerNullByteGuard(app);
   registerAuthGuard(app, { auth, securityLog, origin: config.origin });
-  await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: options.rateLimitNamespace });
+  await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: `${deps.redisKeyPrefix}rl:` });
 
   await registerFeatures(app, deps);
   await web.register(app);

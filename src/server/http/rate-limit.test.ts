@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../testing/app.ts';
 import { freePort } from '../testing/ports.ts';
@@ -255,4 +256,49 @@ describe('Redis unreachable', () => {
       }
     },
   );
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('keys in Redis', () => {
+  it('names each counter by scope and caller, expiring with the window', async () => {
+    const prefix = `test-${randomBytes(6).toString('hex')}-`;
+    const t = await createTestApp({ RATE_LIMIT_WINDOW_SECONDS: '60' }, { redisKeyPrefix: prefix });
+    try {
+      const user = await t.createUser(); // signs up and in from 127.0.0.1
+      const ip = '198.51.100.9';
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${user.token}` },
+        remoteAddress: ip,
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { fullName: 'A', email: 'a@b.co', message: 'Hello there' },
+        remoteAddress: ip,
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'a@b.co' },
+        remoteAddress: ip,
+      });
+      const redis = t.deps.redis!;
+      const keys = (await redis.keys(`${prefix}*`)).sort();
+      expect(keys).toEqual([
+        `${prefix}rl:auth:ip:127.0.0.1`,
+        `${prefix}rl:auth:ip:${ip}`,
+        `${prefix}rl:contact:ip:${ip}`,
+        `${prefix}rl:general:user:${user.id}`,
+      ]);
+      for (const key of keys) {
+        const ttl = await redis.pttl(key);
+        expect(ttl, key).toBeGreaterThan(0);
+        expect(ttl, key).toBeLessThanOrEqual(60_000);
+      }
+      expect(await redis.get(`${prefix}rl:auth:ip:127.0.0.1`)).toBe('2');
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -46,12 +46,12 @@ const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 
 export async function registerRateLimits(
   app: FastifyInstance,
-  deps: { limits: Config['rateLimit']; redis: Redis | undefined; namespace?: string | undefined },
+  deps: { limits: Config['rateLimit']; redis: Redis | undefined; namespace: string },
 ): Promise<void> {
   const { limits } = deps;
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { store: fallbackStore(deps.redis, deps.namespace ?? 'starter-rl:', app.log) } : {}),
+    ...(deps.redis ? { store: fallbackStore(deps.redis, deps.namespace, app.log) } : {}),
     timeWindow: limits.windowMs,
     // The fallback store answers from memory when Redis fails; anything else that throws must not
     // take the API down with it.
