@@ -76,7 +76,11 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
       mailer.sendTemplate('welcome', user.email, { name: user.name, url: `${config.baseUrl}/account` }),
   });
 
-  await app.register(healthRoutes, { prefix: '/api/health', ping: () => database.ping() });
+  await app.register(healthRoutes, {
+    prefix: '/api/health',
+    ping: () => database.ping(),
+    redis: deps.redis,
+  });
   await app.register(authRoutes, { prefix: '/api/auth', service: authService });
   await app.register(meRoutes, { prefix: '/api/me', service: createMeService({ db }) });
   await app.register(contactRoutes, { prefix: '/api/contact', service: contact });

@@ -26,7 +26,10 @@ describe('envelope and errors', () => {
   it('answers /api/health with the database status, and sends a request id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ data: { status: 'ok', database: 'ok' }, success: true });
+    expect(json(response)).toEqual({
+      data: { status: 'ok', database: 'ok', redis: process.env.TEST_REDIS_URL ? 'ok' : 'off' },
+      success: true,
+    });
     expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();
   });
