@@ -16,6 +16,7 @@ import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { registerFeatures } from './features/index.ts';
 import { type AccessLevel, registerAuthGuard } from './http/auth-guard.ts';
 import { type CacheBus, createCacheBus } from './http/cache-bus.ts';
+import { registerConnectionRefusals, sendClientError } from './http/connection-errors.ts';
 import { isApiPath, isApiRequest, registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { registerNullByteGuard } from './http/null-bytes.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -100,10 +101,15 @@ export async function buildApp(
     trustProxy: config.trustProxy as boolean | string[],
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
+    // What is refused before routing answers in the envelope too (connection-errors.ts): the
+    // parser's errors, a missing Host and requests during shutdown (503) are answered by us.
+    clientErrorHandler: sendClientError,
+    http: { requireHostHeader: false },
+    return503OnClosing: false,
   });
+  registerConnectionRefusals(app);
   // The API speaks JSON (and multipart for uploads); a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
