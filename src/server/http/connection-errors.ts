@@ -12,18 +12,13 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorEnvelope } from './envelope.ts';
-
-const parserErrors: Record<string, { status: number; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'Request header fields too large' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'Request timeout' },
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: 'Chunk extensions too large' },
-};
+import { frameworkRefusal } from './error-handler.ts';
 
 /** Fastify's `clientErrorHandler`: answers on the raw socket, then closes it. */
 export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, message } = parserErrors[error.code ?? ''] ?? { status: 400, message: 'Bad Request' };
+  const { status, message } = frameworkRefusal(error.code);
   const body = JSON.stringify(errorEnvelope(message));
   // As Node itself does: never write into a response that has already started on this socket.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
