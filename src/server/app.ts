@@ -195,7 +195,10 @@ export async function buildApp(
   // gzip/brotli for what a browser downloads (the app's bundles, pages, large JSON lists) when it
   // asks for it; a reverse proxy that compresses can take this over (docs/deployment.md).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  registerSecurityHeaders(app, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app, {
+    baseUrl: config.baseUrl,
+    helmet: { contentSecurityPolicy, crossOriginEmbedderPolicy: false },
+  });
 
   await app.register(swagger, {
     openapi: {
