@@ -354,8 +354,9 @@ describe('Stripe-signed webhooks in local mode', () => {
     const local = await createTestApp({ STRIPE_WEBHOOK_SECRET: secret });
     try {
       const user = await local.createUser();
-      const send = (event: object) => {
-        const payload = JSON.stringify(event);
+      const created = Math.floor(Date.now() / 1000);
+      const send = (id: string, object: object | null) => {
+        const payload = JSON.stringify({ id, type: 'invoice.payment_failed', created, data: { object } });
         return local.app.inject({
           method: 'POST',
           url: '/api/stripe/webhook',
@@ -366,7 +367,6 @@ describe('Stripe-signed webhooks in local mode', () => {
           payload,
         });
       };
-      const created = Math.floor(Date.now() / 1000);
       const invoice = {
         id: 'in_local_mode',
         object: 'invoice',
@@ -374,12 +374,7 @@ describe('Stripe-signed webhooks in local mode', () => {
         amount_due: 1900,
         parent: { subscription_details: { subscription: 'sub_local_mode', metadata: { userId: user.id } } },
       };
-      const malformed = await send({
-        id: 'evt_local_bad',
-        type: 'invoice.payment_failed',
-        created,
-        data: { object: null },
-      });
+      const malformed = await send('evt_local_bad', null);
       expect(malformed.statusCode, malformed.body).toBe(400);
       expect(json(malformed).error).toMatch(/^Malformed event: data\.object/);
       const failed = () =>
@@ -389,12 +384,7 @@ describe('Stripe-signed webhooks in local mode', () => {
           .where(and(eq(securityLogs.userId, user.id), eq(securityLogs.eventType, 'payment_event')));
       expect(await failed()).toEqual([]);
 
-      const good = await send({
-        id: 'evt_local_good',
-        type: 'invoice.payment_failed',
-        created,
-        data: { object: invoice },
-      });
+      const good = await send('evt_local_good', invoice);
       expect(good.statusCode, good.body).toBe(200);
       expect(await failed()).toHaveLength(1);
     } finally {
