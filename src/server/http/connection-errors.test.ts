@@ -116,7 +116,7 @@ describe('a request arriving during shutdown', () => {
     const raw = await exchange(port, async (socket) => {
       // Half a request: the connection is busy, so shutting down waits for it instead of closing it.
       socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 250));
       closed = t.app.close();
       await new Promise((resolve) => setTimeout(resolve, 50));
       socket.write('\r\n');
