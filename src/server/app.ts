@@ -16,6 +16,7 @@ import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { registerFeatures } from './features/index.ts';
 import { type AccessLevel, registerAuthGuard } from './http/auth-guard.ts';
 import { type CacheBus, createCacheBus } from './http/cache-bus.ts';
+import { registerConnectionRefusals, sendClientError } from './http/connection-errors.ts';
 import { isApiPath, isApiRequest, registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { registerNullByteGuard } from './http/null-bytes.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -40,6 +41,8 @@ export interface AppDeps {
   renderPage: (content: PageContent) => Promise<string>;
   /** Every /api route with its declared access, as registered (the authorization matrix reads it). */
   apiRoutes: readonly ApiRoute[];
+  /** Prefix of every key written to Redis (BuildAppOptions.redisKeyPrefix). */
+  redisKeyPrefix: string;
 }
 
 export interface ApiRoute {
@@ -51,8 +54,11 @@ export interface ApiRoute {
 export interface BuildAppOptions {
   /** Replace the mail transport chosen from SMTP_URL (tests point it at a local SMTP server). */
   mailTransport?: MailTransport;
-  /** Prefix of the rate-limit keys in Redis (tests isolate their runs with it). */
-  rateLimitNamespace?: string;
+  /**
+   * Prefix of every key this app writes to Redis (default `starter-`: `starter-rl:…` for rate
+   * limits, `starter-views:…` for article views). Tests isolate their runs with it.
+   */
+  redisKeyPrefix?: string;
 }
 
 // The app shell, the API docs page and the admin area all pass this policy.
@@ -95,10 +101,15 @@ export async function buildApp(
     trustProxy: config.trustProxy as boolean | string[],
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
+    // What is refused before routing answers in the envelope too (connection-errors.ts): the
+    // parser's errors, a missing Host and requests during shutdown (503) are answered by us.
+    clientErrorHandler: sendClientError,
+    http: { requireHostHeader: false },
+    return503OnClosing: false,
   });
+  registerConnectionRefusals(app);
   // The API speaks JSON (and multipart for uploads); a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -176,6 +187,7 @@ export async function buildApp(
     cacheBus: createCacheBus(redis, app.log),
     renderPage: web.renderPage,
     apiRoutes: [],
+    redisKeyPrefix: options.redisKeyPrefix ?? 'starter-',
   };
   app.decorate('securityLog', securityLog);
 
@@ -183,7 +195,10 @@ export async function buildApp(
   // gzip/brotli for what a browser downloads (the app's bundles, pages, large JSON lists) when it
   // asks for it; a reverse proxy that compresses can take this over (docs/deployment.md).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  registerSecurityHeaders(app, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app, {
+    baseUrl: config.baseUrl,
+    helmet: { contentSecurityPolicy, crossOriginEmbedderPolicy: false },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -216,7 +231,7 @@ export async function buildApp(
 
   registerNullByteGuard(app);
   registerAuthGuard(app, { auth, securityLog, origin: config.origin });
-  await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: options.rateLimitNamespace });
+  await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: `${deps.redisKeyPrefix}rl:` });
 
   await registerFeatures(app, deps);
   await web.register(app);

@@ -73,7 +73,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
       MAIL_RETRY_DELAY_MS: '100',
     });
     const { app, deps } = await buildApp(config, database, {
-      rateLimitNamespace: namespace,
+      redisKeyPrefix: namespace,
       mailTransport: transport,
     });
     await app.listen({ port, host: '127.0.0.1' });

@@ -11,6 +11,7 @@ import { APP_NAME } from './auth/better-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { registerBilling } from './billing/index.ts';
+import { createFirstViews } from './blog/first-views.ts';
 import { blogPageRoutes } from './blog/pages.ts';
 import { blogAdminRoutes, blogRoutes } from './blog/routes.ts';
 import { type ArticleSnapshot, createBlogService } from './blog/service.ts';
@@ -76,7 +77,11 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
       mailer.sendTemplate('welcome', user.email, { name: user.name, url: `${config.baseUrl}/account` }),
   });
 
-  await app.register(healthRoutes, { prefix: '/api/health', ping: () => database.ping() });
+  await app.register(healthRoutes, {
+    prefix: '/api/health',
+    ping: () => database.ping(),
+    redis: deps.redis,
+  });
   await app.register(authRoutes, { prefix: '/api/auth', service: authService });
   await app.register(meRoutes, { prefix: '/api/me', service: createMeService({ db }) });
   await app.register(contactRoutes, { prefix: '/api/contact', service: contact });
@@ -95,7 +100,11 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     { db, runAdminAction, publicLists: taxonomyLists, onChanged: invalidateBlog },
     'tag',
   );
-  const views = createViewCounter({ db, log: app.log });
+  const views = createViewCounter({
+    db,
+    log: app.log,
+    firstViews: createFirstViews({ redis: deps.redis, keyPrefix: `${deps.redisKeyPrefix}views:` }),
+  });
   app.addHook('onClose', () => views.close());
   const blog = {
     service: createBlogService({

@@ -12,8 +12,9 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { errorEnvelope } from './envelope.ts';
 import { AppError, type ErrorDetail } from './errors.ts';
 
-// Fastify's own client-error codes, translated to the statuses of decisions.md.
-const fastifyCodeStatus: Record<string, { status: number; message: string }> = {
+// Fastify's own client-error codes and those of Node's HTTP parser (connection-errors.ts),
+// translated to the statuses of decisions.md.
+const frameworkCodeStatus: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body' },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
@@ -27,7 +28,14 @@ const fastifyCodeStatus: Record<string, { status: number; message: string }> = {
   FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL' },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'URI Too Long' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Bad Request' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'Request header fields too large' },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: 'Chunk extensions too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'Request timeout' },
 };
+
+/** The status and message of a framework or parser error code; anything unknown is a 400. */
+export const frameworkRefusal = (code: string | undefined) =>
+  (code ? frameworkCodeStatus[code] : undefined) ?? { status: 400, message: 'Bad Request' };
 
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route runs (a malformed URL, a
@@ -35,8 +43,8 @@ const fastifyCodeStatus: Record<string, { status: number; message: string }> = {
  * table, in the envelope.
  */
 export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const known = fastifyCodeStatus[error.code];
-  void reply.code(known?.status ?? 400).send(errorEnvelope(known?.message ?? 'Bad Request'));
+  const { status, message } = frameworkRefusal(error.code);
+  void reply.code(status).send(errorEnvelope(message));
 }
 
 function validationDetails(error: FastifyError): ErrorDetail[] {
@@ -89,7 +97,7 @@ export function registerErrorHandling(
       return reply.code(400).send(errorEnvelope(message, details.length > 0 ? details : undefined));
     }
 
-    const known = error.code ? fastifyCodeStatus[error.code] : undefined;
+    const known = error.code ? frameworkCodeStatus[error.code] : undefined;
     if (known) return reply.code(known.status).send(errorEnvelope(known.message));
 
     const status = error.statusCode ?? 500;

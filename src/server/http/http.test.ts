@@ -26,21 +26,35 @@ describe('envelope and errors', () => {
   it('answers /api/health with the database status, and sends a request id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ data: { status: 'ok', database: 'ok' }, success: true });
+    expect(json(response)).toEqual({
+      data: { status: 'ok', database: 'ok', redis: process.env.TEST_REDIS_URL ? 'ok' : 'off' },
+      success: true,
+    });
     expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();
   });
 
-  it('sends security headers with a CSP that allows only our own scripts', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
-    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(api.headers['cache-control']).toBe('no-store');
+  it('sends security headers with a CSP that allows only our own scripts, and HSTS behind https', async () => {
+    const secure = await createTestApp({ BASE_URL: 'https://app.example.com' });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const api = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.headers['cache-control']).toBe('no-store');
+    } finally {
+      await secure.close();
+    }
+    // Published over plain http (the test app's BASE_URL is http://localhost:3000): no HSTS, the
+    // other headers as above.
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(String(plain.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('never leaks a stack trace from a server error', async () => {

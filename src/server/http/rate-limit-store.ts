@@ -55,13 +55,24 @@ class Outage {
   }
 }
 
+interface StoreParams {
+  continueExceeding: boolean;
+  exponentialBackoff: boolean;
+}
+
 class FallbackStore implements Store {
+  private readonly shared: Store;
+  private readonly local: Store;
+
   constructor(
     private readonly redis: Redis,
-    private readonly shared: Store,
-    private readonly local: Store,
+    private readonly namespace: string,
     private readonly outage: Outage,
-  ) {}
+    params: StoreParams,
+  ) {
+    this.shared = new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, namespace);
+    this.local = new LocalStore(params.continueExceeding, params.exponentialBackoff);
+  }
 
   incr(key: string, callback: Callback, timeWindow: number, max: number): void {
     this.call('incr', key, callback, timeWindow, max);
@@ -71,13 +82,13 @@ class FallbackStore implements Store {
     this.call('read', key, callback, timeWindow, max);
   }
 
+  /**
+   * The store of one `app.rateLimit()` scope. Not the plugin stores' own `child`: theirs prefixes
+   * the key with the route's method and URL, which a scope shared by many routes does not have
+   * (keys read `undefinedundefined-…`). Our key generators already name the scope and the caller.
+   */
   child(routeOptions: unknown): Store {
-    return new FallbackStore(
-      this.redis,
-      this.shared.child(routeOptions),
-      this.local.child(routeOptions),
-      this.outage,
-    );
+    return new FallbackStore(this.redis, this.namespace, this.outage, routeOptions as StoreParams);
   }
 
   private call(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number) {
@@ -105,7 +116,11 @@ class FallbackStore implements Store {
   }
 }
 
-/** The `store` option of @fastify/rate-limit: Redis first, this process while Redis is away. */
+/**
+ * The `store` option of @fastify/rate-limit: Redis first, this process while Redis is away. Keys
+ * are `<namespace><scope>:<caller>`, e.g. `starter-rl:auth:ip:203.0.113.7` or
+ * `starter-rl:general:user:<id>`.
+ */
 export function fallbackStore(
   redis: Redis,
   namespace: string,
@@ -113,13 +128,8 @@ export function fallbackStore(
 ): FastifyRateLimitStoreCtor {
   const outage = new Outage(log);
   return class extends FallbackStore {
-    constructor(params: { continueExceeding: boolean; exponentialBackoff: boolean }) {
-      super(
-        redis,
-        new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, namespace),
-        new LocalStore(params.continueExceeding, params.exponentialBackoff),
-        outage,
-      );
+    constructor(params: StoreParams) {
+      super(redis, namespace, outage, params);
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }

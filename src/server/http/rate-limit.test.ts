@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../testing/app.ts';
 import { freePort } from '../testing/ports.ts';
@@ -7,6 +8,7 @@ describe('rate-limit scopes', () => {
   it('maps paths to the spec scopes', () => {
     expect(rateLimitScopeOf('/api/auth/sign-in')).toBe('auth');
     expect(rateLimitScopeOf('/api/auth/reset-password')).toBe('auth');
+    expect(rateLimitScopeOf('/api/auth/sign-out', 'POST')).toBe('none');
     expect(rateLimitScopeOf('/api/contact')).toBe('contact');
     expect(rateLimitScopeOf('/api/me')).toBe('general');
     expect(rateLimitScopeOf('/api/admin/emails')).toBe('general');
@@ -88,6 +90,61 @@ describe('limits at their defaults', () => {
     expect(other.statusCode).toBe(200);
     const health = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
     expect(health.statusCode).toBe(200);
+  });
+
+  it('never refuses a sign-out: with the auth budget spent, the session still ends', async () => {
+    // Anyone behind the same address can spend the budget; signing out only lowers privilege.
+    const ip = '203.0.113.20';
+    // Signed up and in from an address of its own (the fixtures' address has no budget to spare).
+    const user = { email: 'leaving@example.com', password: 'correct horse battery' };
+    const fromElsewhere = { remoteAddress: '203.0.113.21' };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { ...user, name: 'L' },
+      ...fromElsewhere,
+    });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: user,
+      ...fromElsewhere,
+    });
+    const token = json<{ data: { session: { token: string } } }>(signedIn).data.session.token;
+    const forgot = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'a@b.co' },
+        remoteAddress: ip,
+      });
+    for (let index = 0; index < 5; index++) expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(429);
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+      remoteAddress: ip,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.headers['x-ratelimit-limit']).toBeUndefined();
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+      ...fromElsewhere,
+    });
+    expect(me.statusCode).toBe(401);
+    // Every other auth route is still limited for that address.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: user,
+      remoteAddress: ip,
+    });
+    expect(signIn.statusCode).toBe(429);
   });
 
   it('counts 100 general requests per caller, keyed by the signed-in user, and exempts admins', async () => {
@@ -199,4 +256,49 @@ describe('Redis unreachable', () => {
       }
     },
   );
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('keys in Redis', () => {
+  it('names each counter by scope and caller, expiring with the window', async () => {
+    const prefix = `test-${randomBytes(6).toString('hex')}-`;
+    const t = await createTestApp({ RATE_LIMIT_WINDOW_SECONDS: '60' }, { redisKeyPrefix: prefix });
+    try {
+      const user = await t.createUser(); // signs up and in from 127.0.0.1
+      const ip = '198.51.100.9';
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${user.token}` },
+        remoteAddress: ip,
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { fullName: 'A', email: 'a@b.co', message: 'Hello there' },
+        remoteAddress: ip,
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'a@b.co' },
+        remoteAddress: ip,
+      });
+      const redis = t.deps.redis!;
+      const keys = (await redis.keys(`${prefix}*`)).sort();
+      expect(keys).toEqual([
+        `${prefix}rl:auth:ip:127.0.0.1`,
+        `${prefix}rl:auth:ip:${ip}`,
+        `${prefix}rl:contact:ip:${ip}`,
+        `${prefix}rl:general:user:${user.id}`,
+      ]);
+      for (const key of keys) {
+        const ttl = await redis.pttl(key);
+        expect(ttl, key).toBeGreaterThan(0);
+        expect(ttl, key).toBeLessThanOrEqual(60_000);
+      }
+      expect(await redis.get(`${prefix}rl:auth:ip:127.0.0.1`)).toBe('2');
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -3,8 +3,10 @@
  *   /api/auth/*   RATE_LIMIT_AUTH_MAX    (5)   — everyone, admins included; counted per address
  *   /api/contact  RATE_LIMIT_CONTACT_MAX (3)   — everyone
  *   rest of /api  RATE_LIMIT_GENERAL_MAX (100) — admins exempt (decisions.md)
- * per RATE_LIMIT_WINDOW_SECONDS (900). /api/health, the Stripe webhook and reading an uploaded
- * file (a blog page shows several, and they are immutable and cached) are not limited.
+ * per RATE_LIMIT_WINDOW_SECONDS (900). /api/health, the Stripe webhook, reading an uploaded file
+ * (a blog page shows several, and browsers cache them) and signing out are not limited: sign-out
+ * only lowers privilege, and anyone behind the same address could otherwise spend the auth budget
+ * and keep a stolen session alive (decisions.md).
  * A caller is the signed-in user, else the client IP. Counters live in Redis with REDIS_URL
  * (shared by every instance), in process otherwise, and in process while Redis is unreachable
  * (rate-limit-store.ts). Each scope is one limiter instance shared by
@@ -20,7 +22,7 @@ import { fallbackStore } from './rate-limit-store.ts';
 
 export type RateLimitScope = 'auth' | 'contact' | 'general' | 'none';
 
-const UNLIMITED = new Set(['/api/health', '/api/stripe/webhook']);
+const UNLIMITED = new Set(['/api/health', '/api/stripe/webhook', '/api/auth/sign-out']);
 const UNLIMITED_READS = new Set(['/api/fileupload/:id']);
 
 export function rateLimitScopeOf(route: string, method = 'GET'): RateLimitScope {
@@ -44,12 +46,12 @@ const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 
 export async function registerRateLimits(
   app: FastifyInstance,
-  deps: { limits: Config['rateLimit']; redis: Redis | undefined; namespace?: string | undefined },
+  deps: { limits: Config['rateLimit']; redis: Redis | undefined; namespace: string },
 ): Promise<void> {
   const { limits } = deps;
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { store: fallbackStore(deps.redis, deps.namespace ?? 'starter-rl:', app.log) } : {}),
+    ...(deps.redis ? { store: fallbackStore(deps.redis, deps.namespace, app.log) } : {}),
     timeWindow: limits.windowMs,
     // The fallback store answers from memory when Redis fails; anything else that throws must not
     // take the API down with it.

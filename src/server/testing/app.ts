@@ -60,8 +60,8 @@ export async function createTestApp(
     ...env,
   });
   const { app, deps } = await buildApp(config, testDatabase.database, {
-    // Runs sharing one Redis must not share counters.
-    rateLimitNamespace: `test-${randomBytes(6).toString('hex')}:`,
+    // Runs sharing one Redis must not share counters or the record of article views.
+    redisKeyPrefix: `test-${randomBytes(6).toString('hex')}-`,
     ...options,
   });
   await app.ready();

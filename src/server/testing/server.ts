@@ -43,7 +43,7 @@ export async function startTestServer(options: { env?: Record<string, string> } 
   // Runs sharing one Redis must not share rate-limit counters (a contact test would meet the
   // previous run's three messages).
   const { app, deps } = await buildApp(config, testDatabase.database, {
-    rateLimitNamespace: `e2e-${randomBytes(6).toString('hex')}:`,
+    redisKeyPrefix: `e2e-${randomBytes(6).toString('hex')}-`,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -41,7 +41,7 @@ export async function startProxiedApp(
     ...env,
   });
   const { app, deps } = await buildApp(config, database, {
-    rateLimitNamespace: `faults-${randomBytes(6).toString('hex')}:`,
+    redisKeyPrefix: `faults-${randomBytes(6).toString('hex')}-`,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, localCheckoutSessions, securityLogs, subscriptions } from '../../db/schema.ts';
 import { createTestApp, json, type TestApp } from '../../testing/app.ts';
@@ -344,5 +345,50 @@ describe('admin plans in local mode', () => {
       error: 'Webhooks are not configured: STRIPE_WEBHOOK_SECRET is not set',
       success: false,
     });
+  });
+});
+
+describe('Stripe-signed webhooks in local mode', () => {
+  it('checks the event shape as in Stripe mode: malformed is 400 with nothing written, a good one applies', async () => {
+    const secret = 'whsec_local_mode';
+    const local = await createTestApp({ STRIPE_WEBHOOK_SECRET: secret });
+    try {
+      const user = await local.createUser();
+      const created = Math.floor(Date.now() / 1000);
+      const send = (id: string, object: object | null) => {
+        const payload = JSON.stringify({ id, type: 'invoice.payment_failed', created, data: { object } });
+        return local.app.inject({
+          method: 'POST',
+          url: '/api/stripe/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+          },
+          payload,
+        });
+      };
+      const invoice = {
+        id: 'in_local_mode',
+        object: 'invoice',
+        customer: 'cus_local_mode',
+        amount_due: 1900,
+        parent: { subscription_details: { subscription: 'sub_local_mode', metadata: { userId: user.id } } },
+      };
+      const malformed = await send('evt_local_bad', null);
+      expect(malformed.statusCode, malformed.body).toBe(400);
+      expect(json(malformed).error).toMatch(/^Malformed event: data\.object/);
+      const failed = () =>
+        local.deps.database.db
+          .select()
+          .from(securityLogs)
+          .where(and(eq(securityLogs.userId, user.id), eq(securityLogs.eventType, 'payment_event')));
+      expect(await failed()).toEqual([]);
+
+      const good = await send('evt_local_good', invoice);
+      expect(good.statusCode, good.body).toBe(200);
+      expect(await failed()).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   billingCustomers,
+  emails,
   securityLogs,
   subscriptionPlans,
   subscriptions,
@@ -11,11 +12,8 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, json, type TestApp } from '../../testing/app.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
-import {
-  createSubscriptionEvents,
-  type ProviderEvent,
-  writeSubscriptionState,
-} from './subscription-events.ts';
+import { createSubscriptionEvents, writeSubscriptionState } from './subscription-events.ts';
+import type { ProviderEvent } from './webhook-event.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let t: TestApp;
@@ -816,6 +814,68 @@ describe('POST /api/stripe/webhook', () => {
     expect(response.statusCode).toBe(200);
     const [stored] = await db().select().from(webhookEvents).where(eq(webhookEvents.id, unknown.id));
     expect(stored?.type).toBe('customer.tax_id.created');
+  });
+
+  it('refuses correctly signed events of the wrong shape with 400 in the envelope and writes nothing', async () => {
+    const user = await t.createUser();
+    const pro = await planBySlug('pro');
+    const sub = subscriptionObject({
+      id: 'sub_malformed_1',
+      userId: user.id,
+      priceId: pro.stripePriceIdMonthly!,
+    });
+    const { items: _items, ...withoutItems } = sub;
+    const { id: _id, ...withoutId } = event('customer.subscription.created', sub);
+    const invoice = { id: 'in_malformed', object: 'invoice', customer: sub.customer, amount_due: 1900 };
+    const malformed: Array<[string, object]> = [
+      ['no id', withoutId],
+      ['a subscription without items', event('customer.subscription.created', withoutItems)],
+      ['data.object null (subscription)', event('customer.subscription.updated', null as unknown as object)],
+      ['data.object null (invoice)', event('invoice.payment_failed', null as unknown as object)],
+      ['data.object null (checkout)', event('checkout.session.completed', null as unknown as object)],
+      ['no data', { ...event('invoice.paid', invoice), data: undefined }],
+      ['created not a number', { ...event('invoice.payment_failed', invoice), created: 'yesterday' }],
+      ['items not a list', event('customer.subscription.created', { ...sub, items: { data: 'none' } })],
+      ['an invoice without id', event('invoice.payment_failed', { ...invoice, id: undefined })],
+      [
+        'a checkout whose subscription is neither an id nor a subscription',
+        event('checkout.session.completed', {
+          id: 'cs_malformed',
+          object: 'checkout.session',
+          customer: sub.customer,
+          client_reference_id: user.id,
+          subscription: 42,
+        }),
+      ],
+    ];
+    const counts = async () => ({
+      events: (await db().select({ n: sql<number>`count(*)::int` }).from(webhookEvents))[0]!.n,
+      entries: (await db().select().from(securityLogs).where(eq(securityLogs.userId, user.id))).length,
+      mails: (await db().select().from(emails).where(eq(emails.to, user.email))).length,
+    });
+    const before = await counts();
+    for (const [label, body] of malformed) {
+      const response = await sendWebhook(body);
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+      expect(json(response), label).toEqual({
+        error: expect.stringMatching(/^Malformed event/),
+        success: false,
+        details: expect.any(Array),
+      });
+    }
+    expect(await counts()).toEqual(before);
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([]);
+    expect(await db().select().from(billingCustomers).where(eq(billingCustomers.userId, user.id))).toEqual(
+      [],
+    );
+  });
+
+  it('acknowledges an unknown event type whatever its object, and ignores it', async () => {
+    const unknown = event('radar.early_fraud_warning.created', null as unknown as object);
+    const response = await sendWebhook(unknown);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response).data).toEqual({ received: true, duplicate: false });
+    expect((await sendWebhook(unknown)).statusCode).toBe(200);
   });
 
   it('answers 503 and stores nothing when the subscription of a checkout cannot be fetched, so Stripe retries', async () => {

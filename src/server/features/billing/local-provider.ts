@@ -21,7 +21,8 @@ import { currentSubscription, LIVE_STATUSES } from './current-subscription.ts';
 import { amountOf, localPriceId, planForPriceId } from './plans.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { BillingCycle, SubscriptionView } from './schemas.ts';
-import type { ProviderEvent, ProviderSubscription, SubscriptionEvents } from './subscription-events.ts';
+import type { SubscriptionEvents } from './subscription-events.ts';
+import type { ProviderEvent, ProviderSubscription } from './webhook-event.ts';
 
 const CHECKOUT_TTL_MS = 60 * 60 * 1000;
 export const CHECKOUT_SUCCESS_PATH = '/account/billing?checkout=success';

@@ -6,7 +6,7 @@
 import type { SubscriptionPlan } from '../../db/schema.ts';
 import type { ProviderKind } from './plans.ts';
 import type { BillingCycle, SyncReportEntry, VerifyCheck } from './schemas.ts';
-import type { ProviderSubscription } from './subscription-events.ts';
+import type { ProviderSubscription } from './webhook-event.ts';
 
 export interface CheckoutInput {
   user: { id: string; email: string; name: string };

@@ -176,7 +176,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ service: BillingService }> =
       config: { auth: 'public' },
       schema: {
         tags: ['billing'],
-        summary: 'Stripe events (Stripe-Signature checked, 5-minute tolerance; each event applied once)',
+        summary:
+          'Stripe events (Stripe-Signature checked, 5-minute tolerance; each event applied once; a handled type of the wrong shape is 400, other types are acknowledged and ignored)',
         response: { 200: envelope(webhookResponse), ...providerErrors },
       },
     },

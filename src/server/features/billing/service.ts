@@ -16,12 +16,8 @@ import { allPlans, amountOf, planForPriceId, toAdminPlan, toPublicPlan } from '.
 import type { PaymentProvider } from './provider.ts';
 import type { CheckoutBody, PlanUpdateBody } from './schemas.ts';
 import { isStripeError, providerUnavailable } from './stripe-provider.ts';
-import type {
-  PrefetchedSubscription,
-  ProviderCheckoutSession,
-  ProviderEvent,
-  SubscriptionEvents,
-} from './subscription-events.ts';
+import type { PrefetchedSubscription, SubscriptionEvents } from './subscription-events.ts';
+import { isHandled, type ProviderEvent, parseProviderEvent } from './webhook-event.ts';
 
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -65,20 +61,18 @@ export function createBillingService(deps: BillingDeps) {
     }
   }
 
-  function verifySignature(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+  /** The signed event, checked against the shapes we handle (400 for either failure). */
+  function verifiedEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent {
     if (!webhookSecret)
       throw new AppError('BAD_REQUEST', 'Webhooks are not configured: STRIPE_WEBHOOK_SECRET is not set');
     if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
+    let payload: unknown;
     try {
-      return Stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        webhookSecret,
-        WEBHOOK_TOLERANCE_SECONDS,
-      ) as unknown as ProviderEvent;
+      payload = Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
     } catch {
       throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
     }
+    return parseProviderEvent(payload);
   }
 
   return {
@@ -220,12 +214,12 @@ export function createBillingService(deps: BillingDeps) {
 
     /** Verifies, then applies the event once (a replay is acknowledged and changes nothing). */
     async handleWebhook(rawBody: Buffer, signature: string | undefined, meta: RequestMeta) {
-      const event = verifySignature(rawBody, signature);
+      const event = verifiedEvent(rawBody, signature);
       if (await events.isKnown(event.id)) return { received: true as const, duplicate: true };
       // The session names its subscription by id: fetch it before the transaction, not inside.
       let prefetched: PrefetchedSubscription | null = null;
-      if (event.type === 'checkout.session.completed') {
-        const subscriptionId = (event.data.object as ProviderCheckoutSession).subscription;
+      if (isHandled(event) && event.type === 'checkout.session.completed') {
+        const subscriptionId = event.data.object.subscription;
         if (typeof subscriptionId === 'string') {
           // The state returned is at least as recent as the start of the call: it is stamped so.
           const fetchedAt = Math.floor(Date.now() / 1000);

@@ -12,7 +12,7 @@ import { AppError } from '../../http/errors.ts';
 import { amountOf } from './plans.ts';
 import type { CheckoutInput, PaymentProvider, SyncedPlan } from './provider.ts';
 import type { BillingCycle, VerifyCheck } from './schemas.ts';
-import type { ProviderSubscription } from './subscription-events.ts';
+import type { ProviderSubscription } from './webhook-event.ts';
 
 export const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable, please try again';
 /** Plans are priced in one currency; amounts are its minor units. */

@@ -4,6 +4,8 @@
  * `GET /api/subscription` behave the same in both modes.
  *
  * Rules:
+ * - Events arrive checked against their shapes (webhook-event.ts); types we do not handle are
+ *   recorded and otherwise ignored.
  * - Each event id is recorded in `webhook_event` in the same transaction as its effect: a replay
  *   finds the id and changes nothing.
  * - Out of order: a subscription state whose event is older than the row's `provider_updated_at`
@@ -33,69 +35,16 @@ import { LIVE_STATUSES } from './current-subscription.ts';
 import { formatDate, formatMoney, planLine } from './emails.ts';
 import { amountOf, planForPriceId } from './plans.ts';
 import type { BillingCycle } from './schemas.ts';
+import {
+  isHandled,
+  type ProviderEvent,
+  type ProviderInvoice,
+  type ProviderSubscription,
+} from './webhook-event.ts';
 
-type Id = string | { id: string };
-const idOf = (value: Id | null | undefined): string | null =>
+type Reference = string | { id: string };
+const idOf = (value: Reference | null | undefined): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
-
-/** The fields of a Stripe subscription that we read (the local provider builds the same shape). */
-export interface ProviderSubscription {
-  id: string;
-  object?: string;
-  customer: Id;
-  status: string;
-  metadata?: Record<string, string> | null;
-  cancel_at_period_end: boolean;
-  cancel_at?: number | null;
-  canceled_at: number | null;
-  ended_at?: number | null;
-  items: {
-    data: Array<{
-      price: { id: string; recurring?: { interval: string } | null };
-      current_period_start?: number;
-      current_period_end?: number;
-    }>;
-  };
-}
-
-export interface ProviderInvoice {
-  id: string;
-  customer: Id | null;
-  amount_paid?: number;
-  amount_due?: number;
-  currency?: string;
-  /** Current API versions. */
-  parent?: {
-    subscription_details?: { subscription: Id; metadata?: Record<string, string> | null } | null;
-  } | null;
-  /** Older API versions. */
-  subscription?: Id | null;
-}
-
-export interface ProviderCheckoutSession {
-  id: string;
-  customer: Id | null;
-  client_reference_id: string | null;
-  metadata?: Record<string, string> | null;
-  subscription: Id | ProviderSubscription | null;
-}
-
-export interface ProviderEvent {
-  id: string;
-  type: string;
-  /** Unix seconds. */
-  created: number;
-  data: { object: unknown };
-}
-
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-];
 
 const fromUnix = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
@@ -425,18 +374,17 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
       .returning({ id: webhookEvents.id });
     if (!stored) return { duplicate: true, mails: [] };
 
+    // Other types are stored (so a replay is still a duplicate) and otherwise ignored.
+    if (!isHandled(event)) return { duplicate: false, mails: [] };
     switch (event.type) {
       case 'checkout.session.completed': {
-        const session = event.data.object as ProviderCheckoutSession;
+        const session = event.data.object;
         const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
         const customerId = idOf(session.customer);
         if (customerId && (await userById(tx, userId))) {
           await tx.insert(billingCustomers).values({ userId: userId!, customerId }).onConflictDoNothing();
         }
-        const embedded =
-          typeof session.subscription === 'object' && session.subscription && 'items' in session.subscription
-            ? session.subscription
-            : null;
+        const embedded = typeof session.subscription === 'object' ? session.subscription : null;
         // An expanded subscription is as of the event; a fetched one is as of its fetch, which can
         // be newer than events still on their way (those must not overwrite it).
         const sub = embedded ?? prefetched?.subscription ?? null;
@@ -450,19 +398,10 @@ export function createSubscriptionEvents(deps: SubscriptionEventsDeps) {
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        return {
-          duplicate: false,
-          mails: await applySubscription(tx, event.data.object as ProviderSubscription, event, meta),
-        };
+        return { duplicate: false, mails: await applySubscription(tx, event.data.object, event, meta) };
       case 'invoice.paid':
       case 'invoice.payment_failed':
-        return {
-          duplicate: false,
-          mails: await applyInvoice(tx, event.data.object as ProviderInvoice, event, meta),
-        };
-      default:
-        // Stored (so a replay is still a duplicate) and otherwise ignored.
-        return { duplicate: false, mails: [] };
+        return { duplicate: false, mails: await applyInvoice(tx, event.data.object, event, meta) };
     }
   }
 

@@ -36,14 +36,21 @@ afterAll(async () => {
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  options: { as?: User; payload?: object } = {},
+  options: { as?: User; payload?: object; from?: string; userAgent?: string } = {},
 ) =>
   t.app.inject({
     method,
     url,
-    headers: options.as ? { authorization: `Bearer ${options.as.token}` } : {},
+    headers: {
+      ...(options.as ? { authorization: `Bearer ${options.as.token}` } : {}),
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+    },
+    ...(options.from ? { remoteAddress: options.from } : {}),
     ...(options.payload ? { payload: options.payload } : {}),
   });
+/** A new anonymous visitor's address each call (a visitor's view counts once per 30 minutes). */
+let visitors = 0;
+const newVisitor = () => `198.51.100.${++visitors}`;
 
 async function createPost(payload: Record<string, unknown>): Promise<Post> {
   const response = await call('POST', '/api/blog', {
@@ -280,9 +287,9 @@ describe('visibility and scheduling', () => {
 });
 
 describe('reading', () => {
-  it('counts a view on each public read, also per day', async () => {
+  it("counts each reader's view, also per day", async () => {
     const post = await createPost({ title: 'Counted', published: true });
-    await call('GET', `/api/blog/${post.slug}`);
+    await call('GET', `/api/blog/${post.slug}`, { from: newVisitor() });
     const second = await call('GET', `/api/blog/${post.slug}`, { as: reader });
     expect(json<{ data: { post: Post } }>(second).data.post.viewCount).toBe(2);
     // Views are written in batches, within about a second.
@@ -296,8 +303,37 @@ describe('reading', () => {
       },
       { timeout: 5000, interval: 100 },
     );
-    const third = await call('GET', `/api/blog/${post.slug}`);
+    const third = await call('GET', `/api/blog/${post.slug}`, { from: newVisitor() });
     expect(json<{ data: { post: Post } }>(third).data.post.viewCount).toBe(3);
+  });
+
+  it('counts a visitor once per post per 30 minutes: reloads are not views', async () => {
+    const post = await createPost({ title: 'Reloaded', published: true });
+    const other = await createPost({ title: 'Also read', published: true });
+    const viewsAfter = async (slug: string, options: Parameters<typeof call>[2]) =>
+      json<{ data: { post: Post } }>(await call('GET', `/api/blog/${slug}`, options)).data.post.viewCount;
+    const visitor = { from: newVisitor(), userAgent: 'Mozilla/5.0 (reader)' };
+    const counts: number[] = [];
+    for (let n = 0; n < 30; n += 1) counts.push(await viewsAfter(post.slug, visitor));
+    expect(counts).toEqual(Array.from({ length: 30 }, () => 1));
+    // Another browser at the same address, another address, a signed-in reader: each one view.
+    expect(await viewsAfter(post.slug, { ...visitor, userAgent: 'Mozilla/5.0 (other)' })).toBe(2);
+    expect(await viewsAfter(post.slug, { ...visitor, from: newVisitor() })).toBe(3);
+    const signedIn = await t.createUser();
+    expect(await viewsAfter(post.slug, { ...visitor, as: signedIn })).toBe(4);
+    expect(await viewsAfter(post.slug, { from: newVisitor(), as: signedIn })).toBe(4);
+    // The same visitor's first read of another post counts there.
+    expect(await viewsAfter(other.slug, visitor)).toBe(1);
+    await vi.waitFor(
+      async () => {
+        const [row] = await t.deps.database.db
+          .select({ views: blogPosts.viewCount })
+          .from(blogPosts)
+          .where(eq(blogPosts.id, post.id));
+        expect(row?.views).toBe(4);
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 
   it('toggles one like per user, needs a session, and reports it on the post', async () => {
@@ -392,8 +428,8 @@ describe('the list', () => {
       );
     }
     // Views and likes to sort by.
-    for (let n = 0; n < 3; n += 1) await call('GET', `/api/blog/${posts[2]!.slug}`);
-    await call('GET', `/api/blog/${posts[0]!.slug}`);
+    for (let n = 0; n < 3; n += 1) await call('GET', `/api/blog/${posts[2]!.slug}`, { from: newVisitor() });
+    await call('GET', `/api/blog/${posts[0]!.slug}`, { from: newVisitor() });
     // Views are written in batches, within about a second.
     await vi.waitFor(
       async () => {
@@ -531,8 +567,9 @@ describe('server-rendered pages and feeds', () => {
       seoDescription: 'What link previews show "quoted"',
       published: true,
     });
-    const before = json<{ data: { post: Post } }>(await call('GET', `/api/blog/${post.slug}`)).data.post
-      .viewCount;
+    const before = json<{ data: { post: Post } }>(
+      await call('GET', `/api/blog/${post.slug}`, { from: newVisitor() }),
+    ).data.post.viewCount;
     const page = await t.app.inject({ method: 'GET', url: `/blog/${post.slug}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -548,8 +585,9 @@ describe('server-rendered pages and feeds', () => {
     expect(html).toContain('<strong>article text</strong>');
     expect(html).not.toContain('<script>alert(1)</script>');
     // Rendering for crawlers does not count as a reader's view.
-    const after = json<{ data: { post: Post } }>(await call('GET', `/api/blog/${post.slug}`)).data.post
-      .viewCount;
+    const after = json<{ data: { post: Post } }>(
+      await call('GET', `/api/blog/${post.slug}`, { from: newVisitor() }),
+    ).data.post.viewCount;
     expect(after).toBe(before + 1);
   });
 

@@ -37,6 +37,12 @@ const viewerOf = (request: FastifyRequest) =>
     ? { id: request.session.user.id, isAdmin: request.session.user.role === 'admin' }
     : undefined;
 
+/** Who a view is counted for (once per post per 30 minutes): the user, else address and browser. */
+const visitorOf = (request: FastifyRequest) =>
+  request.session
+    ? `user:${request.session.user.id}`
+    : `ip:${request.ip} ua:${request.headers['user-agent'] ?? ''}`;
+
 export const blogRoutes: FastifyPluginAsyncZod<{
   service: BlogService;
   publicResponses: PublicCache<CachedBody>;
@@ -106,7 +112,8 @@ export const blogRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(z.object({ post: postDetailSchema })), ...errorResponses },
       },
     },
-    async (request) => ok({ post: await service.read(request.params.slug, viewerOf(request)) }),
+    async (request) =>
+      ok({ post: await service.read(request.params.slug, viewerOf(request), visitorOf(request)) }),
   );
 
   app.get(

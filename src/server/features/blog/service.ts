@@ -195,8 +195,11 @@ export function createBlogService(deps: {
       return { posts: rows.map(toPost), pagination: paginationOf(query.page, query.limit, counted.total) };
     },
 
-    /** One post by slug. Drafts and scheduled posts exist only for admins; readers' reads count a view. */
-    async read(slug: string, viewer: Viewer): Promise<PostDetailOut> {
+    /**
+     * One post by slug. Drafts and scheduled posts exist only for admins; a reader's read counts a
+     * view, once per `visitor` (the user, else address and user agent) per 30 minutes.
+     */
+    async read(slug: string, viewer: Viewer, visitor: string): Promise<PostDetailOut> {
       if (viewer?.isAdmin) {
         // Admins checking their own blog are not readers: their reads are not counted.
         const post = await detailBy(eq(blogPosts.slug, slug), viewer);
@@ -209,7 +212,7 @@ export function createBlogService(deps: {
         : await articles.get(slug, () => articleSnapshot(slug, undefined));
       if (!snapshot) throw notFound('Post not found');
       const { post } = snapshot;
-      views.record(post.id);
+      await views.record(post.id, visitor);
       // The stored count, plus what this instance has counted and not yet written.
       const counted = snapshot.unwritten + views.recorded(post.id) - snapshot.recorded;
       return { ...post, viewCount: post.viewCount + counted };

@@ -2,18 +2,20 @@
  * Article views, counted in memory and written in batches: one statement per second for all the
  * posts read in that second, instead of an UPDATE (a row lock on a hot post) per read. A crash
  * loses at most the last second's views (docs/architecture.md). A failed write keeps the counts
- * for the next one.
+ * for the next one. A visitor counts once per post per 30 minutes (first-views.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { createFirstViews, type FirstViews } from './first-views.ts';
 
 const FLUSH_EVERY_MS = 1000;
 // Two parameters per post; PostgreSQL allows 65,535 in one statement.
 const POSTS_PER_STATEMENT = 5000;
 
 export interface ViewCounter {
-  record(postId: number): void;
+  /** Counts a read of the post unless this visitor read it within the window. */
+  record(postId: number, visitor: string): Promise<void>;
   /** Views this instance has recorded for the post since it started (written or not). */
   recorded(postId: number): number;
   /** Views recorded here but not yet in the database. */
@@ -26,8 +28,10 @@ export function createViewCounter(deps: {
   db: Db;
   log: FastifyBaseLogger;
   flushEveryMs?: number;
+  /** Shared through Redis when there is one; this process's memory by default. */
+  firstViews?: FirstViews;
 }): ViewCounter {
-  const { db, log } = deps;
+  const { db, log, firstViews = createFirstViews() } = deps;
   let pending = new Map<number, number>();
   let writing = new Map<number, number>();
   const total = new Map<number, number>();
@@ -71,7 +75,8 @@ export function createViewCounter(deps: {
   timer.unref();
 
   return {
-    record(postId) {
+    async record(postId, visitor) {
+      if (!(await firstViews.isFirst(postId, visitor))) return;
       pending.set(postId, (pending.get(postId) ?? 0) + 1);
       total.set(postId, (total.get(postId) ?? 0) + 1);
     },

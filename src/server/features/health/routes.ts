@@ -1,23 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../../db/client.ts';
 import { errorBody } from '../../http/envelope.ts';
 
+/** `off`: no REDIS_URL. `down` is degraded, not unhealthy: limits are then counted per instance. */
+const redisState = z.enum(['ok', 'down', 'off']);
+type RedisState = z.infer<typeof redisState>;
+
 const healthy = z.object({
-  data: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  data: z.object({ status: z.literal('ok'), database: z.literal('ok'), redis: redisState }),
   success: z.literal(true),
 });
 const unhealthy = errorBody.extend({
-  data: z.object({ status: z.literal('error'), database: z.literal('error') }),
+  data: z.object({ status: z.literal('error'), database: z.literal('error'), redis: redisState }),
 });
 
-const down = {
+const down = (redis: RedisState) => ({
   error: 'Database unavailable',
   success: false as const,
-  data: { status: 'error' as const, database: 'error' as const },
-};
+  data: { status: 'error' as const, database: 'error' as const, redis },
+});
 
-/** How long the database may take to answer the health check before it counts as down. */
+/** How long the database (or Redis) may take to answer the health check before it counts as down. */
 export const HEALTH_TIMEOUT_MS = 2_000;
 
 /** Rejects when `work` has not settled within `ms`. */
@@ -29,40 +34,63 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+async function checkRedis(redis: Redis | undefined, timeoutMs: number): Promise<RedisState> {
+  if (!redis) return 'off';
+  // Not connected (ioredis is reconnecting): a command would fail at once, there is no offline queue.
+  if (redis.status !== 'ready') return 'down';
+  try {
+    await within(redis.ping(), timeoutMs);
+    return 'ok';
+  } catch {
+    return 'down';
+  }
+}
+
 /**
  * GET /api/health: 200 when the database answers, 503 otherwise (also when it does not answer
- * within HEALTH_TIMEOUT_MS: a load balancer's probe must not hang on a stalled database).
- * Not rate limited.
+ * within HEALTH_TIMEOUT_MS: a load balancer's probe must not hang on a stalled database). `redis`
+ * says whether Redis answers; an outage there is reported but does not make the instance
+ * unhealthy (rate limits fall back to this process; decisions.md). Not rate limited. Redis errors
+ * are logged once per outage by the connection itself, not by every probe.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void>; timeoutMs?: number }> = async (
-  app,
-  { ping, timeoutMs = HEALTH_TIMEOUT_MS },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  ping: () => Promise<void>;
+  redis: Redis | undefined;
+  timeoutMs?: number;
+}> = async (app, { ping, redis, timeoutMs = HEALTH_TIMEOUT_MS }) => {
   app.get(
     '/',
     {
       config: { auth: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness, database and Redis check (Redis down is degraded: still 200)',
         response: { 200: healthy, 503: unhealthy },
       },
       // A caller that sends a session token has it looked up before the handler runs: with the
       // database down that fails first, and the probe must still get the health body.
-      errorHandler(error, request, reply) {
+      async errorHandler(error, request, reply) {
         if (!isDatabaseUnavailable(error)) throw error;
         request.log.warn({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send(down);
+        return reply.code(503).send(down(await checkRedis(redis, timeoutMs)));
       },
     },
     async (request, reply) => {
-      try {
-        await within(ping(), timeoutMs);
-        return { data: { status: 'ok' as const, database: 'ok' as const }, success: true as const };
-      } catch (error) {
-        request.log.warn({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send(down);
+      const [database, redisStatus] = await Promise.all([
+        within(ping(), timeoutMs).then(
+          () => ({ up: true as const }),
+          (error: unknown) => ({ up: false as const, error }),
+        ),
+        checkRedis(redis, timeoutMs),
+      ]);
+      if (!database.up) {
+        request.log.warn({ err: database.error }, 'health check: database unreachable');
+        return reply.code(503).send(down(redisStatus));
       }
+      return {
+        data: { status: 'ok' as const, database: 'ok' as const, redis: redisStatus },
+        success: true as const,
+      };
     },
   );
 };

@@ -109,7 +109,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBy
             'Content-Security-Policy',
             "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
           )
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          // An id never gets other bytes, but a file can be deleted (a mistake, a takedown): shared
+          // caches may keep it an hour at most, not the year `immutable` would allow.
+          .header('Cache-Control', 'public, max-age=3600')
           .send(stream)
       );
     },

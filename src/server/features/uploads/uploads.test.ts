@@ -206,6 +206,24 @@ function suite(
       expect(event).toMatchObject({ eventType: 'file_deleted', userId: owner.id });
     });
 
+    it('lets shared caches keep a file an hour at most, so a deletion takes effect; a deleted file is a 404 nobody caches', async () => {
+      const created = await upload(owner, 'cached.png', 'image/png', PNG);
+      const { id, url } = json<{ data: { file: { id: string; url: string } } }>(created).data.file;
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=3600');
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/fileupload/${id}`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      expect(removed.statusCode).toBe(200);
+      const gone = await t.app.inject({ method: 'GET', url });
+      expect(gone.statusCode).toBe(404);
+      expect(json(gone)).toEqual({ error: 'File not found', success: false });
+      expect(gone.headers['cache-control']).toBe('no-store');
+    });
+
     it('answers 400 or 404 for ids that are not files (path traversal included)', async () => {
       for (const id of ['..%2F..%2Fetc%2Fpasswd', 'nope', '%00']) {
         const response = await t.app.inject({ method: 'GET', url: `/api/fileupload/${id}` });
