@@ -225,9 +225,13 @@ describe('marketing', () => {
     await admin.getByRole('tab', { name: 'Popups' }).click();
     const popupCard = admin.getByTestId('popup-card').filter({ hasText: POPUP.name });
     await popupCard.getByText('Conversions').waitFor();
-    const counts = await popupCard.locator('dd').allTextContents();
-    expect(counts[0]).toBe('1'); // impressions
-    expect(counts[4]).toBe('1'); // conversions
+    // The tab shows its cached list (counts of 0) until its refetch answers: wait for that.
+    await expect
+      .poll(async () => {
+        const counts = await popupCard.locator('dd').allTextContents();
+        return { impressions: counts[0], conversions: counts[4] };
+      })
+      .toEqual({ impressions: '1', conversions: '1' });
   });
 
   it('fits a 375px phone without sideways scrolling, banner and popup included', async () => {

@@ -19,7 +19,6 @@ import { createTaxonomyService, type TaxonomyItem } from './blog/taxonomy.ts';
 import { createViewCounter } from './blog/views.ts';
 import { changelogPageRoutes } from './changelog/pages.ts';
 import { changelogAdminRoutes, changelogRoutes } from './changelog/routes.ts';
-import { createChangelogService } from './changelog/service.ts';
 import { contactAdminRoutes, contactRoutes } from './contact/routes.ts';
 import { createContactService } from './contact/service.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -29,18 +28,15 @@ import { createEmailTemplateService } from './email-templates/service.ts';
 import { emailLogRoutes } from './emails/routes.ts';
 import { createEmailLogService } from './emails/service.ts';
 import { faqAdminRoutes, faqRoutes } from './faqs/routes.ts';
-import { createFaqService } from './faqs/service.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './feedback/routes.ts';
 import { createFeedbackService } from './feedback/service.ts';
 import { healthRoutes } from './health/routes.ts';
 import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
-import { createMarketingService } from './marketing/service.ts';
 import { meRoutes } from './me/routes.ts';
 import { createMeService } from './me/service.ts';
 import { securityLogRoutes } from './security-logs/routes.ts';
 import { createSecurityLogService } from './security-logs/service.ts';
 import { testimonialAdminRoutes, testimonialRoutes } from './testimonials/routes.ts';
-import { createTestimonialService } from './testimonials/service.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { createUploadService } from './uploads/service.ts';
 import { createFileStorage } from './uploads/storage.ts';
@@ -126,12 +122,12 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     appName: APP_NAME,
     renderPage: deps.renderPage,
   });
-  const testimonials = createTestimonialService({ db, runAdminAction });
-  await app.register(testimonialRoutes, { prefix: '/api/testimonials', service: testimonials });
-  await app.register(testimonialAdminRoutes, { prefix: '/api/admin/testimonials', service: testimonials });
-  const faqService = createFaqService({ db, runAdminAction });
-  await app.register(faqRoutes, { prefix: '/api/faqs', service: faqService });
-  await app.register(faqAdminRoutes, { prefix: '/api/admin/faqs', service: faqService });
+  // Testimonials, FAQs, the changelog and marketing need only the database and admin writes.
+  const contentDeps = { db, runAdminAction };
+  await app.register(testimonialRoutes, { prefix: '/api/testimonials', deps: contentDeps });
+  await app.register(testimonialAdminRoutes, { prefix: '/api/admin/testimonials', deps: contentDeps });
+  await app.register(faqRoutes, { prefix: '/api/faqs', deps: contentDeps });
+  await app.register(faqAdminRoutes, { prefix: '/api/admin/faqs', deps: contentDeps });
   await app.register(uploadRoutes, {
     prefix: '/api/fileupload',
     maxBytes: config.uploads.maxBytes,
@@ -166,14 +162,12 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(waitlistAdminRoutes, { prefix: '/api/admin/waitlist', service: waitlist });
   await app.register(feedbackAdminRoutes, { prefix: '/api/admin/feedback', service: feedback });
 
-  const changelog = createChangelogService({ db, runAdminAction });
-  await app.register(changelogRoutes, { prefix: '/api/changelog', service: changelog });
-  await app.register(changelogAdminRoutes, { prefix: '/api/admin/changelog', service: changelog });
-  await app.register(changelogPageRoutes, { service: changelog, baseUrl: config.baseUrl, appName: APP_NAME });
+  await app.register(changelogRoutes, { prefix: '/api/changelog', deps: contentDeps });
+  await app.register(changelogAdminRoutes, { prefix: '/api/admin/changelog', deps: contentDeps });
+  await app.register(changelogPageRoutes, { deps: contentDeps, baseUrl: config.baseUrl, appName: APP_NAME });
 
-  const marketing = createMarketingService({ db, runAdminAction });
-  await app.register(marketingRoutes, { prefix: '/api/marketing', service: marketing });
-  await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', service: marketing });
+  await app.register(marketingRoutes, { prefix: '/api/marketing', deps: contentDeps });
+  await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', deps: contentDeps });
 
   await registerBilling(app, { ...deps, runAdminAction });
 

@@ -4,7 +4,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { absoluteLinks, escapeXml } from '../../content/html.ts';
-import type { ChangelogService } from './service.ts';
+import type { ChangelogDeps } from './deps.ts';
+import { publicFeedEntries } from './entries.ts';
 
 const FEED_SIZE = 50;
 
@@ -16,15 +17,15 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 export const changelogPageRoutes: FastifyPluginAsync<{
-  service: ChangelogService;
+  deps: ChangelogDeps;
   baseUrl: string;
   appName: string;
-}> = async (app, { service, baseUrl, appName }) => {
+}> = async (app, { deps, baseUrl, appName }) => {
   app.get(
     '/changelog/rss.xml',
     { config: { auth: 'public' }, schema: { hide: true } },
     async (_request, reply) => {
-      const entries = await service.publicFeed(FEED_SIZE);
+      const entries = await publicFeedEntries(deps, FEED_SIZE);
       const items = entries
         .map((entry) => {
           const url = `${baseUrl}/changelog#v${entry.version}`;

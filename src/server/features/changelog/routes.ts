@@ -4,30 +4,29 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
 import {
   adminListQuery,
   adminListResponse,
   entryBody,
   entrySchema,
-  idParam,
-  previewBody,
-  previewResponse,
   publicListQuery,
   publicListResponse,
   publishBody,
-} from './schemas.ts';
-import type { ChangelogService } from './service.ts';
+} from '../../../shared/contracts/changelog.ts';
+import { idParam, successMessage } from '../../../shared/contracts/common.ts';
+import { renderMarkdown } from '../../content/markdown.ts';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { requestMeta } from '../../http/security-log.ts';
+import type { ChangelogDeps } from './deps.ts';
+import { getEntry, listEntries, listPublicEntries } from './entries.ts';
+import { createEntry, removeEntry, updateEntry } from './entry-writes.ts';
+import { setEntryPublished } from './publishing.ts';
+import { previewBody, previewResponse } from './schemas.ts';
 
-const successMessage = z.object({ success: z.literal(true), message: z.string() });
 const entryResponse = z.object({ entry: entrySchema });
 
-export const changelogRoutes: FastifyPluginAsyncZod<{ service: ChangelogService }> = async (
-  app,
-  { service },
-) => {
+export const changelogRoutes: FastifyPluginAsyncZod<{ deps: ChangelogDeps }> = async (app, { deps }) => {
   app.get(
     '/',
     {
@@ -39,14 +38,11 @@ export const changelogRoutes: FastifyPluginAsyncZod<{ service: ChangelogService 
         response: { 200: envelope(publicListResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.listPublic(request.query)),
+    async (request) => ok(await listPublicEntries(deps, request.query)),
   );
 };
 
-export const changelogAdminRoutes: FastifyPluginAsyncZod<{ service: ChangelogService }> = async (
-  app,
-  { service },
-) => {
+export const changelogAdminRoutes: FastifyPluginAsyncZod<{ deps: ChangelogDeps }> = async (app, { deps }) => {
   const tags = ['admin: changelog'];
   const config = { auth: 'admin' as const };
 
@@ -61,7 +57,7 @@ export const changelogAdminRoutes: FastifyPluginAsyncZod<{ service: ChangelogSer
         response: { 200: envelope(adminListResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.listAdmin(request.query)),
+    async (request) => ok(await listEntries(deps, request.query)),
   );
 
   app.post(
@@ -75,7 +71,7 @@ export const changelogAdminRoutes: FastifyPluginAsyncZod<{ service: ChangelogSer
         response: { 200: envelope(previewResponse), ...errorResponses },
       },
     },
-    async (request) => ok(service.preview(request.body.content)),
+    async (request) => ok({ html: renderMarkdown(request.body.content) }),
   );
 
   app.get(
@@ -89,7 +85,7 @@ export const changelogAdminRoutes: FastifyPluginAsyncZod<{ service: ChangelogSer
         response: { 200: envelope(entryResponse), ...errorResponses },
       },
     },
-    async (request) => ok({ entry: await service.get(request.params.id) }),
+    async (request) => ok({ entry: await getEntry(deps, request.params.id) }),
   );
 
   app.post(
@@ -104,7 +100,7 @@ export const changelogAdminRoutes: FastifyPluginAsyncZod<{ service: ChangelogSer
       },
     },
     async (request, reply) => {
-      const entry = await service.create(adminActorOf(request), requestMeta(request), request.body);
+      const entry = await createEntry(deps, adminActorOf(request), requestMeta(request), request.body);
       return reply.code(201).send(ok({ entry }));
     },
   );
@@ -123,7 +119,8 @@ export const changelogAdminRoutes: FastifyPluginAsyncZod<{ service: ChangelogSer
     },
     async (request) =>
       ok({
-        entry: await service.update(
+        entry: await updateEntry(
+          deps,
           adminActorOf(request),
           requestMeta(request),
           request.params.id,
@@ -144,7 +141,7 @@ export const changelogAdminRoutes: FastifyPluginAsyncZod<{ service: ChangelogSer
       },
     },
     async (request) =>
-      ok(await service.remove(adminActorOf(request), requestMeta(request), request.params.id)),
+      ok(await removeEntry(deps, adminActorOf(request), requestMeta(request), request.params.id)),
   );
 
   for (const [path, publish] of [
@@ -167,7 +164,8 @@ export const changelogAdminRoutes: FastifyPluginAsyncZod<{ service: ChangelogSer
       },
       async (request) =>
         ok(
-          await service.setPublished(
+          await setEntryPublished(
+            deps,
             adminActorOf(request),
             requestMeta(request),
             request.params.id,

@@ -4,25 +4,28 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { idParam, successMessage } from '../../../shared/contracts/common.ts';
 import {
   adminFaq,
   categoryItem,
   faqBody,
-  idParam,
   orderBody,
   publicFaqQuery,
   publicFaqResponse,
-} from './schemas.ts';
-import type { FaqService } from './service.ts';
+} from '../../../shared/contracts/faqs.ts';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { requestMeta } from '../../http/security-log.ts';
+import { listFaqCategories } from './categories.ts';
+import type { FaqDeps } from './deps.ts';
+import { createFaq, listFaqs, removeFaq, setFaqPublished, updateFaq } from './faqs.ts';
+import { reorderFaqs } from './order.ts';
+import { listPublicFaqs } from './public-faqs.ts';
 
-const successMessage = z.object({ success: z.literal(true), message: z.string() });
 const one = envelope(z.object({ faq: adminFaq }));
 const many = envelope(z.object({ faqs: z.array(adminFaq) }));
 
-export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = async (app, { service }) => {
+export const faqRoutes: FastifyPluginAsyncZod<{ deps: FaqDeps }> = async (app, { deps }) => {
   app.get(
     '/',
     {
@@ -34,11 +37,11 @@ export const faqRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = async (
         response: { 200: envelope(publicFaqResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.listPublic(request.query.search || undefined)),
+    async (request) => ok(await listPublicFaqs(deps, request.query.search || undefined)),
   );
 };
 
-export const faqAdminRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = async (app, { service }) => {
+export const faqAdminRoutes: FastifyPluginAsyncZod<{ deps: FaqDeps }> = async (app, { deps }) => {
   const tags = ['admin: faqs'];
   const config = { auth: 'admin' as const };
 
@@ -52,7 +55,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = as
         response: { 200: many, ...errorResponses },
       },
     },
-    async () => ok(await service.list()),
+    async () => ok(await listFaqs(deps)),
   );
 
   app.get(
@@ -65,7 +68,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = as
         response: { 200: envelope(z.object({ categories: z.array(categoryItem) })), ...errorResponses },
       },
     },
-    async () => ok(await service.categories()),
+    async () => ok(await listFaqCategories(deps)),
   );
 
   app.post(
@@ -82,7 +85,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = as
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await service.create(adminActorOf(request), requestMeta(request), request.body))),
+        .send(ok(await createFaq(deps, adminActorOf(request), requestMeta(request), request.body))),
   );
 
   app.put(
@@ -97,7 +100,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = as
       },
     },
     async (request) =>
-      ok(await service.reorder(adminActorOf(request), requestMeta(request), request.body.ids)),
+      ok(await reorderFaqs(deps, adminActorOf(request), requestMeta(request), request.body.ids)),
   );
 
   app.put(
@@ -113,7 +116,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = as
       },
     },
     async (request) =>
-      ok(await service.update(adminActorOf(request), requestMeta(request), request.params.id, request.body)),
+      ok(await updateFaq(deps, adminActorOf(request), requestMeta(request), request.params.id, request.body)),
   );
 
   for (const [path, published] of [
@@ -133,7 +136,8 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = as
       },
       async (request) =>
         ok(
-          await service.setPublished(
+          await setFaqPublished(
+            deps,
             adminActorOf(request),
             requestMeta(request),
             request.params.id,
@@ -155,6 +159,6 @@ export const faqAdminRoutes: FastifyPluginAsyncZod<{ service: FaqService }> = as
       },
     },
     async (request) =>
-      ok(await service.remove(adminActorOf(request), requestMeta(request), request.params.id)),
+      ok(await removeFaq(deps, adminActorOf(request), requestMeta(request), request.params.id)),
   );
 };

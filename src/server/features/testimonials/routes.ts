@@ -4,29 +4,30 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { idParam, successMessage } from '../../../shared/contracts/common.ts';
 import {
   adminListQuery,
   adminListResponse,
   adminTestimonial,
-  idParam,
   orderBody,
   ownTestimonial,
   publicTestimonial,
   rejectBody,
   testimonialBody,
-} from './schemas.ts';
-import type { TestimonialService } from './service.ts';
+} from '../../../shared/contracts/testimonials.ts';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { requestMeta } from '../../http/security-log.ts';
+import { listTestimonials } from './admin-list.ts';
+import type { TestimonialDeps } from './deps.ts';
+import { removeTestimonial, updateTestimonial } from './edits.ts';
+import { moveTestimonial } from './moderation.ts';
+import { reorderTestimonials } from './order.ts';
+import { listMyTestimonials, listPublishedTestimonials, submitTestimonial } from './submissions.ts';
 
-const successMessage = z.object({ success: z.literal(true), message: z.string() });
 const one = envelope(z.object({ testimonial: adminTestimonial }));
 
-export const testimonialRoutes: FastifyPluginAsyncZod<{ service: TestimonialService }> = async (
-  app,
-  { service },
-) => {
+export const testimonialRoutes: FastifyPluginAsyncZod<{ deps: TestimonialDeps }> = async (app, { deps }) => {
   const tags = ['testimonials'];
 
   app.get(
@@ -42,7 +43,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{ service: TestimonialServ
         },
       },
     },
-    async () => ok(await service.listPublished()),
+    async () => ok(await listPublishedTestimonials(deps)),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{ service: TestimonialServ
         response: { 200: envelope(z.object({ testimonials: z.array(ownTestimonial) })), ...errorResponses },
       },
     },
-    async (request) => ok(await service.listMine(request.session!.user.id)),
+    async (request) => ok(await listMyTestimonials(deps, request.session!.user.id)),
   );
 
   app.post(
@@ -70,13 +71,13 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{ service: TestimonialServ
       },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await service.submit(request.session!.user.id, request.body))),
+      reply.code(201).send(ok(await submitTestimonial(deps, request.session!.user.id, request.body))),
   );
 };
 
-export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ service: TestimonialService }> = async (
+export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ deps: TestimonialDeps }> = async (
   app,
-  { service },
+  { deps },
 ) => {
   const tags = ['admin: testimonials'];
   const config = { auth: 'admin' as const };
@@ -92,7 +93,7 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ service: Testimonia
         response: { 200: envelope(adminListResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.list(request.query)),
+    async (request) => ok(await listTestimonials(deps, request.query)),
   );
 
   app.put(
@@ -110,7 +111,7 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ service: Testimonia
       },
     },
     async (request) =>
-      ok(await service.reorder(adminActorOf(request), requestMeta(request), request.body.ids)),
+      ok(await reorderTestimonials(deps, adminActorOf(request), requestMeta(request), request.body.ids)),
   );
 
   for (const [path, move, summary] of [
@@ -129,7 +130,7 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ service: Testimonia
         },
       },
       async (request) =>
-        ok(await service.move(adminActorOf(request), requestMeta(request), request.params.id, move)),
+        ok(await moveTestimonial(deps, adminActorOf(request), requestMeta(request), request.params.id, move)),
     );
   }
 
@@ -147,7 +148,8 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ service: Testimonia
     },
     async (request) =>
       ok(
-        await service.move(
+        await moveTestimonial(
+          deps,
           adminActorOf(request),
           requestMeta(request),
           request.params.id,
@@ -170,7 +172,15 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ service: Testimonia
       },
     },
     async (request) =>
-      ok(await service.update(adminActorOf(request), requestMeta(request), request.params.id, request.body)),
+      ok(
+        await updateTestimonial(
+          deps,
+          adminActorOf(request),
+          requestMeta(request),
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   app.delete(
@@ -185,6 +195,6 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ service: Testimonia
       },
     },
     async (request) =>
-      ok(await service.remove(adminActorOf(request), requestMeta(request), request.params.id)),
+      ok(await removeTestimonial(deps, adminActorOf(request), requestMeta(request), request.params.id)),
   );
 };

@@ -9,11 +9,11 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Me } from '@/lib/api';
 import {
-  contentApi,
   type OwnTestimonial,
   type TestimonialBody,
   type TestimonialStatus,
-} from '@/lib/content-api';
+  testimonialApi,
+} from '@/lib/api/testimonials';
 import { formatDate } from '@/lib/utils';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
 
@@ -30,10 +30,10 @@ const statusBadge: Record<
 /** The account page's testimonials: write one (one waits for review at a time) and follow its status. */
 export function TestimonialCard({ user }: { user: Me }) {
   const queryClient = useQueryClient();
-  const mine = useQuery({ queryKey: ['testimonials', 'mine'], queryFn: contentApi.myTestimonials });
+  const mine = useQuery({ queryKey: ['testimonials', 'mine'], queryFn: testimonialApi.mine });
   const [open, setOpen] = useState(false);
   const submit = useMutation({
-    mutationFn: (body: TestimonialBody) => contentApi.submitTestimonial(body),
+    mutationFn: (body: TestimonialBody) => testimonialApi.submit(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['testimonials', 'mine'] }),
   });
   const items = mine.data?.testimonials;

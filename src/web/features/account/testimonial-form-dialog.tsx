@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { imageUrlSchema, nameSchema } from '@shared/auth-contracts';
+import { imageUrlSchema } from '@shared/auth-contracts';
+import { CONTENT_MAX, testimonialBody } from '@shared/contracts/testimonials';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -13,26 +14,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RatingInput } from '@/components/ui/rating-stars';
 import { Textarea } from '@/components/ui/textarea';
+import type { TestimonialBody } from '@/lib/api/testimonials';
 import { uploadFile } from '@/lib/blog-api';
-import type { TestimonialBody } from '@/lib/content-api';
 import { applyApiError } from '@/lib/forms';
 
-export const TESTIMONIAL_CONTENT_MIN = 10;
-export const TESTIMONIAL_CONTENT_MAX = 1000;
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 
-/** The API's rules for a testimonial (src/server/features/testimonials/schemas.ts). */
-const testimonialForm = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(TESTIMONIAL_CONTENT_MIN, `Write at least ${TESTIMONIAL_CONTENT_MIN} characters`)
-    .max(TESTIMONIAL_CONTENT_MAX, `Write at most ${TESTIMONIAL_CONTENT_MAX} characters`),
+/** The API's own rules; no stars (0) yet means the rating is still to choose. */
+const testimonialForm = testimonialBody.extend({
   rating: z.number().int().min(1, 'Choose a rating from 1 to 5').max(5),
-  authorName: nameSchema,
-  authorRole: z.string().trim().max(100, 'Role is too long'),
-  avatarUrl: imageUrlSchema,
 });
 type Values = z.infer<typeof testimonialForm>;
 const FIELDS = ['content', 'rating', 'authorName', 'authorRole', 'avatarUrl'] as const;
@@ -127,9 +118,9 @@ export function TestimonialFormDialog({
           <FormField
             label="Your testimonial"
             error={errors.content?.message}
-            description={`${content.trim().length} / ${TESTIMONIAL_CONTENT_MAX} characters`}
+            description={`${content.trim().length} / ${CONTENT_MAX} characters`}
           >
-            <Textarea rows={5} maxLength={TESTIMONIAL_CONTENT_MAX + 50} {...form.register('content')} />
+            <Textarea rows={5} maxLength={CONTENT_MAX + 50} {...form.register('content')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Name" error={errors.authorName?.message}>

@@ -13,7 +13,7 @@ import {
   CHANGELOG_TYPES,
   type ChangelogType,
   changelogApi,
-} from '@/lib/marketing-api';
+} from '@/lib/api/changelog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn, formatDate } from '@/lib/utils';
 import { ChangelogTypeBadge } from './type-badge';

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { CHANGELOG_TYPE_LABELS, type ChangelogType } from '@/lib/marketing-api';
+import { CHANGELOG_TYPE_LABELS, type ChangelogType } from '@/lib/api/changelog';
 
 const VARIANTS: Record<ChangelogType, 'default' | 'secondary' | 'success' | 'warning' | 'destructive'> = {
   feature: 'default',

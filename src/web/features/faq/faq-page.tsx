@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { contentApi } from '@/lib/content-api';
+import { faqApi } from '@/lib/api/faqs';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
@@ -23,7 +23,7 @@ export function FaqPage() {
   const navigate = routeApi.useNavigate();
   const faqs = useQuery({
     queryKey: ['faqs', 'public', q ?? ''],
-    queryFn: () => contentApi.faqs(q),
+    queryFn: () => faqApi.published(q),
     placeholderData: keepPreviousData,
   });
   const [term, setTerm, flushTerm] = useDebouncedFilter(q, (next) =>

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { contentApi, type PublicTestimonial } from '@/lib/content-api';
+import { type PublicTestimonial, testimonialApi } from '@/lib/api/testimonials';
 
 /** What customers say: the published testimonials in the admin's order; hidden when there are none. */
 export function TestimonialsSection() {
-  const query = useQuery({ queryKey: ['testimonials', 'public'], queryFn: contentApi.testimonials });
+  const query = useQuery({ queryKey: ['testimonials', 'public'], queryFn: testimonialApi.published });
   const items = query.data?.testimonials;
   if (!items?.length) return null;
 

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { PublicPopup } from '@/lib/marketing-api';
+import type { PublicPopup } from '@/lib/api/marketing';
 import { PopupBody } from './popup-view';
 
 /**

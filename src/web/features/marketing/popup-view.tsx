@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
-import { marketingApi, type PopupType } from '@/lib/marketing-api';
+import { marketingApi, type PopupType } from '@/lib/api/marketing';
 
 export interface PopupContent {
   id?: number;

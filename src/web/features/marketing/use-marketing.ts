@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type MarketingEvent, marketingApi } from '@/lib/marketing-api';
+import { type MarketingEvent, marketingApi } from '@/lib/api/marketing';
 
 /**
  * The visible banner and active popups, fetched once per page load: never stale, never refetched

@@ -21,7 +21,7 @@ import {
   type ChangelogStatus,
   type ChangelogType,
   changelogApi,
-} from '@/lib/marketing-api';
+} from '@/lib/api/changelog';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { ListStates } from '../list-states';

@@ -17,7 +17,7 @@ import {
   type ChangelogType,
   changelogApi,
   VERSION_PATTERN,
-} from '@/lib/marketing-api';
+} from '@/lib/api/changelog';
 import { fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
 import { PageHeader } from '../page-header';
 import { ChangelogMarkdownField } from './markdown-field';

@@ -12,7 +12,8 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
-import { type AdminFaq, type FaqBody, type FaqCategory, previewMarkdown } from '@/lib/content-api';
+import type { AdminFaq, FaqBody, FaqCategory } from '@/lib/api/faqs';
+import { previewMarkdown } from '@/lib/content-api';
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
 

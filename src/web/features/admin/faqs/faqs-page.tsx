@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DragHandle, SortableList } from '@/components/ui/sortable-list';
 import { Switch } from '@/components/ui/switch';
-import type { AdminFaq, FaqCategory } from '@/lib/content-api';
+import type { AdminFaq, FaqCategory } from '@/lib/api/faqs';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { PageHeader } from '../page-header';
 import { FaqEditorDialog } from './faq-editor-dialog';

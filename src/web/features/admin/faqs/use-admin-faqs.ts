@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contentApi, type FaqBody } from '@/lib/content-api';
+import { type FaqBody, faqApi } from '@/lib/api/faqs';
 
 export function useAdminFaqs() {
-  return useQuery({ queryKey: ['admin', 'faqs', 'list'], queryFn: contentApi.admin.faqs });
+  return useQuery({ queryKey: ['admin', 'faqs', 'list'], queryFn: faqApi.admin.list });
 }
 
 export function useFaqCategories() {
-  return useQuery({ queryKey: ['admin', 'faqs', 'categories'], queryFn: contentApi.admin.faqCategories });
+  return useQuery({ queryKey: ['admin', 'faqs', 'categories'], queryFn: faqApi.admin.categories });
 }
 
 export type FaqAction =
@@ -23,15 +23,15 @@ export function useFaqAction() {
     mutationFn: async (action: FaqAction): Promise<unknown> => {
       switch (action.kind) {
         case 'create':
-          return contentApi.admin.createFaq(action.body);
+          return faqApi.admin.create(action.body);
         case 'update':
-          return contentApi.admin.updateFaq(action.id, action.body);
+          return faqApi.admin.update(action.id, action.body);
         case 'publish':
-          return contentApi.admin.setFaqPublished(action.id, action.published);
+          return faqApi.admin.setPublished(action.id, action.published);
         case 'delete':
-          return contentApi.admin.deleteFaq(action.id);
+          return faqApi.admin.remove(action.id);
         case 'order':
-          return contentApi.admin.orderFaqs(action.ids);
+          return faqApi.admin.order(action.ids);
       }
     },
     onSettled: () =>

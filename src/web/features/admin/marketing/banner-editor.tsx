@@ -15,7 +15,7 @@ import {
   type ColorScheme,
   marketingApi,
   type VariantBody,
-} from '@/lib/marketing-api';
+} from '@/lib/api/marketing';
 import { fieldErrorsOf } from './field-errors';
 
 const emptyVariant = (label: string): VariantBody => ({

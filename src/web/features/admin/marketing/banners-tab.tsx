@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { BannerView } from '@/features/marketing/banner-view';
-import { type Banner, marketingApi } from '@/lib/marketing-api';
+import { type Banner, marketingApi } from '@/lib/api/marketing';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { BannerEditor } from './banner-editor';
 import { percent } from './field-errors';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { marketingApi } from '@/lib/marketing-api';
+import { marketingApi } from '@/lib/api/marketing';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { formatDateTime } from '@/lib/utils';
 import { ListStates } from '../list-states';

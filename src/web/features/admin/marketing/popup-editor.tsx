@@ -17,7 +17,7 @@ import {
   type Popup,
   type PopupFrequency,
   type PopupType,
-} from '@/lib/marketing-api';
+} from '@/lib/api/marketing';
 import { fieldErrorsOf } from './field-errors';
 
 const numberOrUndefined = (value: string) => {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { marketingApi, POPUP_TYPE_LABELS, type Popup } from '@/lib/marketing-api';
+import { marketingApi, POPUP_TYPE_LABELS, type Popup } from '@/lib/api/marketing';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { percent } from './field-errors';
 import { PopupEditor } from './popup-editor';

@@ -16,7 +16,7 @@ import { DragHandle, type DragHandleProps, SortableList } from '@/components/ui/
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { TestimonialFormDialog } from '@/features/account/testimonial-form-dialog';
-import type { AdminTestimonial, TestimonialStatus } from '@/lib/content-api';
+import type { AdminTestimonial, TestimonialStatus } from '@/lib/api/testimonials';
 import { formatDate } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { ListStates } from '../list-states';

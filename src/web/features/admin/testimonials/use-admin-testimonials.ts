@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminTestimonialsQuery, contentApi, type TestimonialBody } from '@/lib/content-api';
+import { type AdminTestimonialsQuery, type TestimonialBody, testimonialApi } from '@/lib/api/testimonials';
 
 export const TESTIMONIALS_PAGE_SIZE = 20;
 /** The published ones are ordered as one list (the order request needs all of them). */
@@ -8,7 +8,7 @@ export const PUBLISHED_LIMIT = 100;
 export function useAdminTestimonials(query: AdminTestimonialsQuery) {
   return useQuery({
     queryKey: ['admin', 'testimonials', query],
-    queryFn: () => contentApi.admin.testimonials({ limit: TESTIMONIALS_PAGE_SIZE, ...query }),
+    queryFn: () => testimonialApi.admin.list({ limit: TESTIMONIALS_PAGE_SIZE, ...query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,17 +26,17 @@ export function useTestimonialAction() {
     mutationFn: async (action: TestimonialAction): Promise<unknown> => {
       switch (action.kind) {
         case 'approve':
-          return contentApi.admin.approveTestimonial(action.id);
+          return testimonialApi.admin.approve(action.id);
         case 'unpublish':
-          return contentApi.admin.unpublishTestimonial(action.id);
+          return testimonialApi.admin.unpublish(action.id);
         case 'delete':
-          return contentApi.admin.deleteTestimonial(action.id);
+          return testimonialApi.admin.remove(action.id);
         case 'reject':
-          return contentApi.admin.rejectTestimonial(action.id, action.reason);
+          return testimonialApi.admin.reject(action.id, action.reason);
         case 'edit':
-          return contentApi.admin.updateTestimonial(action.id, action.body);
+          return testimonialApi.admin.update(action.id, action.body);
         case 'order':
-          return contentApi.admin.orderTestimonials(action.ids);
+          return testimonialApi.admin.order(action.ids);
       }
     },
     onSettled: () =>

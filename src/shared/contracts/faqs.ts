@@ -1,5 +1,6 @@
 /** Request and response shapes of FAQs (Markdown answers, categories, one global order). */
 import { z } from 'zod';
+import { rowId } from './common.ts';
 
 export const SUGGESTED_CATEGORIES = ['General', 'Billing', 'Technical', 'Account'] as const;
 
@@ -54,6 +55,4 @@ export const categoryItem = z.object({
   faqCount: z.number().int(),
 });
 
-const id = z.number().int().positive().max(2_147_483_647);
-export const orderBody = z.object({ ids: z.array(id).max(5000) });
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderBody = z.object({ ids: z.array(rowId).max(5000) });

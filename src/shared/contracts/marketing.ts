@@ -4,17 +4,15 @@
  * app renders them as text nodes (never as HTML), so markup in them shows as typed.
  */
 import { z } from 'zod';
-import { siteOrHttpUrlSchema } from '../../../shared/auth-contracts.ts';
-import { pageQuery, pagination } from '../../http/envelope.ts';
+import { siteOrHttpUrlSchema } from '../auth-contracts.ts';
+import { rowId } from './common.ts';
+import { pageQuery, pagination } from './pagination.ts';
 
 export const COLOR_SCHEMES = ['brand', 'info', 'success', 'warning', 'dark'] as const;
 export const POPUP_TYPES = ['newsletter', 'offer', 'announcement', 'exit_intent'] as const;
 export const POPUP_FREQUENCIES = ['once', 'session', 'days'] as const;
 export const EVENT_KINDS = ['banner', 'popup'] as const;
 export const EVENT_NAMES = ['impression', 'click', 'dismiss', 'conversion'] as const;
-
-const id = z.number().int().positive().max(2_147_483_647);
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** A banner or popup link: an http(s) URL or a path on this site (the shared rule). */
 export const linkUrl = siteOrHttpUrlSchema;
@@ -40,7 +38,7 @@ const optionalText = (max: number) =>
 export const variantBody = z
   .object({
     /** An existing variant of this banner (kept with its statistics); omitted for a new one. */
-    id: id.optional(),
+    id: rowId.optional(),
     label: z.string().trim().min(1).max(40),
     description: z.string().trim().min(1).max(300),
     linkText: optionalText(60),
@@ -208,7 +206,7 @@ export type ActiveOut = z.infer<typeof activeResponse>;
 export const eventBody = z.object({
   kind: z.enum(EVENT_KINDS),
   /** A banner variant's id (kind banner) or a popup's id (kind popup). */
-  id,
+  id: rowId,
   event: z.enum(EVENT_NAMES),
 });
 export type EventBody = z.infer<typeof eventBody>;
@@ -220,7 +218,7 @@ export const newsletterBody = z.object({
     .max(254)
     .pipe(z.email('Enter a valid e-mail address'))
     .transform((value) => value.toLowerCase()),
-  popupId: id.optional(),
+  popupId: rowId.optional(),
 });
 export type NewsletterBody = z.infer<typeof newsletterBody>;
 

@@ -1,7 +1,8 @@
 /** Request and response shapes of testimonials (submitted by users, moderated by admins). */
 import { z } from 'zod';
-import { imageUrlSchema, nameSchema } from '../../../shared/auth-contracts.ts';
-import { pageQuery, pagination } from '../../http/envelope.ts';
+import { imageUrlSchema, nameSchema } from '../auth-contracts.ts';
+import { rowId } from './common.ts';
+import { pageQuery, pagination } from './pagination.ts';
 
 export const TESTIMONIAL_STATUSES = ['pending', 'published', 'rejected', 'unpublished'] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
@@ -87,6 +88,4 @@ export const rejectBody = z.preprocess(
   z.object({ reason: z.string().trim().max(500).nullish() }),
 );
 
-const id = z.number().int().positive().max(2_147_483_647);
-export const orderBody = z.object({ ids: z.array(id).max(1000) });
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderBody = z.object({ ids: z.array(rowId).max(1000) });
