@@ -12,7 +12,7 @@ import { BLOG_RSS_URL } from '@/lib/blog-api';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import type { BlogSearch } from '@/router';
+import type { BlogSearch } from './search';
 import { PostCard } from './post-card';
 import { useBlogCategories, useBlogPosts, useBlogTags } from './use-blog';
 

@@ -5,16 +5,24 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ListPagination } from './list-pagination';
 
-type Paged = { pagination: { page: number; totalPages: number; total: number } };
+type PageInfo = { page: number; totalPages: number; total: number };
+
+/** How the list pages: the list's `setPage` (and page size), from `useListSearch`. */
+export interface Paging {
+  setPage: (page: number) => void;
+  pageSize?: number;
+  setPageSize?: (size: number) => void;
+}
 
 /**
- * The states of an admin list page: an error alert, a loading skeleton, an empty state (with
- * "Clear filters" when `onClear` is given), or the loaded list in a card with pagination under it.
+ * The states of an admin list: an error alert, a loading skeleton, an empty state (with "Clear
+ * filters" when `onClear` is given, or the page's own `action`), or the loaded list, in a card
+ * unless `card` is false, with pagination under it when `paging` is given and the answer is paged.
  */
-export function ListStates<T extends Paged>({
+export function ListStates<T>({
   query,
   errorTitle,
   skeletonRows = 6,
@@ -22,7 +30,8 @@ export function ListStates<T extends Paged>({
   isEmpty,
   empty,
   onClear,
-  onPageChange,
+  paging,
+  card = true,
   children,
 }: {
   query: UseQueryResult<T, Error>;
@@ -30,11 +39,12 @@ export function ListStates<T extends Paged>({
   skeletonRows?: number;
   skeletonClassName?: string;
   isEmpty: (data: T) => boolean;
-  empty: { icon: LucideIcon; title: ReactNode; description: ReactNode };
+  empty: { icon: LucideIcon; title: ReactNode; description: ReactNode; action?: ReactNode };
   /** Shown as "Clear filters" in the empty state; leave it out when nothing is filtered. */
   onClear?: () => void;
-  onPageChange: (page: number) => void;
-  /** The table (or what stands for it) of the loaded page, placed in the card. */
+  paging?: Paging;
+  card?: boolean;
+  /** The table (or what stands for it) of the loaded data. */
   children: (data: T) => ReactNode;
 }) {
   if (query.isError) {
@@ -63,20 +73,29 @@ export function ListStates<T extends Paged>({
           <Button variant="outline" onClick={onClear}>
             Clear filters
           </Button>
-        ) : null}
+        ) : (
+          empty.action
+        )}
       </EmptyState>
     );
   }
+  const pageInfo = paging ? pageInfoOf(data) : undefined;
+  const content = card ? (
+    <Card className="gap-0 overflow-hidden py-0">{children(data)}</Card>
+  ) : (
+    children(data)
+  );
+  if (!paging || !pageInfo) return content;
   return (
     <div className="space-y-4">
-      <Card className="gap-0 overflow-hidden py-0">{children(data)}</Card>
-      <Pagination
-        page={data.pagination.page}
-        totalPages={data.pagination.totalPages}
-        total={data.pagination.total}
-        disabled={query.isFetching}
-        onPageChange={onPageChange}
-      />
+      {content}
+      <ListPagination {...pageInfo} {...paging} disabled={query.isFetching} />
     </div>
   );
+}
+
+function pageInfoOf(data: unknown): PageInfo | undefined {
+  return typeof data === 'object' && data !== null && 'pagination' in data
+    ? (data.pagination as PageInfo)
+    : undefined;
 }
