@@ -39,7 +39,11 @@ export const publicLayout = createRoute({
  * Sign-in, sign-up and password pages: a centred card. Forms (zod, react-hook-form) load on
  * demand, so the landing page stays light.
  */
-export const authLayout = createRoute({ getParentRoute: () => rootRoute, id: '_auth', component: AuthLayout });
+export const authLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_auth',
+  component: AuthLayout,
+});
 
 /**
  * The admin area. The server guards /dashboard/admin/* too; the layout renders the 403 page for

@@ -14,7 +14,13 @@ import { PageHeader } from '../page-header';
 import { postColumns } from './post-columns';
 import { type PostConfirmation, postConfirmCopy, postDoneText } from './post-confirm-copy';
 import type { AdminBlogSearch } from './search';
-import { ADMIN_POSTS_PAGE_SIZE, useAdminCategories, useAdminPosts, useAuthors, usePostAction } from './use-admin-blog';
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  useAdminCategories,
+  useAdminPosts,
+  useAuthors,
+  usePostAction,
+} from './use-admin-blog';
 
 const routeApi = getRouteApi('/dashboard/admin/blog');
 
@@ -102,14 +108,20 @@ export function AdminBlogPostsPage() {
             value={category}
             onChange={(next) => list.setFilter({ category: next })}
             allLabel="All categories"
-            options={(categories.data?.categories ?? []).map((item) => ({ value: item.slug, label: item.name }))}
+            options={(categories.data?.categories ?? []).map((item) => ({
+              value: item.slug,
+              label: item.name,
+            }))}
           />
           <FilterSelect
             label="Author"
             value={author}
             onChange={(next) => list.setFilter({ author: next })}
             allLabel="All authors"
-            options={(authors.data?.users ?? []).map((user) => ({ value: user.id, label: user.name || user.email }))}
+            options={(authors.data?.users ?? []).map((user) => ({
+              value: user.id,
+              label: user.name || user.email,
+            }))}
           />
           <FilterSelect
             label="Sort"

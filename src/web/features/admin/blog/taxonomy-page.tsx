@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -28,6 +29,8 @@ function TaxonomyPage({ kind }: { kind: TermKind }) {
   const text = termCopy[kind];
   const categories = useAdminCategories();
   const tags = useAdminTags();
+  const query: UseQueryResult<{ categories: Term[] } | { tags: Term[] }> =
+    kind === 'categories' ? categories : tags;
   const action = useTermAction(kind);
   const [editing, setEditing] = useState<Term | 'new' | null>(null);
   const deletion = useConfirmAction(async (term: Term) => {
@@ -37,8 +40,18 @@ function TaxonomyPage({ kind }: { kind: TermKind }) {
   const deleting = deletion.pending;
 
   const columns: Column<Term>[] = [
-    { id: 'name', header: 'Name', className: 'min-w-[10rem] max-w-[16rem] truncate font-medium', cell: (term) => term.name },
-    { id: 'slug', header: 'Slug', className: 'max-w-[14rem] truncate text-muted-foreground', cell: (term) => term.slug },
+    {
+      id: 'name',
+      header: 'Name',
+      className: 'min-w-[10rem] max-w-[16rem] truncate font-medium',
+      cell: (term) => term.name,
+    },
+    {
+      id: 'slug',
+      header: 'Slug',
+      className: 'max-w-[14rem] truncate text-muted-foreground',
+      cell: (term) => term.slug,
+    },
     ...(kind === 'categories'
       ? [
           {
@@ -88,7 +101,7 @@ function TaxonomyPage({ kind }: { kind: TermKind }) {
       </PageHeader>
 
       <ListStates
-        query={kind === 'categories' ? categories : tags}
+        query={query}
         errorTitle={`Could not load the ${kind}`}
         skeletonRows={4}
         isEmpty={(data) => termsOf(data).length === 0}

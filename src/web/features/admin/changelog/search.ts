@@ -1,5 +1,5 @@
-import { oneOf, type PagingSearch, pagingSearch } from '@/lib/search-params';
 import type { ChangelogStatus, ChangelogType } from '@/lib/marketing-api';
+import { oneOf, type PagingSearch, pagingSearch } from '@/lib/search-params';
 
 /** /dashboard/admin/changelog?… (read by router.tsx; plain functions, no React). */
 export interface AdminChangelogSearch extends PagingSearch {

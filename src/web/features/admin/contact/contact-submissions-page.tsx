@@ -56,7 +56,11 @@ export function ContactSubmissionsPage() {
       header: 'Status',
       cell: (submission) => (
         <div className="flex flex-wrap gap-1">
-          {submission.read ? <Badge variant="secondary">Read</Badge> : <Badge variant="default">Unread</Badge>}
+          {submission.read ? (
+            <Badge variant="secondary">Read</Badge>
+          ) : (
+            <Badge variant="default">Unread</Badge>
+          )}
           {submission.repliedAt ? <Badge variant="success">Replied</Badge> : null}
         </div>
       ),

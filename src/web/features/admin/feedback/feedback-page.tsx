@@ -58,7 +58,12 @@ export function FeedbackPage() {
       cell: (item) => <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>,
     },
     actionsColumn((item) => (
-      <Button variant="ghost" size="sm" onClick={() => details.open(item.id)} aria-label={`Open feedback ${item.id}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => details.open(item.id)}
+        aria-label={`Open feedback ${item.id}`}
+      >
         Open <ChevronRight />
       </Button>
     )),

@@ -89,7 +89,8 @@ export function DataTable<T extends { id: string | number }>({
       <TableBody className={cn(dimmed && 'opacity-60')}>
         {rows.map((row) => {
           const { className, ...data } = rowProps?.(row) ?? {};
-          const selected = selection?.isSelected(row) || (activeId !== undefined && String(row.id) === activeId);
+          const selected =
+            selection?.isSelected(row) || (activeId !== undefined && String(row.id) === activeId);
           return (
             <TableRow
               key={row.id}

@@ -1,11 +1,12 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from './search-input';
 
 /**
- * The filter bar of an admin list page: a search box (bound to `useDebouncedFilter`; Enter applies
- * it at once), the page's selects as children, and "Clear" while anything is filtered.
+ * The filter bar of an admin list page: a search box (spread `useListSearch(…).text` on it; Enter
+ * applies it at once), the page's `FilterSelect`s as children, and "Clear" while anything is
+ * filtered.
  */
 export function ListFilterBar({
   term,
@@ -19,7 +20,7 @@ export function ListFilterBar({
 }: {
   term: string;
   onTermChange: (text: string) => void;
-  /** Applies the typed term at once (the `flush` of `useDebouncedFilter`). */
+  /** Applies the typed term at once. */
   onSubmit: () => void;
   placeholder: string;
   label: string;
@@ -36,17 +37,13 @@ export function ListFilterBar({
           onSubmit();
         }}
       >
-        <div className="relative sm:min-w-64 sm:flex-1 lg:max-w-sm">
-          <Search className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground" />
-          <Input
-            type="search"
-            value={term}
-            onChange={(event) => onTermChange(event.target.value)}
-            placeholder={placeholder}
-            aria-label={label}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          term={term}
+          onTermChange={onTermChange}
+          placeholder={placeholder}
+          label={label}
+          className="sm:min-w-64 sm:flex-1 lg:max-w-sm"
+        />
         {children}
         {filtered ? (
           <Button type="button" variant="ghost" onClick={onClear}>

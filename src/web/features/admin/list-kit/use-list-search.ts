@@ -1,5 +1,5 @@
-import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import type { PagingSearch } from '@/lib/search-params';
+import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 
 /** What a list page needs of its route: `getRouteApi('/dashboard/admin/…')` gives both. */
 export interface ListRoute<S> {
@@ -41,8 +41,7 @@ export function useListSearch<S extends PagingSearch>(route: ListRoute<S>, optio
     navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }), replace });
   const clear = () =>
     navigate({
-      search: (previous) =>
-        Object.fromEntries(keep.map((key) => [key, previous[key]])) as unknown as S,
+      search: (previous) => Object.fromEntries(keep.map((key) => [key, previous[key]])) as unknown as S,
     });
 
   const textValue = textKey ? search[textKey] : undefined;

@@ -1,5 +1,5 @@
-import { oneOf, optionalString, type PagingSearch, pagingSearch } from '@/lib/search-params';
 import type { TestimonialStatus } from '@/lib/content-api';
+import { oneOf, optionalString, type PagingSearch, pagingSearch } from '@/lib/search-params';
 
 /** /dashboard/admin/testimonials?… (read by router.tsx; plain functions, no React). */
 export interface AdminTestimonialsSearch extends PagingSearch {

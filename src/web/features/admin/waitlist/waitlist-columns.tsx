@@ -44,7 +44,8 @@ export function waitlistColumns(onAction: (pending: WaitlistConfirmation) => voi
       id: 'status',
       header: 'Status',
       cell: (entry) => {
-        const since = entry.status === 'invited' ? entry.invitedAt : entry.status === 'joined' ? entry.joinedAt : null;
+        const since =
+          entry.status === 'invited' ? entry.invitedAt : entry.status === 'joined' ? entry.joinedAt : null;
         return (
           <div className="grid gap-0.5">
             <WaitlistStatusBadge status={entry.status} />
@@ -64,7 +65,11 @@ export function waitlistColumns(onAction: (pending: WaitlistConfirmation) => voi
       (entry) => (
         <RowButtons>
           {entry.status === 'pending' ? (
-            <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'invite', entries: [entry] })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onAction({ kind: 'invite', entries: [entry] })}
+            >
               <Send /> Invite
             </Button>
           ) : null}
@@ -73,7 +78,11 @@ export function waitlistColumns(onAction: (pending: WaitlistConfirmation) => voi
               <CheckCheck /> Mark joined
             </Button>
           ) : null}
-          <RowIconButton destructive label={`Remove ${entry.email}`} onClick={() => onAction({ kind: 'delete', entry })}>
+          <RowIconButton
+            destructive
+            label={`Remove ${entry.email}`}
+            onClick={() => onAction({ kind: 'delete', entry })}
+          >
             <Trash2 />
           </RowIconButton>
         </RowButtons>
