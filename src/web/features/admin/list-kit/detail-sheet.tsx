@@ -37,7 +37,9 @@ export function DetailSheet({
           <>
             <SheetHeader className="pr-12">
               <SheetTitle>{title}</SheetTitle>
-              <SheetDescription className="sr-only">{loading ? 'Loading' : problem.title}</SheetDescription>
+              <SheetDescription className="sr-only">
+                {loading ? 'Loading' : 'Nothing to show'}
+              </SheetDescription>
             </SheetHeader>
             <div className="grid gap-3 p-4">
               {loading ? (
