@@ -165,13 +165,11 @@ export function AdminBlogPostsPage() {
         isEmpty={(data) => data.posts.length === 0}
         empty={{
           icon: FileText,
-          title: list.filtered ? 'No posts match' : 'No posts yet',
-          description: list.filtered
-            ? 'Try another search, or clear the filters.'
-            : 'Write the first one: it stays a draft until you publish it.',
+          title: 'No posts yet',
+          description: 'Write the first one: it stays a draft until you publish it.',
         }}
-        onClear={list.filtered ? list.clear : undefined}
-        paging={list}
+        noMatch={{ title: 'No posts match' }}
+        list={list}
       >
         {(data) => (
           <DataTable

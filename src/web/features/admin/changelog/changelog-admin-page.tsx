@@ -140,11 +140,11 @@ export function AdminChangelogPage() {
         isEmpty={(data) => data.entries.length === 0}
         empty={{
           icon: History,
-          title: list.filtered ? 'No entries match' : 'No changelog entries yet',
-          description: list.filtered ? 'Try other filters.' : 'Write the first release note.',
+          title: 'No changelog entries yet',
+          description: 'Write the first release note.',
         }}
-        onClear={list.filtered ? list.clear : undefined}
-        paging={list}
+        noMatch={{ title: 'No entries match', description: 'Try other filters.' }}
+        list={list}
       >
         {(data) => (
           <DataTable

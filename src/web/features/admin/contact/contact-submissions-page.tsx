@@ -123,13 +123,11 @@ export function ContactSubmissionsPage() {
         isEmpty={(data) => data.submissions.length === 0}
         empty={{
           icon: Inbox,
-          title: list.filtered ? 'No submissions match' : 'No messages yet',
-          description: list.filtered
-            ? 'Try another search, or clear the filters.'
-            : 'Messages sent through the contact form appear here.',
+          title: 'No messages yet',
+          description: 'Messages sent through the contact form appear here.',
         }}
-        onClear={list.filtered ? list.clear : undefined}
-        paging={list}
+        noMatch={{ title: 'No submissions match' }}
+        list={list}
       >
         {(data) => (
           <DataTable

@@ -71,7 +71,7 @@ export function seriesTooltip(bucket: DashboardBucket, format?: (value: number) 
     />
   );
 }
-export const ANIMATION_MS = 400;
+const ANIMATION_MS = 400;
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 function subscribeToMotion(onChange: () => void) {
@@ -79,13 +79,17 @@ function subscribeToMotion(onChange: () => void) {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-/** The charts draw in with a short animation, unless the visitor asks for less motion. */
-export function useAnimate(): boolean {
-  return useSyncExternalStore(
+/**
+ * The charts draw in with a short animation, unless the visitor asks for less motion: spread
+ * these props on every series.
+ */
+export function useChartMotion() {
+  const animate = useSyncExternalStore(
     subscribeToMotion,
     () => !window.matchMedia(reducedMotion).matches,
     () => false,
   );
+  return { isAnimationActive: animate, animationDuration: ANIMATION_MS };
 }
 
 export function ChartCard({

@@ -2,7 +2,6 @@ import { Eye } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardData } from '@/lib/dashboard-api';
 import {
-  ANIMATION_MS,
   ChartCard,
   ChartEmpty,
   COLORS,
@@ -11,13 +10,13 @@ import {
   seriesMargin,
   seriesTooltip,
   timeAxisProps,
-  useAnimate,
+  useChartMotion,
   valueAxisProps,
 } from './chart-kit';
 
 /** Blog post views and likes per bucket. */
 export function EngagementChart({ data }: { data: DashboardData }) {
-  const animate = useAnimate();
+  const motion = useChartMotion();
   const series = data.charts.engagement;
   const hasActivity = series.some((point) => point.views > 0 || point.likes > 0 || point.comments > 0);
   const note = data.charts.commentsAvailable
@@ -53,8 +52,7 @@ export function EngagementChart({ data }: { data: DashboardData }) {
                 fill={COLORS.primary}
                 radius={[3, 3, 0, 0]}
                 maxBarSize={24}
-                isAnimationActive={animate}
-                animationDuration={ANIMATION_MS}
+                {...motion}
               />
               <Bar
                 dataKey="likes"
@@ -62,8 +60,7 @@ export function EngagementChart({ data }: { data: DashboardData }) {
                 fill={COLORS.secondary}
                 radius={[3, 3, 0, 0]}
                 maxBarSize={24}
-                isAnimationActive={animate}
-                animationDuration={ANIMATION_MS}
+                {...motion}
               />
             </BarChart>
           </ResponsiveContainer>

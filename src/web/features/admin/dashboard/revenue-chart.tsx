@@ -3,7 +3,6 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import type { DashboardData } from '@/lib/dashboard-api';
 import { formatMoney } from '@/lib/utils';
 import {
-  ANIMATION_MS,
   ChartCard,
   ChartEmpty,
   COLORS,
@@ -11,13 +10,13 @@ import {
   gridProps,
   seriesTooltip,
   timeAxisProps,
-  useAnimate,
+  useChartMotion,
   valueAxisProps,
 } from './chart-kit';
 
 /** Monthly recurring revenue over the range. */
 export function RevenueChart({ data }: { data: DashboardData }) {
-  const animate = useAnimate();
+  const motion = useChartMotion();
   const series = data.charts.revenue.map((point) => ({ date: point.date, mrr: point.mrr / 100 }));
   const hasRevenue = series.some((point) => point.mrr > 0);
   return (
@@ -57,8 +56,7 @@ export function RevenueChart({ data }: { data: DashboardData }) {
                 stroke={COLORS.primary}
                 strokeWidth={2}
                 fill="url(#dashboard-mrr-fill)"
-                isAnimationActive={animate}
-                animationDuration={ANIMATION_MS}
+                {...motion}
               />
             </AreaChart>
           </ResponsiveContainer>

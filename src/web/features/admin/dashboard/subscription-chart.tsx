@@ -1,19 +1,11 @@
 import { CreditCard } from 'lucide-react';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { DashboardData } from '@/lib/dashboard-api';
-import {
-  ANIMATION_MS,
-  ChartCard,
-  ChartEmpty,
-  FREE_COLOR,
-  numberFormat,
-  PLAN_COLORS,
-  useAnimate,
-} from './chart-kit';
+import { ChartCard, ChartEmpty, FREE_COLOR, numberFormat, PLAN_COLORS, useChartMotion } from './chart-kit';
 
 /** Users per plan right now, as a donut with a legend. */
 export function SubscriptionDistributionChart({ data }: { data: DashboardData }) {
-  const animate = useAnimate();
+  const motion = useChartMotion();
   const plans = data.charts.subscriptionDistribution;
   const total = plans.reduce((sum, plan) => sum + plan.count, 0);
   let paidIndex = 0;
@@ -61,8 +53,7 @@ export function SubscriptionDistributionChart({ data }: { data: DashboardData })
                   outerRadius="85%"
                   paddingAngle={colored.filter((plan) => plan.count > 0).length > 1 ? 2 : 0}
                   stroke="var(--card)"
-                  isAnimationActive={animate}
-                  animationDuration={ANIMATION_MS}
+                  {...motion}
                 >
                   {colored.map((plan) => (
                     <Cell key={plan.slug} fill={plan.color} />

@@ -12,7 +12,6 @@ import {
 } from 'recharts';
 import type { DashboardData } from '@/lib/dashboard-api';
 import {
-  ANIMATION_MS,
   ChartCard,
   ChartEmpty,
   COLORS,
@@ -22,14 +21,14 @@ import {
   seriesMargin,
   seriesTooltip,
   timeAxisProps,
-  useAnimate,
+  useChartMotion,
   valueAxisProps,
 } from './chart-kit';
 import { RANGE_LABELS } from './use-dashboard';
 
 /** New users per bucket (bars) and the running total (line). */
 export function UserGrowthChart({ data }: { data: DashboardData }) {
-  const animate = useAnimate();
+  const motion = useChartMotion();
   const series = data.charts.userGrowth;
   const newInRange = series.reduce((sum, point) => sum + point.newUsers, 0);
   return (
@@ -59,8 +58,7 @@ export function UserGrowthChart({ data }: { data: DashboardData }) {
                 fill={COLORS.primary}
                 radius={[3, 3, 0, 0]}
                 maxBarSize={32}
-                isAnimationActive={animate}
-                animationDuration={ANIMATION_MS}
+                {...motion}
               />
               <Line
                 yAxisId="total"
@@ -70,8 +68,7 @@ export function UserGrowthChart({ data }: { data: DashboardData }) {
                 stroke={COLORS.secondary}
                 strokeWidth={2}
                 dot={false}
-                isAnimationActive={animate}
-                animationDuration={ANIMATION_MS}
+                {...motion}
               />
             </ComposedChart>
           </ResponsiveContainer>

@@ -90,13 +90,15 @@ export function EmailsPage() {
         isEmpty={(data) => data.emails.length === 0}
         empty={{
           icon: MailOpen,
-          title: list.filtered ? 'No e-mails match these filters' : 'No e-mails yet',
-          description: list.filtered
-            ? 'Try another address or status, or clear the filters.'
-            : 'E-mails appear here as soon as the service sends one (a sign-up sends a verification e-mail).',
+          title: 'No e-mails yet',
+          description:
+            'E-mails appear here as soon as the service sends one (a sign-up sends a verification e-mail).',
         }}
-        onClear={list.filtered ? list.clear : undefined}
-        paging={list}
+        noMatch={{
+          title: 'No e-mails match these filters',
+          description: 'Try another address or status, or clear the filters.',
+        }}
+        list={list}
       >
         {(data) => (
           <DataTable

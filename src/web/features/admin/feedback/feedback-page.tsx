@@ -111,13 +111,11 @@ export function FeedbackPage() {
         isEmpty={(data) => data.feedback.length === 0}
         empty={{
           icon: MessagesSquare,
-          title: list.filtered ? 'No feedback matches' : 'No feedback yet',
-          description: list.filtered
-            ? 'Try another search, or clear the filters.'
-            : 'What people send with the feedback button appears here.',
+          title: 'No feedback yet',
+          description: 'What people send with the feedback button appears here.',
         }}
-        onClear={list.filtered ? list.clear : undefined}
-        paging={list}
+        noMatch={{ title: 'No feedback matches' }}
+        list={list}
       >
         {(data) => (
           <DataTable

@@ -17,10 +17,16 @@ export interface Paging {
   setPageSize?: (size: number) => void;
 }
 
+/** What `useListSearch` gives a list's states: paging, and whether (and how) it is filtered. */
+type FilteredPaging = Paging & { filtered: boolean; clear: () => void };
+
+type EmptyCopy = { icon: LucideIcon; title: ReactNode; description: ReactNode; action?: ReactNode };
+
 /**
- * The states of an admin list: an error alert, a loading skeleton, an empty state (with "Clear
- * filters" when `onClear` is given, or the page's own `action`), or the loaded list, in a card
- * unless `card` is false, with pagination under it when `paging` is given and the answer is paged.
+ * The states of an admin list: an error alert, a loading skeleton, an empty state, or the loaded
+ * list, in a card unless `card` is false. Given the page's `list` (from `useListSearch`), it pages
+ * the answer and, while filtered, says `noMatch` (by default "Try another search, or clear the
+ * filters.") with a "Clear filters" button; otherwise the empty state shows the page's `action`.
  */
 export function ListStates<T>({
   query,
@@ -29,8 +35,10 @@ export function ListStates<T>({
   skeletonClassName = 'h-10 w-full',
   isEmpty,
   empty,
-  onClear,
-  paging,
+  noMatch,
+  list,
+  onClear = list?.filtered ? list.clear : undefined,
+  paging = list,
   card = true,
   children,
 }: {
@@ -39,8 +47,11 @@ export function ListStates<T>({
   skeletonRows?: number;
   skeletonClassName?: string;
   isEmpty: (data: T) => boolean;
-  empty: { icon: LucideIcon; title: ReactNode; description: ReactNode; action?: ReactNode };
-  /** Shown as "Clear filters" in the empty state; leave it out when nothing is filtered. */
+  empty: EmptyCopy;
+  /** The empty state's words while the list is filtered. */
+  noMatch?: { title: ReactNode; description?: ReactNode };
+  list?: FilteredPaging;
+  /** Shown as "Clear filters" in the empty state (by default `list.clear` while filtered). */
   onClear?: () => void;
   paging?: Paging;
   card?: boolean;
@@ -67,8 +78,12 @@ export function ListStates<T>({
   }
   const { data } = query;
   if (isEmpty(data)) {
+    const words =
+      list?.filtered && noMatch
+        ? { ...noMatch, description: noMatch.description ?? 'Try another search, or clear the filters.' }
+        : empty;
     return (
-      <EmptyState icon={empty.icon} title={empty.title} description={empty.description}>
+      <EmptyState icon={empty.icon} title={words.title} description={words.description}>
         {onClear ? (
           <Button variant="outline" onClick={onClear}>
             Clear filters
@@ -89,7 +104,13 @@ export function ListStates<T>({
   return (
     <div className="space-y-4">
       {content}
-      <ListPagination {...pageInfo} {...paging} disabled={query.isFetching} />
+      <ListPagination
+        {...pageInfo}
+        setPage={paging.setPage}
+        pageSize={paging.pageSize}
+        setPageSize={paging.setPageSize}
+        disabled={query.isFetching}
+      />
     </div>
   );
 }

@@ -47,11 +47,11 @@ export function NewsletterTab() {
         isEmpty={(data) => data.subscribers.length === 0}
         empty={{
           icon: Mail,
-          title: search ? 'No subscriber matches' : 'No subscribers yet',
-          description: search ? 'Try another search.' : 'Sign-ups from newsletter popups appear here.',
+          title: 'No subscribers yet',
+          description: 'Sign-ups from newsletter popups appear here.',
         }}
-        onClear={search ? list.clear : undefined}
-        paging={list}
+        noMatch={{ title: 'No subscriber matches', description: 'Try another search.' }}
+        list={list}
       >
         {(data) => (
           <DataTable

@@ -133,13 +133,14 @@ export function SecurityLogsPage() {
         isEmpty={(data) => data.logs.length === 0}
         empty={{
           icon: ShieldCheck,
-          title: list.filtered ? 'No events match these filters' : 'No security events yet',
-          description: list.filtered
-            ? 'Widen the date range or clear a filter.'
-            : 'Sign-ins, failed logins and admin actions are recorded here as they happen.',
+          title: 'No security events yet',
+          description: 'Sign-ins, failed logins and admin actions are recorded here as they happen.',
         }}
-        onClear={list.filtered ? list.clear : undefined}
-        paging={list}
+        noMatch={{
+          title: 'No events match these filters',
+          description: 'Widen the date range or clear a filter.',
+        }}
+        list={list}
       >
         {(data) => (
           <SecurityLogTable logs={data.logs} onSelect={setSelected} dimmed={logs.isPlaceholderData} />

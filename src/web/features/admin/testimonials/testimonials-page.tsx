@@ -163,17 +163,17 @@ export function AdminTestimonialsPage() {
         isEmpty={(data) => data.testimonials.length === 0}
         empty={{
           icon: MessageSquareQuote,
-          title: search ? 'No matching testimonials' : `No ${status} testimonials`,
-          description: search
-            ? 'Try other words.'
-            : status === 'pending'
+          title: `No ${status} testimonials`,
+          description:
+            status === 'pending'
               ? 'New submissions from users appear here for review.'
               : status === 'published'
                 ? 'Approve a pending testimonial to show it on the home page.'
                 : 'Nothing here right now.',
         }}
-        onClear={search ? list.clear : undefined}
-        paging={ordering ? undefined : list}
+        noMatch={{ title: 'No matching testimonials', description: 'Try other words.' }}
+        // The published order is one list, not pages.
+        list={ordering ? undefined : list}
         card={!ordering}
       >
         {(data) =>

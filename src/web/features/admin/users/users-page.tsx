@@ -136,13 +136,11 @@ export function UserManagementPage() {
         isEmpty={(data) => data.users.length === 0}
         empty={{
           icon: UsersRound,
-          title: list.filtered ? 'No users match' : 'No users yet',
-          description: list.filtered
-            ? 'Try another search, or clear the filters.'
-            : 'Accounts appear here as people sign up.',
+          title: 'No users yet',
+          description: 'Accounts appear here as people sign up.',
         }}
-        onClear={list.filtered ? list.clear : undefined}
-        paging={list}
+        noMatch={{ title: 'No users match' }}
+        list={list}
       >
         {(data) => (
           <DataTable

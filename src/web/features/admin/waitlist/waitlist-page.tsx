@@ -104,13 +104,11 @@ export function AdminWaitlistPage() {
         isEmpty={(data) => data.entries.length === 0}
         empty={{
           icon: ListChecks,
-          title: list.filtered ? 'No entries match' : 'Nobody on the waitlist yet',
-          description: list.filtered
-            ? 'Try another search, or clear the filters.'
-            : 'People who join from the website appear here.',
+          title: 'Nobody on the waitlist yet',
+          description: 'People who join from the website appear here.',
         }}
-        onClear={list.filtered ? list.clear : undefined}
-        paging={list}
+        noMatch={{ title: 'No entries match' }}
+        list={list}
       >
         {(data) => (
           <DataTable
