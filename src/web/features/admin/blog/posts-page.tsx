@@ -83,19 +83,12 @@ export function AdminBlogPostsPage() {
         </Button>
       </PageHeader>
 
-      <ListFilterBar
-        {...list.text}
-        placeholder="Search titles and content"
-        label="Search posts"
-        filtered={list.filtered}
-        onClear={list.clear}
-      >
+      <ListFilterBar {...list.filterBar} placeholder="Search titles and content" label="Search posts">
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <FilterSelect
             label="Status"
             className="sm:w-36"
-            value={status}
-            onChange={(next) => list.setFilter({ status: next })}
+            {...list.filterProps('status')}
             allLabel="Any status"
             options={[
               { value: 'published', label: 'Published' },
@@ -105,8 +98,7 @@ export function AdminBlogPostsPage() {
           />
           <FilterSelect
             label="Category"
-            value={category}
-            onChange={(next) => list.setFilter({ category: next })}
+            {...list.filterProps('category')}
             allLabel="All categories"
             options={(categories.data?.categories ?? []).map((item) => ({
               value: item.slug,
@@ -115,8 +107,7 @@ export function AdminBlogPostsPage() {
           />
           <FilterSelect
             label="Author"
-            value={author}
-            onChange={(next) => list.setFilter({ author: next })}
+            {...list.filterProps('author')}
             allLabel="All authors"
             options={(authors.data?.users ?? []).map((user) => ({
               value: user.id,

@@ -116,8 +116,7 @@ export function AdminChangelogPage() {
         <FilterSelect
           label="Status"
           className=""
-          value={status}
-          onChange={(next) => list.setFilter({ status: next })}
+          {...list.filterProps('status')}
           allLabel="All statuses"
           options={[
             { value: 'draft', label: 'Drafts' },
@@ -128,8 +127,7 @@ export function AdminChangelogPage() {
         <FilterSelect
           label="Type"
           className=""
-          value={type}
-          onChange={(next) => list.setFilter({ type: next })}
+          {...list.filterProps('type')}
           allLabel="All types"
           options={optionsOf(CHANGELOG_TYPE_LABELS)}
         />

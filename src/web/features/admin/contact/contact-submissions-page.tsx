@@ -98,17 +98,10 @@ export function ContactSubmissionsPage() {
         </Button>
       </PageHeader>
 
-      <ListFilterBar
-        {...list.text}
-        placeholder="Search by name or e-mail"
-        label="Search submissions"
-        filtered={list.filtered}
-        onClear={list.clear}
-      >
+      <ListFilterBar {...list.filterBar} placeholder="Search by name or e-mail" label="Search submissions">
         <FilterSelect
           label="Status"
-          value={status}
-          onChange={(next) => list.setFilter({ status: next })}
+          {...list.filterProps('status')}
           allLabel="Read and unread"
           options={[
             { value: 'unread', label: 'Unread' },

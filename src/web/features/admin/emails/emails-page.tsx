@@ -53,17 +53,10 @@ export function EmailsPage() {
         title="Emails"
         description="Every e-mail the service sent or queued: verification, password reset, invitations and more."
       />
-      <ListFilterBar
-        {...list.text}
-        placeholder="Filter by recipient"
-        label="Filter by recipient"
-        filtered={list.filtered}
-        onClear={list.clear}
-      >
+      <ListFilterBar {...list.filterBar} placeholder="Filter by recipient" label="Filter by recipient">
         <FilterSelect
           label="Status"
-          value={status}
-          onChange={(next) => list.setFilter({ status: next })}
+          {...list.filterProps('status')}
           allLabel="All statuses"
           options={[
             { value: 'queued', label: 'Queued' },
@@ -75,8 +68,7 @@ export function EmailsPage() {
           <FilterSelect
             label="Template"
             className="sm:w-56"
-            value={template}
-            onChange={(next) => list.setFilter({ template: next })}
+            {...list.filterProps('template')}
             allLabel="All templates"
             options={templateOptions}
           />

@@ -77,17 +77,14 @@ export function FeedbackPage() {
       />
 
       <ListFilterBar
-        {...list.text}
+        {...list.filterBar}
         placeholder="Search messages, names, e-mails"
         label="Search feedback"
-        filtered={list.filtered}
-        onClear={list.clear}
       >
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <FilterSelect
             label="Type"
-            value={type}
-            onChange={(next) => list.setFilter({ type: next })}
+            {...list.filterProps('type')}
             allLabel="All types"
             options={[
               { value: 'bug', label: 'Bugs' },
@@ -97,8 +94,7 @@ export function FeedbackPage() {
           />
           <FilterSelect
             label="Status"
-            value={status}
-            onChange={(next) => list.setFilter({ status: next })}
+            {...list.filterProps('status')}
             allLabel="Any status"
             options={optionsOf(statusLabel)}
           />

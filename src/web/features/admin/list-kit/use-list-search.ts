@@ -45,7 +45,7 @@ export function useListSearch<S extends PagingSearch>(route: ListRoute<S>, optio
     });
 
   const textValue = textKey ? search[textKey] : undefined;
-  const [text, setText, flushText] = useDebouncedFilter(
+  const [textState, setText, flushText] = useDebouncedFilter(
     typeof textValue === 'string' ? textValue : undefined,
     (next) => {
       if (textKey) setFilter({ [textKey]: next } as Partial<S>, true);
@@ -53,6 +53,7 @@ export function useListSearch<S extends PagingSearch>(route: ListRoute<S>, optio
   );
 
   const activeFilters = filters.filter((key) => Boolean(search[key])).length;
+  const text = { term: textState, onTermChange: setText, onSubmit: flushText };
   return {
     search,
     page: search.page ?? 1,
@@ -65,8 +66,15 @@ export function useListSearch<S extends PagingSearch>(route: ListRoute<S>, optio
     setPage: (page: number) => update({ page: page > 1 ? page : undefined } as Partial<S>),
     setPageSize: (size: number) =>
       setFilter({ pageSize: size === options.pageSize ? undefined : size } as Partial<S>),
-    /** Props for `ListFilterBar` (or any text box bound to `textKey`). */
-    text: { term: text, onTermChange: setText, onSubmit: flushText },
+    /** Props for a text box bound to `textKey` (`SearchInput`). */
+    text,
+    /** Props for `ListFilterBar`: the text box, whether anything is filtered, and "Clear". */
+    filterBar: { ...text, filtered: activeFilters > 0, onClear: clear },
+    /** Props for the `FilterSelect` of `key`: its value, and a change that goes back to page 1. */
+    filterProps: <K extends keyof S>(key: K) => ({
+      value: search[key],
+      onChange: (value: S[K]) => setFilter({ [key]: value } as unknown as Partial<S>),
+    }),
     /** Changes when the rows' query does: what a selection of rows resets on. */
     key: JSON.stringify(search),
   };

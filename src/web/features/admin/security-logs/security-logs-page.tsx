@@ -65,8 +65,7 @@ export function SecurityLogsPage() {
             <FilterSelect
               label="Event type"
               className=""
-              value={filters.eventType}
-              onChange={(eventType) => list.setFilter({ eventType })}
+              {...list.filterProps('eventType')}
               allLabel="All event types"
               options={typeOptions.map((type) => ({ value: type, label: humanize(type) }))}
             />
@@ -75,8 +74,7 @@ export function SecurityLogsPage() {
             <FilterSelect
               label="Severity"
               className=""
-              value={filters.severity}
-              onChange={(severity) => list.setFilter({ severity })}
+              {...list.filterProps('severity')}
               allLabel="Any severity"
               options={SEVERITIES.map((severity) => ({ value: severity, label: humanize(severity) }))}
             />
@@ -85,8 +83,7 @@ export function SecurityLogsPage() {
             <FilterSelect
               label="Result"
               className=""
-              value={filters.success}
-              onChange={(success) => list.setFilter({ success })}
+              {...list.filterProps('success')}
               allLabel="Successes and failures"
               options={[
                 { value: 'true', label: 'Successes only' },

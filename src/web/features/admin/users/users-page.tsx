@@ -96,19 +96,12 @@ export function UserManagementPage() {
         description="Search and filter accounts, see their activity, and promote, demote, ban or unban them."
       />
 
-      <ListFilterBar
-        {...list.text}
-        placeholder="Search by name or e-mail"
-        label="Search users"
-        filtered={list.filtered}
-        onClear={list.clear}
-      >
+      <ListFilterBar {...list.filterBar} placeholder="Search by name or e-mail" label="Search users">
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <FilterSelect
             label="Role"
             className="sm:w-36"
-            value={role}
-            onChange={(next) => list.setFilter({ role: next })}
+            {...list.filterProps('role')}
             allLabel="All roles"
             options={[
               { value: 'user', label: 'Users' },
@@ -118,8 +111,7 @@ export function UserManagementPage() {
           <FilterSelect
             label="Status"
             className="sm:w-36"
-            value={status}
-            onChange={(next) => list.setFilter({ status: next })}
+            {...list.filterProps('status')}
             allLabel="Any status"
             options={[
               { value: 'active', label: 'Active' },

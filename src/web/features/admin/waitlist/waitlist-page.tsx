@@ -76,17 +76,10 @@ export function AdminWaitlistPage() {
         onSelect={(next) => list.setFilter({ status: next })}
       />
 
-      <ListFilterBar
-        {...list.text}
-        placeholder="Search by name or e-mail"
-        label="Search the waitlist"
-        filtered={list.filtered}
-        onClear={list.clear}
-      >
+      <ListFilterBar {...list.filterBar} placeholder="Search by name or e-mail" label="Search the waitlist">
         <FilterSelect
           label="Status"
-          value={status}
-          onChange={(next) => list.setFilter({ status: next })}
+          {...list.filterProps('status')}
           allLabel="Any status"
           options={optionsOf(waitlistStatusLabel)}
         />
