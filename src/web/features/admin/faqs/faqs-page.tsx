@@ -59,7 +59,7 @@ export function AdminFaqsPage() {
         isEmpty={(data) => data.faqs.length === 0}
         empty={{
           icon: CircleHelp,
-          title: 'No FAQs yet',
+          title: 'No questions yet',
           description: 'Write the first question and its answer.',
           action: newButton,
         }}
