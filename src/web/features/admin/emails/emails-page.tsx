@@ -53,7 +53,12 @@ export function EmailsPage() {
         title="Emails"
         description="Every e-mail the service sent or queued: verification, password reset, invitations and more."
       />
-      <ListFilterBar {...list.filterBar} placeholder="Filter by recipient" label="Filter by recipient">
+      <ListFilterBar
+        {...list.filterBar}
+        placeholder="Filter by recipient"
+        label="Filter by recipient"
+        submitLabel="Filter"
+      >
         <FilterSelect
           label="Status"
           {...list.filterProps('status')}

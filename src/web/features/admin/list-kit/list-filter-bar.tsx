@@ -16,6 +16,7 @@ export function ListFilterBar({
   label,
   filtered,
   onClear,
+  submitLabel,
   children,
 }: {
   term: string;
@@ -26,8 +27,19 @@ export function ListFilterBar({
   label: string;
   filtered: boolean;
   onClear: () => void;
+  /** A button beside the box that applies it at once (Enter does too). */
+  submitLabel?: string;
   children?: ReactNode;
 }) {
+  const box = (
+    <SearchInput
+      term={term}
+      onTermChange={onTermChange}
+      placeholder={placeholder}
+      label={label}
+      className={submitLabel ? 'flex-1' : 'sm:min-w-64 sm:flex-1 lg:max-w-sm'}
+    />
+  );
   return (
     <search className="mb-4 block">
       <form
@@ -37,13 +49,16 @@ export function ListFilterBar({
           onSubmit();
         }}
       >
-        <SearchInput
-          term={term}
-          onTermChange={onTermChange}
-          placeholder={placeholder}
-          label={label}
-          className="sm:min-w-64 sm:flex-1 lg:max-w-sm"
-        />
+        {submitLabel ? (
+          <div className="flex gap-2 sm:min-w-64 sm:flex-1 lg:max-w-sm">
+            {box}
+            <Button type="submit" variant="secondary">
+              {submitLabel}
+            </Button>
+          </div>
+        ) : (
+          box
+        )}
         {children}
         {filtered ? (
           <Button type="button" variant="ghost" onClick={onClear}>
