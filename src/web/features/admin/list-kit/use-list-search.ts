@@ -16,7 +16,7 @@ export interface ListSearchOptions<S> {
   filters: ReadonlyArray<keyof S>;
   /** The filter typed in a text box, applied after a pause (usually `search`). */
   textKey?: keyof S;
-  /** Survive "Clear": the sort, a tab. */
+  /** Survive "Clear" (with the page size, a view choice rather than a filter): the sort, a tab. */
   keep?: ReadonlyArray<keyof S>;
 }
 
@@ -41,7 +41,10 @@ export function useListSearch<S extends PagingSearch>(route: ListRoute<S>, optio
     navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }), replace });
   const clear = () =>
     navigate({
-      search: (previous) => Object.fromEntries(keep.map((key) => [key, previous[key]])) as unknown as S,
+      search: (previous) =>
+        Object.fromEntries(
+          [...keep, 'pageSize'].map((key) => [key, previous[key as keyof S]]),
+        ) as unknown as S,
     });
 
   const textValue = textKey ? search[textKey] : undefined;
