@@ -12,8 +12,8 @@ import { BLOG_RSS_URL } from '@/lib/blog-api';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import type { BlogSearch } from '@/router';
 import { PostCard } from './post-card';
+import type { BlogSearch } from './search';
 import { useBlogCategories, useBlogPosts, useBlogTags } from './use-blog';
 
 const routeApi = getRouteApi('/_public/blog');

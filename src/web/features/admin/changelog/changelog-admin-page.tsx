@@ -1,32 +1,30 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EyeOff, History, MoreHorizontal, Pencil, Plus, Send, Trash2 } from 'lucide-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { EyeOff, History, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { ChangelogTypeBadge } from '@/features/changelog/type-badge';
-import {
-  CHANGELOG_TYPE_LABELS,
-  CHANGELOG_TYPES,
-  type ChangelogEntry,
-  type ChangelogStatus,
-  type ChangelogType,
-  changelogApi,
-} from '@/lib/api/changelog';
+import { CHANGELOG_TYPE_LABELS, type ChangelogEntry, type ChangelogStatus } from '@/lib/api/changelog';
 import { formatDateTime } from '@/lib/utils';
-import { ConfirmDialog, errorText } from '../confirm-dialog';
-import { ListStates } from '../list-states';
+import { ConfirmDialog } from '../confirm-dialog';
+import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
+import { FilterSelect, optionsOf } from '../list-kit/filter-select';
+import { ListStates } from '../list-kit/list-states';
+import { RowMenu } from '../list-kit/row-actions';
+import { useConfirmAction } from '../list-kit/use-confirm-action';
+import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
 import { EntryEditor } from './entry-editor';
+import {
+  CHANGELOG_PAGE_SIZE,
+  type ChangelogAction,
+  changelogConfirmCopy,
+  useAdminChangelog,
+  useChangelogAction,
+} from './use-admin-changelog';
+
+const routeApi = getRouteApi('/dashboard/admin/changelog');
 
 const STATUS_BADGE: Record<ChangelogStatus, { label: string; variant: 'secondary' | 'warning' | 'success' }> =
   {
@@ -35,49 +33,78 @@ const STATUS_BADGE: Record<ChangelogStatus, { label: string; variant: 'secondary
     published: { label: 'Published', variant: 'success' },
   };
 
-type Pending = { kind: 'publish' | 'unpublish' | 'delete'; entry: ChangelogEntry } | null;
-
 /** Every changelog entry in every status, and its editor. */
 export function AdminChangelogPage() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<ChangelogStatus | undefined>();
-  const [type, setType] = useState<ChangelogType | undefined>();
+  const list = useListSearch(routeApi, { pageSize: CHANGELOG_PAGE_SIZE, filters: ['status', 'type'] });
+  const { status, type } = list.search;
+  const entries = useAdminChangelog({ page: list.page, limit: list.pageSize, status, type });
+  const action = useChangelogAction();
   const [editing, setEditing] = useState<ChangelogEntry | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<Pending>(null);
-  const queryClient = useQueryClient();
-
-  const list = useQuery({
-    queryKey: ['admin', 'changelog', 'list', { page, status, type }],
-    queryFn: () => changelogApi.admin.list({ page, status, type, limit: 20 }),
-    placeholderData: keepPreviousData,
+  const confirmation = useConfirmAction(async (pending: ChangelogAction) => {
+    await action.mutateAsync(pending);
+    return changelogConfirmCopy(pending).done;
   });
-
-  const action = useMutation({
-    mutationFn: async ({ kind, entry }: NonNullable<Pending>) => {
-      if (kind === 'publish') await changelogApi.admin.publish(entry.id);
-      else if (kind === 'unpublish') await changelogApi.admin.unpublish(entry.id);
-      else await changelogApi.admin.remove(entry.id);
-    },
-    onSuccess: async (_result, { kind, entry }) => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'changelog'] });
-      await queryClient.invalidateQueries({ queryKey: ['changelog'] });
-      toast.success(
-        kind === 'publish'
-          ? `Published ${entry.version}.`
-          : kind === 'unpublish'
-            ? `${entry.version} is a draft again.`
-            : `Deleted ${entry.version}.`,
-      );
-      setConfirming(null);
-    },
-    onError: (failure) => toast.error(errorText(failure)),
-  });
+  const { done: _done, ...confirmCopy } = changelogConfirmCopy(confirmation.pending);
 
   if (editing) {
     return <EntryEditor entry={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
 
-  const filtered = Boolean(status || type);
+  const columns: Column<ChangelogEntry>[] = [
+    { id: 'version', header: 'Version', className: 'font-medium font-mono', cell: (entry) => entry.version },
+    {
+      id: 'title',
+      header: 'Title',
+      className: 'max-w-[20rem] truncate',
+      cell: (entry) => (
+        <button type="button" className="text-left hover:underline" onClick={() => setEditing(entry)}>
+          {entry.title}
+        </button>
+      ),
+    },
+    { id: 'type', header: 'Type', cell: (entry) => <ChangelogTypeBadge type={entry.type} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (entry) => (
+        <Badge variant={STATUS_BADGE[entry.status].variant}>{STATUS_BADGE[entry.status].label}</Badge>
+      ),
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap text-muted-foreground',
+      cell: (entry) => (entry.publishedAt ? formatDateTime(entry.publishedAt) : '—'),
+    },
+    actionsColumn(
+      (entry) => (
+        <RowMenu label={`Actions for ${entry.version}`}>
+          <DropdownMenuItem onSelect={() => setEditing(entry)}>
+            <Pencil /> Edit
+          </DropdownMenuItem>
+          {entry.status !== 'published' ? (
+            <DropdownMenuItem onSelect={() => confirmation.ask({ kind: 'publish', entry })}>
+              <Send /> Publish now
+            </DropdownMenuItem>
+          ) : null}
+          {entry.status !== 'draft' ? (
+            <DropdownMenuItem onSelect={() => confirmation.ask({ kind: 'unpublish', entry })}>
+              <EyeOff /> Unpublish
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            variant="destructive"
+            onSelect={() => confirmation.ask({ kind: 'delete', entry })}
+          >
+            <Trash2 /> Delete
+          </DropdownMenuItem>
+        </RowMenu>
+      ),
+      'w-12',
+    ),
+  ];
+
   return (
     <div>
       <PageHeader title="Changelog" description="Release notes: drafts, scheduled and published entries.">
@@ -86,155 +113,47 @@ export function AdminChangelogPage() {
         </Button>
       </PageHeader>
       <div className="mb-4 grid gap-2 sm:grid-cols-[12rem_12rem]">
-        <NativeSelect
-          aria-label="Status"
-          value={status ?? ''}
-          onChange={(event) => {
-            setStatus((event.target.value || undefined) as ChangelogStatus | undefined);
-            setPage(1);
-          }}
-        >
-          <option value="">All statuses</option>
-          <option value="draft">Drafts</option>
-          <option value="scheduled">Scheduled</option>
-          <option value="published">Published</option>
-        </NativeSelect>
-        <NativeSelect
-          aria-label="Type"
-          value={type ?? ''}
-          onChange={(event) => {
-            setType((event.target.value || undefined) as ChangelogType | undefined);
-            setPage(1);
-          }}
-        >
-          <option value="">All types</option>
-          {CHANGELOG_TYPES.map((item) => (
-            <option key={item} value={item}>
-              {CHANGELOG_TYPE_LABELS[item]}
-            </option>
-          ))}
-        </NativeSelect>
+        <FilterSelect
+          label="Status"
+          className=""
+          {...list.filterProps('status')}
+          allLabel="All statuses"
+          options={[
+            { value: 'draft', label: 'Drafts' },
+            { value: 'scheduled', label: 'Scheduled' },
+            { value: 'published', label: 'Published' },
+          ]}
+        />
+        <FilterSelect
+          label="Type"
+          className=""
+          {...list.filterProps('type')}
+          allLabel="All types"
+          options={optionsOf(CHANGELOG_TYPE_LABELS)}
+        />
       </div>
       <ListStates
-        query={list}
+        query={entries}
         errorTitle="The entries could not be loaded"
         isEmpty={(data) => data.entries.length === 0}
         empty={{
           icon: History,
-          title: filtered ? 'No entries match' : 'No changelog entries yet',
-          description: filtered ? 'Try other filters.' : 'Write the first release note.',
+          title: 'No changelog entries yet',
+          description: 'Write the first release note.',
         }}
-        {...(filtered
-          ? {
-              onClear: () => {
-                setStatus(undefined);
-                setType(undefined);
-              },
-            }
-          : {})}
-        onPageChange={setPage}
+        noMatch={{ title: 'No entries match', description: 'Try other filters.' }}
+        list={list}
       >
         {(data) => (
-          <div className="overflow-x-auto">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Version</TableHead>
-                  <TableHead>Title</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Date</TableHead>
-                  <TableHead className="w-12">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.entries.map((entry) => (
-                  <TableRow key={entry.id} data-testid="changelog-row">
-                    <TableCell className="font-medium font-mono">{entry.version}</TableCell>
-                    <TableCell className="max-w-[20rem] truncate">
-                      <button
-                        type="button"
-                        className="text-left hover:underline"
-                        onClick={() => setEditing(entry)}
-                      >
-                        {entry.title}
-                      </button>
-                    </TableCell>
-                    <TableCell>
-                      <ChangelogTypeBadge type={entry.type} />
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={STATUS_BADGE[entry.status].variant}>
-                        {STATUS_BADGE[entry.status].label}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {entry.publishedAt ? formatDateTime(entry.publishedAt) : '—'}
-                    </TableCell>
-                    <TableCell>
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button variant="ghost" size="icon" aria-label={`Actions for ${entry.version}`}>
-                            <MoreHorizontal />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end">
-                          <DropdownMenuItem onSelect={() => setEditing(entry)}>
-                            <Pencil /> Edit
-                          </DropdownMenuItem>
-                          {entry.status !== 'published' ? (
-                            <DropdownMenuItem onSelect={() => setConfirming({ kind: 'publish', entry })}>
-                              <Send /> Publish now
-                            </DropdownMenuItem>
-                          ) : null}
-                          {entry.status !== 'draft' ? (
-                            <DropdownMenuItem onSelect={() => setConfirming({ kind: 'unpublish', entry })}>
-                              <EyeOff /> Unpublish
-                            </DropdownMenuItem>
-                          ) : null}
-                          <DropdownMenuSeparator />
-                          <DropdownMenuItem
-                            variant="destructive"
-                            onSelect={() => setConfirming({ kind: 'delete', entry })}
-                          >
-                            <Trash2 /> Delete
-                          </DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <DataTable
+            columns={columns}
+            rows={data.entries}
+            dimmed={entries.isPlaceholderData}
+            rowProps={() => ({ 'data-testid': 'changelog-row' })}
+          />
         )}
       </ListStates>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? null : setConfirming(null))}
-        title={
-          confirming?.kind === 'delete'
-            ? `Delete ${confirming.entry.version}?`
-            : confirming?.kind === 'publish'
-              ? `Publish ${confirming.entry.version} now?`
-              : `Unpublish ${confirming?.entry.version}?`
-        }
-        description={
-          confirming?.kind === 'delete'
-            ? 'The entry is removed for good.'
-            : confirming?.kind === 'publish'
-              ? 'It appears on the public changelog and in the RSS feed at once.'
-              : 'It leaves the public changelog and becomes a draft.'
-        }
-        confirmLabel={
-          confirming?.kind === 'delete' ? 'Delete' : confirming?.kind === 'publish' ? 'Publish' : 'Unpublish'
-        }
-        destructive={confirming?.kind === 'delete'}
-        pending={action.isPending}
-        onConfirm={() => confirming && action.mutate(confirming)}
-      />
+      <ConfirmDialog {...confirmation.dialog} {...confirmCopy} />
     </div>
   );
 }

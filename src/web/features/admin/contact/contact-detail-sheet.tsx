@@ -1,26 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
-import type * as React from 'react';
+import { Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
+import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { ContactSubmission } from '@/lib/api';
-import { applyApiError } from '@/lib/forms';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
+import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';
+import { ReplyForm } from './contact-reply-form';
 import { useContactAction } from './use-contact-submissions';
-
-const REPLY_MAX = 5000;
 
 /** One submission in a side panel: the message, mark read/unread, reply and delete. */
 export function ContactDetailSheet({
@@ -35,35 +24,19 @@ export function ContactDetailSheet({
   onClose: () => void;
 }) {
   return (
-    <Sheet open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      <SheetContent className="w-full gap-0 overflow-y-auto p-0 sm:max-w-xl" data-testid="contact-details">
-        {submission ? (
-          <SubmissionDetails submission={submission} onDeleted={onClose} />
-        ) : (
-          <>
-            <SheetHeader className="pr-12">
-              <SheetTitle>Message</SheetTitle>
-              <SheetDescription className="sr-only">{loading ? 'Loading' : 'Not found'}</SheetDescription>
-            </SheetHeader>
-            <div className="grid gap-3 p-4">
-              {loading ? (
-                <>
-                  <Skeleton className="h-14 w-full" />
-                  <Skeleton className="h-40 w-full" />
-                </>
-              ) : (
-                <Alert variant="destructive">
-                  <AlertTitle>Message not in this list</AlertTitle>
-                  <AlertDescription>
-                    It may have been deleted, or it is on another page or outside the filters.
-                  </AlertDescription>
-                </Alert>
-              )}
-            </div>
-          </>
-        )}
-      </SheetContent>
-    </Sheet>
+    <DetailSheet
+      open={open}
+      onClose={onClose}
+      testId="contact-details"
+      title="Message"
+      loading={loading}
+      problem={{
+        title: 'Message not in this list',
+        description: 'It may have been deleted, or it is on another page or outside the filters.',
+      }}
+    >
+      {submission ? <SubmissionDetails submission={submission} onDeleted={onClose} /> : null}
+    </DetailSheet>
   );
 }
 
@@ -166,17 +139,17 @@ function SubmissionDetails({
           ) : null}
         </dl>
 
-        <Section title="Message">
+        <DetailSection title="Message">
           <p
             className="whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-3 text-sm"
             data-testid="contact-message"
           >
             {submission.message}
           </p>
-        </Section>
+        </DetailSection>
 
         {submission.replyMessage ? (
-          <Section
+          <DetailSection
             title={`Your reply${submission.repliedAt ? ` · ${formatDateTime(submission.repliedAt)}` : ''}`}
           >
             <p
@@ -185,7 +158,7 @@ function SubmissionDetails({
             >
               {submission.replyMessage}
             </p>
-          </Section>
+          </DetailSection>
         ) : null}
 
         <ReplyForm submission={submission} onReplied={setSubmission} />
@@ -201,74 +174,5 @@ function SubmissionDetails({
         onConfirm={remove}
       />
     </>
-  );
-}
-
-const replyForm = z.object({
-  subject: z.string().trim().max(200, 'At most 200 characters'),
-  message: z.string().trim().min(1, 'Write your reply').max(REPLY_MAX, `At most ${REPLY_MAX} characters`),
-});
-
-function ReplyForm({
-  submission,
-  onReplied,
-}: {
-  submission: ContactSubmission;
-  onReplied: (submission: ContactSubmission) => void;
-}) {
-  const action = useContactAction();
-  const defaultSubject = `Re: ${submission.subject || 'your message'}`.slice(0, 200);
-  const form = useForm({
-    resolver: zodResolver(replyForm),
-    defaultValues: { subject: defaultSubject, message: '' },
-  });
-  const { errors } = form.formState;
-
-  useEffect(() => {
-    form.reset({ subject: defaultSubject, message: '' });
-  }, [form, defaultSubject]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = (await action.mutateAsync({
-        kind: 'reply',
-        id: submission.id,
-        subject: values.subject || undefined,
-        message: values.message,
-      })) as { submission: ContactSubmission };
-      onReplied(result.submission);
-    } catch (error) {
-      const message = applyApiError(error, form.setError, ['subject', 'message']);
-      toast.error(message ?? 'The reply was refused: check the form.');
-      return;
-    }
-    toast.success(`Reply sent to ${submission.email}.`);
-    form.reset({ subject: defaultSubject, message: '' });
-  });
-
-  return (
-    <Section title={submission.repliedAt ? 'Reply again' : 'Reply by e-mail'}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Reply by e-mail">
-        <FormError message={errors.root?.message} />
-        <FormField label="Subject" error={errors.subject?.message}>
-          <Input {...form.register('subject')} />
-        </FormField>
-        <FormField label="Your reply" error={errors.message?.message}>
-          <Textarea rows={5} placeholder={`Hi ${submission.fullName},`} {...form.register('message')} />
-        </FormField>
-        <Button type="submit" className="w-full sm:w-fit" loading={action.isPending}>
-          <Reply /> Send reply
-        </Button>
-      </form>
-    </Section>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="grid grid-cols-1 gap-2">
-      <h3 className="font-semibold text-sm">{title}</h3>
-      {children}
-    </section>
   );
 }

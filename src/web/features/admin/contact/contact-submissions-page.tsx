@@ -1,52 +1,89 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, Download, Inbox } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { api } from '@/lib/api';
-import { useDebouncedFilter } from '@/lib/use-debounced-filter';
+import { api, type ContactSubmission } from '@/lib/api';
 import { cn, formatDateTime } from '@/lib/utils';
-import type { ContactSubmissionsSearch } from '@/router';
-import { ListFilterBar } from '../list-filter-bar';
-import { ListStates } from '../list-states';
+import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
+import { FilterSelect } from '../list-kit/filter-select';
+import { ListFilterBar } from '../list-kit/list-filter-bar';
+import { ListStates } from '../list-kit/list-states';
+import { useListSearch } from '../list-kit/use-list-search';
+import { useOpenRow, useStickyRow } from '../list-kit/use-open-row';
 import { PageHeader } from '../page-header';
-import { useStickySelection } from '../use-sticky-selection';
 import { ContactDetailSheet } from './contact-detail-sheet';
-import { useContactSubmissions } from './use-contact-submissions';
+import { CONTACT_PAGE_SIZE, useContactSubmissions } from './use-contact-submissions';
 
 const routeApi = getRouteApi('/dashboard/admin/contact-submissions');
 
 /** Messages from the contact form: unread ones in bold; open one to read, reply or delete it. */
 export function ContactSubmissionsPage() {
-  const { page = 1, status, search, open } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const router = useRouter();
-  const list = useContactSubmissions({ page, status, search });
+  const list = useListSearch(routeApi, {
+    pageSize: CONTACT_PAGE_SIZE,
+    filters: ['search', 'status'],
+    textKey: 'search',
+  });
+  const { status, search } = list.search;
+  const submissions = useContactSubmissions({ page: list.page, limit: list.pageSize, status, search });
+  const details = useOpenRow(list, 'open');
+  const opened = useStickyRow(submissions.data?.submissions, details.openId);
 
-  const setFilter = (patch: Partial<ContactSubmissionsSearch>, replace = false) =>
-    navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }), replace });
-  const [term, setTerm, flushTerm] = useDebouncedFilter(search, (next) => setFilter({ search: next }, true));
-  const filtered = Boolean(search || status);
-
-  const openedHere = useRef(false);
-  useEffect(() => {
-    if (!open) openedHere.current = false;
-  }, [open]);
-  const openSubmission = (id: number) => {
-    openedHere.current = true;
-    navigate({ search: (previous) => ({ ...previous, open: String(id) }) });
-  };
-  const close = () => {
-    if (openedHere.current) {
-      openedHere.current = false;
-      router.history.back();
-    } else {
-      navigate({ search: (previous) => ({ ...previous, open: undefined }), replace: true });
-    }
-  };
-  const selected = useStickySelection(list.data?.submissions, open);
+  const columns: Column<ContactSubmission>[] = [
+    {
+      id: 'from',
+      header: 'From',
+      className: 'min-w-[12rem] max-w-[16rem]',
+      cell: (submission) => (
+        <>
+          <p className="truncate">{submission.fullName}</p>
+          <p className="truncate font-normal text-muted-foreground text-xs">{submission.email}</p>
+        </>
+      ),
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      className: 'min-w-[14rem] max-w-[28rem]',
+      cell: (submission) => (
+        <>
+          <p className="truncate">{submission.subject || '(no subject)'}</p>
+          <p className="truncate font-normal text-muted-foreground text-xs">{submission.message}</p>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (submission) => (
+        <div className="flex flex-wrap gap-1">
+          {submission.read ? (
+            <Badge variant="secondary">Read</Badge>
+          ) : (
+            <Badge variant="default">Unread</Badge>
+          )}
+          {submission.repliedAt ? <Badge variant="success">Replied</Badge> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'received',
+      header: 'Received',
+      className: 'whitespace-nowrap font-normal text-muted-foreground',
+      cell: (submission) => (
+        <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
+      ),
+    },
+    actionsColumn((submission) => (
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => details.open(submission.id)}
+        aria-label={`Open the message from ${submission.fullName}`}
+      >
+        Open <ChevronRight />
+      </Button>
+    )),
+  ];
 
   return (
     <>
@@ -61,114 +98,52 @@ export function ContactSubmissionsPage() {
         </Button>
       </PageHeader>
 
-      <ListFilterBar
-        term={term}
-        onTermChange={setTerm}
-        onSubmit={flushTerm}
-        placeholder="Search by name or e-mail"
-        label="Search submissions"
-        filtered={filtered}
-        onClear={() => navigate({ search: {} })}
-      >
-        <NativeSelect
-          aria-label="Status"
-          className="sm:w-40"
-          value={status ?? ''}
-          onChange={(event) =>
-            setFilter({ status: (event.target.value || undefined) as ContactSubmissionsSearch['status'] })
-          }
-        >
-          <option value="">Read and unread</option>
-          <option value="unread">Unread</option>
-          <option value="read">Read</option>
-        </NativeSelect>
+      <ListFilterBar {...list.filterBar} placeholder="Search by name or e-mail" label="Search submissions">
+        <FilterSelect
+          label="Status"
+          {...list.filterProps('status')}
+          allLabel="Read and unread"
+          options={[
+            { value: 'unread', label: 'Unread' },
+            { value: 'read', label: 'Read' },
+          ]}
+        />
       </ListFilterBar>
 
       <ListStates
-        query={list}
+        query={submissions}
         errorTitle="Could not load submissions"
         isEmpty={(data) => data.submissions.length === 0}
         empty={{
           icon: Inbox,
-          title: filtered ? 'No submissions match' : 'No messages yet',
-          description: filtered
-            ? 'Try another search, or clear the filters.'
-            : 'Messages sent through the contact form appear here.',
+          title: 'No messages yet',
+          description: 'Messages sent through the contact form appear here.',
         }}
-        onClear={filtered ? () => navigate({ search: {} }) : undefined}
-        onPageChange={(next) =>
-          navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-        }
+        noMatch={{ title: 'No submissions match' }}
+        list={list}
       >
         {(data) => (
-          <Table data-testid="contact-table">
-            <TableHeader className="bg-muted/40">
-              <TableRow>
-                <TableHead>From</TableHead>
-                <TableHead>Message</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Received</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody className={cn(list.isPlaceholderData && 'opacity-60')}>
-              {data.submissions.map((submission) => (
-                <TableRow
-                  key={submission.id}
-                  className={cn('cursor-pointer', !submission.read && 'font-semibold')}
-                  data-state={String(submission.id) === open ? 'selected' : undefined}
-                  onClick={() => openSubmission(submission.id)}
-                  data-testid="contact-row"
-                  data-email={submission.email}
-                  data-read={submission.read}
-                >
-                  <TableCell className="min-w-[12rem] max-w-[16rem]">
-                    <p className="truncate">{submission.fullName}</p>
-                    <p className="truncate font-normal text-muted-foreground text-xs">{submission.email}</p>
-                  </TableCell>
-                  <TableCell className="min-w-[14rem] max-w-[28rem]">
-                    <p className="truncate">{submission.subject || '(no subject)'}</p>
-                    <p className="truncate font-normal text-muted-foreground text-xs">{submission.message}</p>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap gap-1">
-                      {submission.read ? (
-                        <Badge variant="secondary">Read</Badge>
-                      ) : (
-                        <Badge variant="default">Unread</Badge>
-                      )}
-                      {submission.repliedAt ? <Badge variant="success">Replied</Badge> : null}
-                    </div>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap font-normal text-muted-foreground">
-                    <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        openSubmission(submission.id);
-                      }}
-                      aria-label={`Open the message from ${submission.fullName}`}
-                    >
-                      Open <ChevronRight />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            testId="contact-table"
+            columns={columns}
+            rows={data.submissions}
+            dimmed={submissions.isPlaceholderData}
+            onRowClick={(submission) => details.open(submission.id)}
+            activeId={details.openId}
+            rowProps={(submission) => ({
+              className: cn(!submission.read && 'font-semibold'),
+              'data-testid': 'contact-row',
+              'data-email': submission.email,
+              'data-read': submission.read,
+            })}
+          />
         )}
       </ListStates>
       <ContactDetailSheet
-        open={Boolean(open)}
-        submission={selected}
-        loading={list.isPending}
-        onClose={close}
+        open={Boolean(details.openId)}
+        submission={opened}
+        loading={submissions.isPending}
+        onClose={details.close}
       />
     </>
   );

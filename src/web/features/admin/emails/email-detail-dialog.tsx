@@ -36,7 +36,7 @@ export function EmailDetailDialog({
                   {email.template ? (
                     <Link
                       to="/dashboard/admin/email-templates"
-                      search={{ template: email.template } as never}
+                      search={{ template: email.template }}
                       className="underline-offset-4 hover:underline"
                     >
                       {email.template}

@@ -3,10 +3,10 @@ import { type EmailsQuery, emailTemplatesApi } from '@/lib/email-templates-api';
 
 export const EMAILS_PAGE_SIZE = 20;
 
-export function useOutboxEmails(params: Omit<EmailsQuery, 'limit'>) {
+export function useOutboxEmails(params: EmailsQuery) {
   return useQuery({
     queryKey: ['admin', 'emails', params],
-    queryFn: () => emailTemplatesApi.emails({ ...params, limit: EMAILS_PAGE_SIZE }),
+    queryFn: () => emailTemplatesApi.emails({ limit: EMAILS_PAGE_SIZE, ...params }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,21 +1,16 @@
 import { isSiteOrHttpUrl } from '@shared/auth-contracts';
-import { ArrowRight, Ban, CheckCircle2, ExternalLink, Play, Reply } from 'lucide-react';
-import type * as React from 'react';
+import { ArrowRight, Ban, CheckCircle2, ExternalLink, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
+import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { Feedback, FeedbackStatus } from '@/lib/api';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
+import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';
 import { FeedbackStatusBadge, FeedbackTypeBadge } from './feedback-badges';
+import { NotesForm, ReplyForm } from './feedback-forms';
 import { allowedMoves, statusLabel, useFeedbackAction } from './use-admin-feedback';
-
-const NOTES_MAX = 5000;
 
 const moveCopy: Record<FeedbackStatus, { label: string; icon: typeof Play }> = {
   pending: { label: 'Back to pending', icon: ArrowRight },
@@ -24,6 +19,7 @@ const moveCopy: Record<FeedbackStatus, { label: string; icon: typeof Play }> = {
   rejected: { label: 'Reject', icon: Ban },
 };
 
+/** One feedback in a side panel: the message, its page, status moves, notes and a reply. */
 export function FeedbackDetailSheet({
   open,
   feedback,
@@ -36,30 +32,20 @@ export function FeedbackDetailSheet({
   onClose: () => void;
 }) {
   return (
-    <Sheet open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      <SheetContent className="w-full gap-0 overflow-y-auto p-0 sm:max-w-xl" data-testid="feedback-details">
-        {feedback ? (
-          <FeedbackDetails feedback={feedback} />
-        ) : (
-          <>
-            <SheetHeader className="pr-12">
-              <SheetTitle>Feedback</SheetTitle>
-              <SheetDescription className="sr-only">{loading ? 'Loading' : 'Not found'}</SheetDescription>
-            </SheetHeader>
-            <div className="grid gap-3 p-4">
-              {loading ? (
-                <Skeleton className="h-40 w-full" />
-              ) : (
-                <Alert variant="destructive">
-                  <AlertTitle>Feedback not in this list</AlertTitle>
-                  <AlertDescription>It is on another page or outside the filters.</AlertDescription>
-                </Alert>
-              )}
-            </div>
-          </>
-        )}
-      </SheetContent>
-    </Sheet>
+    <DetailSheet
+      open={open}
+      onClose={onClose}
+      testId="feedback-details"
+      title="Feedback"
+      loading={loading}
+      skeleton={['h-40 w-full']}
+      problem={{
+        title: 'Feedback not in this list',
+        description: 'It is on another page or outside the filters.',
+      }}
+    >
+      {feedback ? <FeedbackDetails feedback={feedback} /> : null}
+    </DetailSheet>
   );
 }
 
@@ -122,11 +108,11 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
           </p>
         )}
 
-        <Section title="Message">
+        <DetailSection title="Message">
           <p className="whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-3 text-sm">
             {feedback.message}
           </p>
-        </Section>
+        </DetailSection>
 
         <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm [&>dd]:min-w-0 [&>dt]:text-muted-foreground">
           <dt>From</dt>
@@ -168,7 +154,7 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
         <NotesForm feedback={feedback} onSaved={setFeedback} />
 
         {feedback.replyMessage ? (
-          <Section
+          <DetailSection
             title={`Your reply${feedback.repliedAt ? ` · ${formatDateTime(feedback.repliedAt)}` : ''}`}
           >
             <p
@@ -177,7 +163,7 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
             >
               {feedback.replyMessage}
             </p>
-          </Section>
+          </DetailSection>
         ) : null}
 
         {replyTo ? (
@@ -199,115 +185,5 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
         onConfirm={() => move('rejected')}
       />
     </>
-  );
-}
-
-function NotesForm({ feedback, onSaved }: { feedback: Feedback; onSaved: (feedback: Feedback) => void }) {
-  const action = useFeedbackAction();
-  const [notes, setNotes] = useState(feedback.adminNotes ?? '');
-  useEffect(() => setNotes(feedback.adminNotes ?? ''), [feedback.adminNotes]);
-  const changed = notes !== (feedback.adminNotes ?? '');
-  const tooLong = notes.length > NOTES_MAX;
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    try {
-      onSaved((await action.mutateAsync({ kind: 'update', id: feedback.id, adminNotes: notes })).feedback);
-      toast.success('Notes saved.');
-    } catch (error) {
-      toast.error(errorText(error));
-    }
-  };
-
-  return (
-    <form onSubmit={save} className="grid gap-2">
-      <div className="flex items-center justify-between">
-        <Label htmlFor={`notes-${feedback.id}`}>Admin notes</Label>
-        <span className={`text-xs tabular-nums ${tooLong ? 'text-destructive' : 'text-muted-foreground'}`}>
-          {notes.length}/{NOTES_MAX}
-        </span>
-      </div>
-      <Textarea
-        id={`notes-${feedback.id}`}
-        rows={3}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        placeholder="Only admins see these."
-        aria-invalid={tooLong || undefined}
-      />
-      {changed ? (
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          className="w-fit"
-          loading={action.isPending}
-          disabled={tooLong}
-        >
-          Save notes
-        </Button>
-      ) : null}
-    </form>
-  );
-}
-
-function ReplyForm({
-  feedback,
-  to,
-  onReplied,
-}: {
-  feedback: Feedback;
-  to: string;
-  onReplied: (feedback: Feedback) => void;
-}) {
-  const action = useFeedbackAction();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) {
-      setError('Write your reply');
-      return;
-    }
-    if (text.length > 5000) {
-      setError('At most 5000 characters');
-      return;
-    }
-    setError(null);
-    try {
-      onReplied((await action.mutateAsync({ kind: 'reply', id: feedback.id, message: text })).feedback);
-      toast.success(`Reply sent to ${to}.`);
-      setMessage('');
-    } catch (failure) {
-      toast.error(errorText(failure));
-    }
-  };
-
-  return (
-    <form onSubmit={send} className="grid gap-2" aria-label="Reply by e-mail" noValidate>
-      <Label htmlFor={`reply-${feedback.id}`}>Reply to {to}</Label>
-      <Textarea
-        id={`reply-${feedback.id}`}
-        rows={4}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        aria-invalid={error ? true : undefined}
-      />
-      {error ? <p className="text-destructive text-xs">{error}</p> : null}
-      <Button type="submit" className="w-full sm:w-fit" loading={action.isPending}>
-        <Reply /> Send reply
-      </Button>
-    </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="grid grid-cols-1 gap-2">
-      <h3 className="font-semibold text-sm">{title}</h3>
-      {children}
-    </section>
   );
 }

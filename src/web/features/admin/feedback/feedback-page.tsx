@@ -1,51 +1,73 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, MessagesSquare } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useDebouncedFilter } from '@/lib/use-debounced-filter';
-import { cn, formatDateTime } from '@/lib/utils';
-import type { FeedbackSearch } from '@/router';
-import { ListFilterBar } from '../list-filter-bar';
-import { ListStates } from '../list-states';
+import type { Feedback } from '@/lib/api';
+import { formatDateTime } from '@/lib/utils';
+import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
+import { FilterSelect, optionsOf } from '../list-kit/filter-select';
+import { ListFilterBar } from '../list-kit/list-filter-bar';
+import { ListStates } from '../list-kit/list-states';
+import { useListSearch } from '../list-kit/use-list-search';
+import { useOpenRow, useStickyRow } from '../list-kit/use-open-row';
 import { PageHeader } from '../page-header';
-import { useStickySelection } from '../use-sticky-selection';
 import { FeedbackStatusBadge, FeedbackTypeBadge } from './feedback-badges';
 import { FeedbackDetailSheet } from './feedback-detail-sheet';
-import { useAdminFeedback } from './use-admin-feedback';
+import { FEEDBACK_PAGE_SIZE, statusLabel, useAdminFeedback } from './use-admin-feedback';
 
 const routeApi = getRouteApi('/dashboard/admin/feedback');
 
 /** Bug reports, ideas and comments from the feedback widget, with statuses, notes and replies. */
 export function FeedbackPage() {
-  const { page = 1, type, status, search, open } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const router = useRouter();
-  const list = useAdminFeedback({ page, type, status, search });
+  const list = useListSearch(routeApi, {
+    pageSize: FEEDBACK_PAGE_SIZE,
+    filters: ['search', 'status', 'type'],
+    textKey: 'search',
+  });
+  const { type, status, search } = list.search;
+  const feedback = useAdminFeedback({ page: list.page, limit: list.pageSize, type, status, search });
+  const details = useOpenRow(list, 'open');
+  const opened = useStickyRow(feedback.data?.feedback, details.openId);
 
-  const setFilter = (patch: Partial<FeedbackSearch>, replace = false) =>
-    navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }), replace });
-  const [term, setTerm, flushTerm] = useDebouncedFilter(search, (next) => setFilter({ search: next }, true));
-  const filtered = Boolean(search || status || type);
-
-  const openedHere = useRef(false);
-  useEffect(() => {
-    if (!open) openedHere.current = false;
-  }, [open]);
-  const openItem = (id: number) => {
-    openedHere.current = true;
-    navigate({ search: (previous) => ({ ...previous, open: String(id) }) });
-  };
-  const close = () => {
-    if (openedHere.current) {
-      openedHere.current = false;
-      router.history.back();
-    } else {
-      navigate({ search: (previous) => ({ ...previous, open: undefined }), replace: true });
-    }
-  };
-  const selected = useStickySelection(list.data?.feedback, open);
+  const columns: Column<Feedback>[] = [
+    {
+      id: 'message',
+      header: 'Message',
+      className: 'min-w-[14rem] max-w-[24rem]',
+      cell: (item) => <p className="truncate">{item.message}</p>,
+    },
+    { id: 'type', header: 'Type', cell: (item) => <FeedbackTypeBadge type={item.type} /> },
+    { id: 'status', header: 'Status', cell: (item) => <FeedbackStatusBadge status={item.status} /> },
+    {
+      id: 'from',
+      header: 'From',
+      className: 'max-w-[12rem]',
+      cell: (item) => {
+        const from = item.user?.name || item.user?.email || item.name || item.email;
+        return (
+          <>
+            <p className="truncate">{from || <span className="text-muted-foreground">Visitor</span>}</p>
+            {item.user ? <p className="text-muted-foreground text-xs">Signed in</p> : null}
+          </>
+        );
+      },
+    },
+    {
+      id: 'sent',
+      header: 'Sent',
+      className: 'whitespace-nowrap text-muted-foreground',
+      cell: (item) => <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>,
+    },
+    actionsColumn((item) => (
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => details.open(item.id)}
+        aria-label={`Open feedback ${item.id}`}
+      >
+        Open <ChevronRight />
+      </Button>
+    )),
+  ];
 
   return (
     <>
@@ -55,129 +77,59 @@ export function FeedbackPage() {
       />
 
       <ListFilterBar
-        term={term}
-        onTermChange={setTerm}
-        onSubmit={flushTerm}
+        {...list.filterBar}
         placeholder="Search messages, names, e-mails"
         label="Search feedback"
-        filtered={filtered}
-        onClear={() => navigate({ search: {} })}
       >
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <NativeSelect
-            aria-label="Type"
-            className="sm:w-40"
-            value={type ?? ''}
-            onChange={(event) =>
-              setFilter({ type: (event.target.value || undefined) as FeedbackSearch['type'] })
-            }
-          >
-            <option value="">All types</option>
-            <option value="bug">Bugs</option>
-            <option value="feature">Feature ideas</option>
-            <option value="general">General</option>
-          </NativeSelect>
-          <NativeSelect
-            aria-label="Status"
-            className="sm:w-40"
-            value={status ?? ''}
-            onChange={(event) =>
-              setFilter({ status: (event.target.value || undefined) as FeedbackSearch['status'] })
-            }
-          >
-            <option value="">Any status</option>
-            <option value="pending">Pending</option>
-            <option value="in_progress">In progress</option>
-            <option value="completed">Completed</option>
-            <option value="rejected">Rejected</option>
-          </NativeSelect>
+          <FilterSelect
+            label="Type"
+            {...list.filterProps('type')}
+            allLabel="All types"
+            options={[
+              { value: 'bug', label: 'Bugs' },
+              { value: 'feature', label: 'Feature ideas' },
+              { value: 'general', label: 'General' },
+            ]}
+          />
+          <FilterSelect
+            label="Status"
+            {...list.filterProps('status')}
+            allLabel="Any status"
+            options={optionsOf(statusLabel)}
+          />
         </div>
       </ListFilterBar>
 
       <ListStates
-        query={list}
+        query={feedback}
         errorTitle="Could not load feedback"
         isEmpty={(data) => data.feedback.length === 0}
         empty={{
           icon: MessagesSquare,
-          title: filtered ? 'No feedback matches' : 'No feedback yet',
-          description: filtered
-            ? 'Try another search, or clear the filters.'
-            : 'What people send with the feedback button appears here.',
+          title: 'No feedback yet',
+          description: 'What people send with the feedback button appears here.',
         }}
-        onClear={filtered ? () => navigate({ search: {} }) : undefined}
-        onPageChange={(next) =>
-          navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })
-        }
+        noMatch={{ title: 'No feedback matches' }}
+        list={list}
       >
         {(data) => (
-          <Table data-testid="feedback-table">
-            <TableHeader className="bg-muted/40">
-              <TableRow>
-                <TableHead>Message</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>From</TableHead>
-                <TableHead>Sent</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody className={cn(list.isPlaceholderData && 'opacity-60')}>
-              {data.feedback.map((item) => {
-                const from = item.user?.name || item.user?.email || item.name || item.email;
-                return (
-                  <TableRow
-                    key={item.id}
-                    className="cursor-pointer"
-                    data-state={String(item.id) === open ? 'selected' : undefined}
-                    onClick={() => openItem(item.id)}
-                    data-testid="feedback-row"
-                  >
-                    <TableCell className="min-w-[14rem] max-w-[24rem]">
-                      <p className="truncate">{item.message}</p>
-                    </TableCell>
-                    <TableCell>
-                      <FeedbackTypeBadge type={item.type} />
-                    </TableCell>
-                    <TableCell>
-                      <FeedbackStatusBadge status={item.status} />
-                    </TableCell>
-                    <TableCell className="max-w-[12rem]">
-                      <p className="truncate">
-                        {from || <span className="text-muted-foreground">Visitor</span>}
-                      </p>
-                      {item.user ? <p className="text-muted-foreground text-xs">Signed in</p> : null}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          openItem(item.id);
-                        }}
-                        aria-label={`Open feedback ${item.id}`}
-                      >
-                        Open <ChevronRight />
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            testId="feedback-table"
+            columns={columns}
+            rows={data.feedback}
+            dimmed={feedback.isPlaceholderData}
+            onRowClick={(item) => details.open(item.id)}
+            activeId={details.openId}
+            rowProps={() => ({ 'data-testid': 'feedback-row' })}
+          />
         )}
       </ListStates>
       <FeedbackDetailSheet
-        open={Boolean(open)}
-        feedback={selected}
-        loading={list.isPending}
-        onClose={close}
+        open={Boolean(details.openId)}
+        feedback={opened}
+        loading={feedback.isPending}
+        onClose={details.close}
       />
     </>
   );

@@ -1,42 +1,40 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download, Mail, Search } from 'lucide-react';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { Download, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { marketingApi } from '@/lib/api/marketing';
-import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { formatDateTime } from '@/lib/utils';
-import { ListStates } from '../list-states';
+import { DataTable } from '../list-kit/data-table';
+import { ListStates } from '../list-kit/list-states';
+import { SearchInput } from '../list-kit/search-input';
+import { useListSearch } from '../list-kit/use-list-search';
+
+const routeApi = getRouteApi('/dashboard/admin/marketing');
 
 /** Newsletter subscribers, newest first, with a CSV download of the (filtered) list. */
 export function NewsletterTab() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState<string | undefined>();
-  const [term, setTerm] = useDebouncedFilter(search, (next) => {
-    setSearch(next);
-    setPage(1);
+  const list = useListSearch(routeApi, {
+    pageSize: 20,
+    filters: ['search'],
+    textKey: 'search',
+    keep: ['tab'],
   });
-  const list = useQuery({
-    queryKey: ['admin', 'marketing', 'newsletter', { page, search }],
-    queryFn: () => marketingApi.admin.subscribers({ page, search, limit: 20 }),
+  const { search } = list.search;
+  const subscribers = useQuery({
+    queryKey: ['admin', 'marketing', 'newsletter', { page: list.page, limit: list.pageSize, search }],
+    queryFn: () => marketingApi.admin.subscribers({ page: list.page, limit: list.pageSize, search }),
     placeholderData: keepPreviousData,
   });
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative min-w-0 sm:w-72">
-          <Search className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground" />
-          <Input
-            type="search"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            placeholder="Search e-mail addresses"
-            aria-label="Search subscribers"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          {...list.text}
+          placeholder="Search e-mail addresses"
+          label="Search subscribers"
+          className="min-w-0 sm:w-72"
+        />
         <Button variant="outline" asChild className="w-fit">
           <a href={marketingApi.admin.subscribersExportUrl({ search })} download>
             <Download /> Download CSV
@@ -44,40 +42,38 @@ export function NewsletterTab() {
         </Button>
       </div>
       <ListStates
-        query={list}
+        query={subscribers}
         errorTitle="The subscribers could not be loaded"
         isEmpty={(data) => data.subscribers.length === 0}
         empty={{
           icon: Mail,
-          title: search ? 'No subscriber matches' : 'No subscribers yet',
-          description: search ? 'Try another search.' : 'Sign-ups from newsletter popups appear here.',
+          title: 'No subscribers yet',
+          description: 'Sign-ups from newsletter popups appear here.',
         }}
-        {...(search ? { onClear: () => setSearch(undefined) } : {})}
-        onPageChange={setPage}
+        noMatch={{ title: 'No subscriber matches', description: 'Try another search.' }}
+        list={list}
       >
         {(data) => (
-          <div className="overflow-x-auto">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>E-mail</TableHead>
-                  <TableHead>From popup</TableHead>
-                  <TableHead>Subscribed</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.subscribers.map((subscriber) => (
-                  <TableRow key={subscriber.id} data-testid="subscriber-row">
-                    <TableCell className="font-medium">{subscriber.email}</TableCell>
-                    <TableCell className="text-muted-foreground">{subscriber.popupName ?? '—'}</TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {formatDateTime(subscriber.createdAt)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <DataTable
+            columns={[
+              { id: 'email', header: 'E-mail', className: 'font-medium', cell: (row) => row.email },
+              {
+                id: 'popup',
+                header: 'From popup',
+                className: 'text-muted-foreground',
+                cell: (row) => row.popupName ?? '—',
+              },
+              {
+                id: 'subscribed',
+                header: 'Subscribed',
+                className: 'whitespace-nowrap text-muted-foreground',
+                cell: (row) => formatDateTime(row.createdAt),
+              },
+            ]}
+            rows={data.subscribers}
+            dimmed={subscribers.isPlaceholderData}
+            rowProps={() => ({ 'data-testid': 'subscriber-row' })}
+          />
         )}
       </ListStates>
     </div>

@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { marketingApi, POPUP_TYPE_LABELS, type Popup } from '@/lib/api/marketing';
-import { ConfirmDialog, errorText } from '../confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
+import { ListStates } from '../list-kit/list-states';
+import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { percent } from './field-errors';
 import { PopupEditor } from './popup-editor';
 
@@ -38,15 +36,10 @@ export function PopupsTab() {
     refetchOnMount: 'always',
   });
   const [editing, setEditing] = useState<Popup | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Popup | null>(null);
-  const remove = useMutation({
-    mutationFn: (popup: Popup) => marketingApi.admin.removePopup(popup.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });
-      toast.success('Popup deleted.');
-      setDeleting(null);
-    },
-    onError: (failure) => toast.error(errorText(failure)),
+  const deletion = useConfirmAction(async (popup: Popup) => {
+    await marketingApi.admin.removePopup(popup.id);
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });
+    return 'Popup deleted.';
   });
 
   if (editing)
@@ -62,81 +55,79 @@ export function PopupsTab() {
           <Plus /> New popup
         </Button>
       </div>
-      {popups.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>The popups could not be loaded</AlertTitle>
-          <AlertDescription>{popups.error.message}</AlertDescription>
-        </Alert>
-      ) : popups.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : popups.data.popups.length === 0 ? (
-        <EmptyState
-          icon={MessageSquare}
-          title="No popups yet"
-          description="Create one to collect sign-ups or announce an offer."
-        />
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2">
-          {popups.data.popups.map((popup) => (
-            <Card key={popup.id} className="gap-3 p-4 sm:p-5" data-testid="popup-card">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0 space-y-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="truncate font-semibold">{popup.name}</h3>
-                    {popup.active ? (
-                      <Badge variant="success">Active</Badge>
-                    ) : (
-                      <Badge variant="secondary">Inactive</Badge>
-                    )}
+      <ListStates
+        query={popups}
+        errorTitle="The popups could not be loaded"
+        skeletonRows={1}
+        skeletonClassName="h-32 w-full"
+        isEmpty={(data) => data.popups.length === 0}
+        empty={{
+          icon: MessageSquare,
+          title: 'No popups yet',
+          description: 'Create one to collect sign-ups or announce an offer.',
+        }}
+        card={false}
+      >
+        {(data) => (
+          <div className="grid gap-4 md:grid-cols-2">
+            {data.popups.map((popup) => (
+              <Card key={popup.id} className="gap-3 p-4 sm:p-5" data-testid="popup-card">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0 space-y-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h3 className="truncate font-semibold">{popup.name}</h3>
+                      {popup.active ? (
+                        <Badge variant="success">Active</Badge>
+                      ) : (
+                        <Badge variant="secondary">Inactive</Badge>
+                      )}
+                    </div>
+                    <p className="text-muted-foreground text-xs">
+                      {POPUP_TYPE_LABELS[popup.type]} · {triggerText(popup)} · {frequencyText(popup)}
+                      {popup.targetPages.length ? ` · ${popup.targetPages.join(', ')}` : ' · every page'}
+                    </p>
                   </div>
-                  <p className="text-muted-foreground text-xs">
-                    {POPUP_TYPE_LABELS[popup.type]} · {triggerText(popup)} · {frequencyText(popup)}
-                    {popup.targetPages.length ? ` · ${popup.targetPages.join(', ')}` : ' · every page'}
-                  </p>
-                </div>
-                <div className="flex shrink-0 gap-1">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(popup)}>
-                    <Pencil /> Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${popup.name}`}
-                    onClick={() => setDeleting(popup)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </div>
-              </div>
-              <p className="truncate text-sm">{popup.title}</p>
-              <dl className="grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6">
-                {[
-                  ['Impressions', popup.impressions],
-                  ['Clicks', popup.clicks],
-                  ['CTR', percent(popup.clickThroughRate)],
-                  ['Dismissed', popup.dismissals],
-                  ['Conversions', popup.conversions],
-                  ['Conv. rate', percent(popup.conversionRate)],
-                ].map(([label, value]) => (
-                  <div key={label} className="rounded-md bg-muted/50 p-2">
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="font-semibold tabular-nums">{value}</dd>
+                  <div className="flex shrink-0 gap-1">
+                    <Button variant="outline" size="sm" onClick={() => setEditing(popup)}>
+                      <Pencil /> Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete ${popup.name}`}
+                      onClick={() => deletion.ask(popup)}
+                    >
+                      <Trash2 />
+                    </Button>
                   </div>
-                ))}
-              </dl>
-            </Card>
-          ))}
-        </div>
-      )}
+                </div>
+                <p className="truncate text-sm">{popup.title}</p>
+                <dl className="grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6">
+                  {[
+                    ['Impressions', popup.impressions],
+                    ['Clicks', popup.clicks],
+                    ['CTR', percent(popup.clickThroughRate)],
+                    ['Dismissed', popup.dismissals],
+                    ['Conversions', popup.conversions],
+                    ['Conv. rate', percent(popup.conversionRate)],
+                  ].map(([label, value]) => (
+                    <div key={label} className="rounded-md bg-muted/50 p-2">
+                      <dt className="text-muted-foreground">{label}</dt>
+                      <dd className="font-semibold tabular-nums">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            ))}
+          </div>
+        )}
+      </ListStates>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title={`Delete “${deleting?.name}”?`}
+        {...deletion.dialog}
+        title={`Delete “${deletion.pending?.name}”?`}
         description="The popup and its statistics are removed; its newsletter sign-ups stay."
         confirmLabel="Delete"
         destructive
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </div>
   );

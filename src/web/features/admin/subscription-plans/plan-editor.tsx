@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import type { AdminPlan, PaymentProvider } from '@/lib/billing-api';
 import { applyApiError } from '@/lib/forms';
 import { formatDateTime, formatMoney } from '@/lib/utils';
 import { type PlanFormValues, planForm, toCents, toForm, toUpdate } from './plan-form';
+import { FeaturesField, LimitsField } from './plan-list-fields';
 import { useUpdatePlan } from './use-subscription-plans';
 
 const FIELDS = [
@@ -34,8 +34,6 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
   const update = useUpdatePlan();
   const form = useForm<PlanFormValues>({ resolver: zodResolver(planForm), defaultValues: toForm(plan) });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const features = useFieldArray({ control: form.control, name: 'features' });
-  const limits = useFieldArray({ control: form.control, name: 'limits' });
   const [monthly, yearly] = useWatch({ control: form.control, name: ['priceMonthly', 'priceYearly'] });
   const titleId = useId();
 
@@ -166,103 +164,8 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
 
           <Separator />
           <div className="grid gap-6 lg:grid-cols-2">
-            <fieldset className="grid content-start gap-3" data-testid="plan-features">
-              <legend className="mb-3 font-semibold text-sm">Features</legend>
-              {features.fields.length === 0 ? (
-                <p className="text-muted-foreground text-sm">No features listed.</p>
-              ) : null}
-              {features.fields.map((field, index) => (
-                <div key={field.id} className="flex items-start gap-2">
-                  <div className="grid min-w-0 flex-1 gap-1">
-                    <Input
-                      aria-label={`Feature ${index + 1}`}
-                      aria-invalid={errors.features?.[index]?.value ? true : undefined}
-                      {...form.register(`features.${index}.value`)}
-                    />
-                    {errors.features?.[index]?.value ? (
-                      <p className="text-destructive text-xs">{errors.features[index]?.value?.message}</p>
-                    ) : null}
-                  </div>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-muted-foreground hover:text-destructive"
-                    aria-label={`Remove feature ${index + 1}`}
-                    onClick={() => features.remove(index)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </div>
-              ))}
-              {errors.features?.message ? (
-                <p className="text-destructive text-xs">{errors.features.message}</p>
-              ) : null}
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="w-fit"
-                onClick={() => features.append({ value: '' }, { shouldFocus: true })}
-              >
-                <Plus /> Add feature
-              </Button>
-            </fieldset>
-
-            <fieldset className="grid content-start gap-3" data-testid="plan-limits">
-              <legend className="mb-1 font-semibold text-sm">Limits</legend>
-              <p className="text-muted-foreground text-xs">
-                A number, true/false, or text. Leave the value empty for unlimited.
-              </p>
-              {limits.fields.map((field, index) => {
-                const error = errors.limits?.[index];
-                return (
-                  <div key={field.id} className="grid gap-1">
-                    <div className="flex items-start gap-2">
-                      <Input
-                        className="min-w-0 flex-1 font-mono"
-                        placeholder="projects"
-                        aria-label={`Limit ${index + 1} name`}
-                        aria-invalid={error?.key ? true : undefined}
-                        {...form.register(`limits.${index}.key`)}
-                      />
-                      <Input
-                        className="min-w-0 flex-1"
-                        placeholder="Unlimited"
-                        aria-label={`Limit ${index + 1} value`}
-                        aria-invalid={error?.value ? true : undefined}
-                        {...form.register(`limits.${index}.value`)}
-                      />
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="text-muted-foreground hover:text-destructive"
-                        aria-label={`Remove limit ${index + 1}`}
-                        onClick={() => limits.remove(index)}
-                      >
-                        <Trash2 />
-                      </Button>
-                    </div>
-                    {error?.key || error?.value ? (
-                      <p className="text-destructive text-xs">{error.key?.message ?? error.value?.message}</p>
-                    ) : null}
-                  </div>
-                );
-              })}
-              {errors.limits?.message ? (
-                <p className="text-destructive text-xs">{errors.limits.message}</p>
-              ) : null}
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="w-fit"
-                onClick={() => limits.append({ key: '', value: '' }, { shouldFocus: true })}
-              >
-                <Plus /> Add limit
-              </Button>
-            </fieldset>
+            <FeaturesField form={form} />
+            <LimitsField form={form} />
           </div>
 
           <Separator />

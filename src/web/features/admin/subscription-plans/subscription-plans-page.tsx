@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { usePlans } from '@/features/billing/use-billing';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
+import { ListStates } from '../list-kit/list-states';
 import { PageHeader } from '../page-header';
 import { PlanEditor } from './plan-editor';
 import { type Report, ReportDialog } from './provider-reports';
@@ -70,34 +68,27 @@ export function SubscriptionPlansPage() {
         </Alert>
       ) : null}
 
-      {plans.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the plans</AlertTitle>
-          <AlertDescription>{plans.error.message}</AlertDescription>
-        </Alert>
-      ) : plans.isPending ? (
-        <div className="grid gap-6">
-          {[0, 1].map((key) => (
-            <Card key={key} className="gap-3 p-6">
-              <Skeleton className="h-6 w-32" />
-              <Skeleton className="h-9 w-full" />
-              <Skeleton className="h-24 w-full" />
-            </Card>
-          ))}
-        </div>
-      ) : plans.data.length === 0 ? (
-        <EmptyState
-          icon={CreditCard}
-          title="No plans"
-          description="The plans Free, Pro and Startup are created by the database migrations."
-        />
-      ) : (
-        <div className="grid gap-6">
-          {plans.data.map((plan) => (
-            <PlanEditor key={plan.id} plan={plan} provider={provider} />
-          ))}
-        </div>
-      )}
+      <ListStates
+        query={plans}
+        errorTitle="Could not load the plans"
+        skeletonRows={2}
+        skeletonClassName="h-48 w-full"
+        isEmpty={(data) => data.length === 0}
+        empty={{
+          icon: CreditCard,
+          title: 'No plans',
+          description: 'The plans Free, Pro and Startup are created by the database migrations.',
+        }}
+        card={false}
+      >
+        {(data) => (
+          <div className="grid gap-6">
+            {data.map((plan) => (
+              <PlanEditor key={plan.id} plan={plan} provider={provider} />
+            ))}
+          </div>
+        )}
+      </ListStates>
 
       <ConfirmDialog
         open={confirmSync}

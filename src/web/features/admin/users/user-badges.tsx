@@ -34,7 +34,8 @@ export function StatusBadge({ user }: { user: Pick<AdminUser, 'banned' | 'banRea
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <span className="inline-flex">
+        {/* A tap shows the reason here; it does not open the row. */}
+        <span className="inline-flex" data-row-click="ignore">
           <Badge variant="destructive" data-testid="status-badge">
             <Ban /> Banned<span className="sr-only">. {summary}</span>
           </Badge>

@@ -1,77 +1,41 @@
 import { Link } from '@tanstack/react-router';
-import {
-  Ban,
-  CircleSlash,
-  Filter,
-  ScrollText,
-  ShieldCheck,
-  ShieldMinus,
-  ShieldPlus,
-  UserRoundCheck,
-} from 'lucide-react';
-import type * as React from 'react';
+import { Ban, Filter, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/features/auth/session';
-import { type AdminUser, type AdminUserDetails, ApiError, type SecurityLogEntry } from '@/lib/api';
+import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { type AdminUserDetails, ApiError, type SecurityLogEntry } from '@/lib/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/utils';
+import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';
 import { LogDetailDialog } from '../security-logs/log-detail-dialog';
 import { SecurityEventList } from '../security-logs/security-event-list';
 import { AuditLogDialog } from './audit-log-dialog';
-import { BanDialog } from './ban-dialog';
-import { ConfirmActionDialog, type SimpleAction } from './confirm-action-dialog';
 import { useAdminUser } from './use-users';
+import { UserActions } from './user-actions';
 import { banDuration, RoleBadge, StatusBadge, VerifiedMark } from './user-badges';
 
 /** One user in a side panel: profile, subscription, activity, security events and the actions. */
 export function UserDetailsSheet({ userId, onClose }: { userId: string | undefined; onClose: () => void }) {
   const details = useAdminUser(userId);
+  const notFound = details.error instanceof ApiError && details.error.status === 404;
   return (
-    <Sheet open={Boolean(userId)} onOpenChange={(open) => (open ? null : onClose())}>
-      <SheetContent className="w-full gap-0 overflow-y-auto p-0 sm:max-w-xl" data-testid="user-details">
-        {details.isError ? (
-          <>
-            <SheetHeader className="pr-12">
-              <SheetTitle>User details</SheetTitle>
-              <SheetDescription className="sr-only">The user could not be loaded</SheetDescription>
-            </SheetHeader>
-            <div className="p-4">
-              {details.error instanceof ApiError && details.error.status === 404 ? (
-                <Alert variant="destructive">
-                  <AlertTitle>User not found</AlertTitle>
-                  <AlertDescription>No account has this ID: it may have been deleted.</AlertDescription>
-                </Alert>
-              ) : (
-                <Alert variant="destructive">
-                  <AlertTitle>Could not load this user</AlertTitle>
-                  <AlertDescription>{details.error.message}</AlertDescription>
-                </Alert>
-              )}
-            </div>
-          </>
-        ) : details.data ? (
-          <UserDetails details={details.data} refreshing={details.isFetching} />
-        ) : (
-          <>
-            <SheetHeader className="pr-12">
-              <SheetTitle>User details</SheetTitle>
-              <SheetDescription className="sr-only">Loading</SheetDescription>
-            </SheetHeader>
-            <div className="grid gap-3 p-4">
-              <Skeleton className="h-14 w-full" />
-              <Skeleton className="h-9 w-2/3" />
-              <Skeleton className="h-40 w-full" />
-              <Skeleton className="h-40 w-full" />
-            </div>
-          </>
-        )}
-      </SheetContent>
-    </Sheet>
+    <DetailSheet
+      open={Boolean(userId)}
+      onClose={onClose}
+      testId="user-details"
+      title="User details"
+      loading={!details.isError}
+      skeleton={['h-14 w-full', 'h-9 w-2/3', 'h-40 w-full', 'h-40 w-full']}
+      problem={
+        notFound
+          ? { title: 'User not found', description: 'No account has this ID: it may have been deleted.' }
+          : { title: 'Could not load this user', description: details.error?.message }
+      }
+    >
+      {details.data ? <UserDetails details={details.data} refreshing={details.isFetching} /> : null}
+    </DetailSheet>
   );
 }
 
@@ -110,7 +74,7 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
 
         <UserActions user={user} busy={refreshing} onOpenAuditLog={() => setAuditOpen(true)} />
 
-        <Section title="Profile">
+        <DetailSection title="Profile">
           <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 sm:grid-cols-[8rem_minmax(0,1fr)] gap-y-2 text-sm [&>dd]:min-w-0 [&>dt]:text-muted-foreground">
             <dt>User ID</dt>
             <dd className="break-all font-mono text-xs leading-5">{user.id}</dd>
@@ -121,9 +85,9 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
             <dt>Joined</dt>
             <dd>{formatDateTime(user.createdAt)}</dd>
           </dl>
-        </Section>
+        </DetailSection>
 
-        <Section title="Subscription">
+        <DetailSection title="Subscription">
           <div className="rounded-lg border p-3 text-sm" data-testid="user-subscription">
             {subscription ? (
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -150,9 +114,9 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
               </p>
             )}
           </div>
-        </Section>
+        </DetailSection>
 
-        <Section title="Activity">
+        <DetailSection title="Activity">
           <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="user-activity">
             <div className="rounded-lg border p-3">
               <dt className="text-muted-foreground text-xs">Last sign-in</dt>
@@ -195,9 +159,9 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
             <ContentCount label="Likes" items={activity.likes} />
             <ContentCount label="Uploads" items={activity.uploads} />
           </dl>
-        </Section>
+        </DetailSection>
 
-        <Section
+        <DetailSection
           title="Recent security events"
           aside={
             <Button variant="ghost" size="sm" asChild>
@@ -217,87 +181,12 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
           <Button variant="outline" onClick={() => setAuditOpen(true)} className="w-full sm:w-fit">
             <ScrollText /> View full audit log
           </Button>
-        </Section>
+        </DetailSection>
       </div>
 
       <LogDetailDialog entry={selectedEvent} onClose={() => setSelectedEvent(null)} />
       <AuditLogDialog user={user} open={auditOpen} onOpenChange={setAuditOpen} />
     </>
-  );
-}
-
-/**
- * The actions that apply to this user, each behind a confirmation. Never offered: promoting an
- * admin, demoting a user, banning the banned, and banning or demoting yourself.
- */
-function UserActions({
-  user,
-  busy,
-  onOpenAuditLog,
-}: {
-  user: AdminUser;
-  busy: boolean;
-  onOpenAuditLog: () => void;
-}) {
-  const me = useMe();
-  const isMe = me.data?.id === user.id;
-  const [confirming, setConfirming] = useState<SimpleAction | null>(null);
-  const [banOpen, setBanOpen] = useState(false);
-
-  return (
-    <div className="grid grid-cols-1 gap-2">
-      <div className="flex flex-wrap gap-2" data-testid="user-actions">
-        {user.role === 'user' ? (
-          <Button size="sm" onClick={() => setConfirming('promote')} disabled={busy}>
-            <ShieldPlus /> Promote to admin
-          </Button>
-        ) : null}
-        {user.role === 'admin' && !isMe ? (
-          <Button size="sm" variant="outline" onClick={() => setConfirming('demote')} disabled={busy}>
-            <ShieldMinus /> Demote to user
-          </Button>
-        ) : null}
-        {user.banned ? (
-          <Button size="sm" variant="outline" onClick={() => setConfirming('unban')} disabled={busy}>
-            <UserRoundCheck /> Unban
-          </Button>
-        ) : !isMe ? (
-          <Button size="sm" variant="destructive" onClick={() => setBanOpen(true)} disabled={busy}>
-            <CircleSlash /> Ban
-          </Button>
-        ) : null}
-        <Button size="sm" variant="ghost" onClick={onOpenAuditLog}>
-          <ScrollText /> Audit log
-        </Button>
-      </div>
-      {isMe ? (
-        <p className="flex items-center gap-1.5 text-muted-foreground text-xs">
-          <ShieldCheck className="size-3.5" /> This is you: you cannot ban or demote yourself.
-        </p>
-      ) : null}
-      <ConfirmActionDialog user={user} action={confirming} onOpenChange={() => setConfirming(null)} />
-      <BanDialog user={user} open={banOpen} onOpenChange={setBanOpen} />
-    </div>
-  );
-}
-
-function Section({
-  title,
-  aside,
-  children,
-}: {
-  title: string;
-  aside?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <section className="grid grid-cols-1 gap-3">
-      <div className="flex min-h-8 items-center justify-between gap-2">
-        <h3 className="font-semibold text-sm">{title}</h3>
-        {aside}
-      </div>
-      {children}
-    </section>
   );
 }
 

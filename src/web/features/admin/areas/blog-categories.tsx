@@ -1,5 +1,0 @@
-import { TaxonomyPage } from '../blog/taxonomy-page';
-
-export function BlogCategoriesPage() {
-  return <TaxonomyPage kind="categories" />;
-}

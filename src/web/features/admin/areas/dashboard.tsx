@@ -1,2 +1,0 @@
-// The admin home: stats, charts and recent activity (features/admin/dashboard).
-export { DashboardPage } from '../dashboard/dashboard-page';

@@ -1,5 +1,0 @@
-import { AdminFaqsPage } from '../faqs/faqs-page';
-
-export function FaqsPage() {
-  return <AdminFaqsPage />;
-}

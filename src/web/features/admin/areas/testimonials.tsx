@@ -1,5 +1,0 @@
-import { AdminTestimonialsPage } from '../testimonials/testimonials-page';
-
-export function TestimonialsPage() {
-  return <AdminTestimonialsPage />;
-}

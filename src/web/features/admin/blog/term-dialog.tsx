@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SLUG_PATTERN, slugify } from '@shared/slug';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api';
+import type { TermKind } from '@/lib/blog-api';
+import { applyApiError } from '@/lib/forms';
+import { type Term, termCopy } from './term-copy';
+import { useTermAction } from './use-admin-blog';
+
+const termForm = z.object({
+  name: z.string().trim().min(1, 'Give it a name').max(100, 'At most 100 characters'),
+  slug: z
+    .string()
+    .trim()
+    .max(100, 'At most 100 characters')
+    .refine((value) => value === '' || SLUG_PATTERN.test(value), 'Lowercase letters, digits and dashes only'),
+  description: z.string().trim().max(500, 'At most 500 characters'),
+});
+type TermForm = z.infer<typeof termForm>;
+
+/** Create (`term` is "new") or edit a category or tag; the slug follows the name until edited. */
+export function TermDialog({
+  kind,
+  term,
+  onClose,
+}: {
+  kind: TermKind;
+  term: Term | 'new' | null;
+  onClose: () => void;
+}) {
+  const text = termCopy[kind];
+  const action = useTermAction(kind);
+  const existing = term && term !== 'new' ? term : null;
+  const form = useForm<TermForm>({
+    resolver: zodResolver(termForm),
+    defaultValues: { name: '', slug: '', description: '' },
+  });
+  const { errors } = form.formState;
+  const [slugEdited, setSlugEdited] = useState(false);
+
+  useEffect(() => {
+    if (!term) return;
+    form.reset({
+      name: existing?.name ?? '',
+      slug: existing?.slug ?? '',
+      description: existing?.description ?? '',
+    });
+    setSlugEdited(Boolean(existing));
+  }, [term, existing, form]);
+
+  const nameField = form.register('name', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!slugEdited) form.setValue('slug', slugify(event.target.value));
+    },
+  });
+  const slugField = form.register('slug', { onChange: () => setSlugEdited(true) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = {
+      name: values.name,
+      slug: values.slug || undefined,
+      ...(kind === 'categories' ? { description: values.description || undefined } : {}),
+    };
+    try {
+      if (existing) await action.mutateAsync({ kind: 'update', id: existing.id, body });
+      else await action.mutateAsync({ kind: 'create', body });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('slug', { type: 'api', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      const message = applyApiError(error, form.setError, ['name', 'slug', 'description']);
+      if (message) toast.error(message);
+      return;
+    }
+    toast.success(
+      existing
+        ? `The ${text.one} “${values.name}” is saved.`
+        : `The ${text.one} “${values.name}” is created.`,
+    );
+    onClose();
+  });
+
+  return (
+    <Dialog open={term !== null} onOpenChange={(open) => (open || action.isPending ? null : onClose())}>
+      <DialogContent data-testid={`${text.testId}-dialog`}>
+        <DialogHeader>
+          <DialogTitle>{existing ? `Edit ${text.one}` : `New ${text.one}`}</DialogTitle>
+          <DialogDescription>
+            The slug is its address:{' '}
+            <span className="font-mono">/blog?{kind === 'categories' ? 'category' : 'tag'}=slug</span>.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4"
+          aria-label={existing ? `Edit ${text.one}` : `New ${text.one}`}
+        >
+          <FormError message={errors.root?.message} />
+          <FormField label="Name" error={errors.name?.message}>
+            <Input autoComplete="off" {...nameField} />
+          </FormField>
+          <FormField
+            label="Slug"
+            error={errors.slug?.message}
+            description="Made from the name unless you change it."
+          >
+            <Input autoComplete="off" spellCheck={false} {...slugField} />
+          </FormField>
+          {kind === 'categories' ? (
+            <FormField label="Description (optional)" error={errors.description?.message}>
+              <Textarea rows={3} {...form.register('description')} />
+            </FormField>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onClose} disabled={action.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={action.isPending}>
+              {existing ? 'Save' : `Create ${text.one}`}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from '@tanstack/react-router';
+import { RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { OutboxEmail } from '@/lib/api';
+import { formatDateTime } from '@/lib/utils';
+import { actionsColumn, type Column } from '../list-kit/data-table';
+import { EmailStatusBadge } from './email-status-badge';
+
+/** The columns of the outbox: `onOpen` shows an e-mail, `onRetry` asks to send a failed one again. */
+export function emailColumns({
+  onOpen,
+  onRetry,
+}: {
+  onOpen: (email: OutboxEmail) => void;
+  onRetry: (email: OutboxEmail) => void;
+}): Column<OutboxEmail>[] {
+  return [
+    {
+      id: 'recipient',
+      header: 'Recipient',
+      className: 'max-w-[calc(100vw-14rem)] sm:max-w-[12rem]',
+      cell: (email) => (
+        <>
+          <div className="truncate font-medium">{email.to}</div>
+          {/* Phones have no room for a subject column: it goes under the recipient. */}
+          <div className="truncate text-muted-foreground text-xs sm:hidden">{email.subject}</div>
+        </>
+      ),
+    },
+    {
+      id: 'subject',
+      header: 'Subject',
+      headClassName: 'hidden sm:table-cell',
+      className: 'hidden max-w-[20rem] sm:table-cell',
+      cell: (email) => (
+        <button
+          type="button"
+          className="block max-w-full truncate text-left hover:underline focus-visible:underline focus-visible:outline-none"
+          onClick={() => onOpen(email)}
+          data-testid="email-subject"
+        >
+          {email.subject}
+        </button>
+      ),
+    },
+    {
+      id: 'template',
+      header: 'Template',
+      className: 'hidden md:table-cell',
+      cell: (email) =>
+        email.template ? (
+          <Link
+            to="/dashboard/admin/email-templates"
+            search={{ template: email.template }}
+            className="text-muted-foreground hover:text-foreground hover:underline"
+            data-testid="email-template-link"
+          >
+            {email.template}
+          </Link>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      className: 'max-w-[12rem]',
+      cell: (email) => (
+        <>
+          <EmailStatusBadge status={email.status} />
+          {(email.attempts ?? 0) > 1 || (email.status === 'failed' && email.attempts) ? (
+            <div className="mt-1 text-muted-foreground text-xs" data-testid="email-attempts">
+              {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+            </div>
+          ) : null}
+          {email.error ? (
+            <div
+              className="mt-1 truncate text-destructive text-xs"
+              title={email.error}
+              data-testid="email-error"
+            >
+              {email.error}
+            </div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      headClassName: 'hidden sm:table-cell',
+      className: 'hidden whitespace-nowrap text-muted-foreground sm:table-cell',
+      cell: (email) => formatDateTime(email.createdAt),
+    },
+    actionsColumn((email) =>
+      email.status === 'failed' ? (
+        <Button size="sm" variant="outline" onClick={() => onRetry(email)}>
+          <RotateCw /> Retry
+        </Button>
+      ) : null,
+    ),
+  ];
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** Above a table while rows are ticked: how many, "Clear selection", and the page's bulk actions. */
+export function BulkActionBar({
+  count,
+  onClear,
+  children,
+}: {
+  count: number;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  if (count === 0) return null;
+  return (
+    <div
+      className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-accent/50 px-3 py-2 text-sm"
+      data-testid="bulk-bar"
+    >
+      <span>
+        <span className="font-medium">{count}</span> selected
+      </span>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="ghost" onClick={onClear}>
+          Clear selection
+        </Button>
+        {children}
+      </div>
+    </div>
+  );
+}

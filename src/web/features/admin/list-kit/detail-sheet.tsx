@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+/**
+ * The side panel of a list page's open row (`useOpenRow`). `children` are the row's details once
+ * there is a row; until then it shows a skeleton while `loading`, else `problem` (the row is not
+ * in the list, or could not be loaded).
+ */
+export function DetailSheet({
+  open,
+  onClose,
+  testId,
+  title,
+  loading,
+  problem,
+  skeleton = ['h-14 w-full', 'h-40 w-full'],
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  testId: string;
+  /** The panel's title while there are no details. */
+  title: string;
+  loading: boolean;
+  problem: { title: string; description: ReactNode };
+  /** The classes of the loading skeleton's blocks. */
+  skeleton?: string[];
+  children: ReactNode | null;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={(next) => (next ? null : onClose())}>
+      <SheetContent className="w-full gap-0 overflow-y-auto p-0 sm:max-w-xl" data-testid={testId}>
+        {children ?? (
+          <>
+            <SheetHeader className="pr-12">
+              <SheetTitle>{title}</SheetTitle>
+              <SheetDescription className="sr-only">
+                {loading ? 'Loading' : 'Nothing to show'}
+              </SheetDescription>
+            </SheetHeader>
+            <div className="grid gap-3 p-4">
+              {loading ? (
+                skeleton.map((className, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                  <Skeleton key={index} className={className} />
+                ))
+              ) : (
+                <Alert variant="destructive">
+                  <AlertTitle>{problem.title}</AlertTitle>
+                  <AlertDescription>{problem.description}</AlertDescription>
+                </Alert>
+              )}
+            </div>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/** A titled block of a detail panel, with an optional control on the title's line. */
+export function DetailSection({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="grid grid-cols-1 gap-2">
+      <div className={cn('flex items-center justify-between gap-2', aside && 'min-h-8')}>
+        <h3 className="font-semibold text-sm">{title}</h3>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ListPagination } from './list-pagination';
+
+type PageInfo = { page: number; totalPages: number; total: number };
+
+/** How the list pages: the list's `setPage` (and page size), from `useListSearch`. */
+export interface Paging {
+  setPage: (page: number) => void;
+  pageSize?: number;
+  setPageSize?: (size: number) => void;
+}
+
+/** What `useListSearch` gives a list's states: paging, and whether (and how) it is filtered. */
+type FilteredPaging = Paging & { filtered: boolean; clear: () => void };
+
+type EmptyCopy = { icon: LucideIcon; title: ReactNode; description: ReactNode; action?: ReactNode };
+
+/**
+ * The states of an admin list: an error alert, a loading skeleton, an empty state, or the loaded
+ * list, in a card unless `card` is false. Given the page's `list` (from `useListSearch`), it pages
+ * the answer and, while filtered, says `noMatch` (by default "Try another search, or clear the
+ * filters.") with a "Clear filters" button; otherwise the empty state shows the page's `action`.
+ */
+export function ListStates<T>({
+  query,
+  errorTitle,
+  skeletonRows = 6,
+  skeletonClassName = 'h-10 w-full',
+  isEmpty,
+  empty,
+  noMatch,
+  list,
+  onClear = list?.filtered ? list.clear : undefined,
+  paging = list,
+  card = true,
+  children,
+}: {
+  query: UseQueryResult<T, Error>;
+  errorTitle: string;
+  skeletonRows?: number;
+  skeletonClassName?: string;
+  isEmpty: (data: T) => boolean;
+  empty: EmptyCopy;
+  /** The empty state's words while the list is filtered. */
+  noMatch?: { title: ReactNode; description?: ReactNode };
+  list?: FilteredPaging;
+  /** Shown as "Clear filters" in the empty state (by default `list.clear` while filtered). */
+  onClear?: () => void;
+  paging?: Paging;
+  card?: boolean;
+  /** The table (or what stands for it) of the loaded data. */
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{errorTitle}</AlertTitle>
+        <AlertDescription>{query.error.message}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Card className="gap-3 p-4">
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <Skeleton key={index} className={skeletonClassName} />
+        ))}
+      </Card>
+    );
+  }
+  const { data } = query;
+  if (isEmpty(data)) {
+    const words =
+      list?.filtered && noMatch
+        ? { ...noMatch, description: noMatch.description ?? 'Try another search, or clear the filters.' }
+        : empty;
+    return (
+      <EmptyState icon={empty.icon} title={words.title} description={words.description}>
+        {onClear ? (
+          <Button variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : (
+          empty.action
+        )}
+      </EmptyState>
+    );
+  }
+  const pageInfo = paging ? pageInfoOf(data) : undefined;
+  const content = card ? (
+    <Card className="gap-0 overflow-hidden py-0">{children(data)}</Card>
+  ) : (
+    children(data)
+  );
+  if (!paging || !pageInfo) return content;
+  return (
+    <div className="space-y-4">
+      {content}
+      <ListPagination
+        {...pageInfo}
+        setPage={paging.setPage}
+        pageSize={paging.pageSize}
+        setPageSize={paging.setPageSize}
+        disabled={query.isFetching}
+      />
+    </div>
+  );
+}
+
+function pageInfoOf(data: unknown): PageInfo | undefined {
+  return typeof data === 'object' && data !== null && 'pagination' in data
+    ? (data.pagination as PageInfo)
+    : undefined;
+}

@@ -1,0 +1,117 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { PlanFormValues } from './plan-form';
+
+type PlanForm = { form: UseFormReturn<PlanFormValues> };
+
+/** The plan's feature lines, as the pricing page lists them: add, edit, remove. */
+export function FeaturesField({ form }: PlanForm) {
+  const features = useFieldArray({ control: form.control, name: 'features' });
+  const { errors } = form.formState;
+  return (
+    <fieldset className="grid content-start gap-3" data-testid="plan-features">
+      <legend className="mb-3 font-semibold text-sm">Features</legend>
+      {features.fields.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No features listed.</p>
+      ) : null}
+      {features.fields.map((field, index) => (
+        <div key={field.id} className="flex items-start gap-2">
+          <div className="grid min-w-0 flex-1 gap-1">
+            <Input
+              aria-label={`Feature ${index + 1}`}
+              aria-invalid={errors.features?.[index]?.value ? true : undefined}
+              {...form.register(`features.${index}.value`)}
+            />
+            {errors.features?.[index]?.value ? (
+              <p className="text-destructive text-xs">{errors.features[index]?.value?.message}</p>
+            ) : null}
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="text-muted-foreground hover:text-destructive"
+            aria-label={`Remove feature ${index + 1}`}
+            onClick={() => features.remove(index)}
+          >
+            <Trash2 />
+          </Button>
+        </div>
+      ))}
+      {errors.features?.message ? (
+        <p className="text-destructive text-xs">{errors.features.message}</p>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        onClick={() => features.append({ value: '' }, { shouldFocus: true })}
+      >
+        <Plus /> Add feature
+      </Button>
+    </fieldset>
+  );
+}
+
+/** The plan's limits (name and value; an empty value is unlimited): add, edit, remove. */
+export function LimitsField({ form }: PlanForm) {
+  const limits = useFieldArray({ control: form.control, name: 'limits' });
+  const { errors } = form.formState;
+  return (
+    <fieldset className="grid content-start gap-3" data-testid="plan-limits">
+      <legend className="mb-1 font-semibold text-sm">Limits</legend>
+      <p className="text-muted-foreground text-xs">
+        A number, true/false, or text. Leave the value empty for unlimited.
+      </p>
+      {limits.fields.map((field, index) => {
+        const error = errors.limits?.[index];
+        return (
+          <div key={field.id} className="grid gap-1">
+            <div className="flex items-start gap-2">
+              <Input
+                className="min-w-0 flex-1 font-mono"
+                placeholder="projects"
+                aria-label={`Limit ${index + 1} name`}
+                aria-invalid={error?.key ? true : undefined}
+                {...form.register(`limits.${index}.key`)}
+              />
+              <Input
+                className="min-w-0 flex-1"
+                placeholder="Unlimited"
+                aria-label={`Limit ${index + 1} value`}
+                aria-invalid={error?.value ? true : undefined}
+                {...form.register(`limits.${index}.value`)}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="text-muted-foreground hover:text-destructive"
+                aria-label={`Remove limit ${index + 1}`}
+                onClick={() => limits.remove(index)}
+              >
+                <Trash2 />
+              </Button>
+            </div>
+            {error?.key || error?.value ? (
+              <p className="text-destructive text-xs">{error.key?.message ?? error.value?.message}</p>
+            ) : null}
+          </div>
+        );
+      })}
+      {errors.limits?.message ? <p className="text-destructive text-xs">{errors.limits.message}</p> : null}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        onClick={() => limits.append({ key: '', value: '' }, { shouldFocus: true })}
+      >
+        <Plus /> Add limit
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import type { WaitlistStatus } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { waitlistStatusLabel } from './waitlist-columns';
+
+/** The count of each status; a press filters the list by it (a second press clears the filter). */
+export function WaitlistCounts({
+  counts,
+  status,
+  onSelect,
+}: {
+  counts: Record<WaitlistStatus, number> | undefined;
+  status: WaitlistStatus | undefined;
+  onSelect: (status: WaitlistStatus | undefined) => void;
+}) {
+  return (
+    <div className="mb-4 grid grid-cols-3 gap-2 sm:gap-4" data-testid="waitlist-counts">
+      {(['pending', 'invited', 'joined'] as const).map((key) => (
+        <button
+          key={key}
+          type="button"
+          onClick={() => onSelect(status === key ? undefined : key)}
+          aria-pressed={status === key}
+          className={cn(
+            'rounded-xl border bg-card p-3 text-left transition-colors hover:bg-accent sm:p-4',
+            status === key && 'border-primary ring-1 ring-primary',
+          )}
+        >
+          <span className="block text-muted-foreground text-xs sm:text-sm">{waitlistStatusLabel[key]}</span>
+          <span className="block font-semibold text-xl tabular-nums sm:text-2xl" data-testid={`count-${key}`}>
+            {counts ? counts[key].toLocaleString() : '–'}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { requireUser } from '@/features/auth/guards';
+import { oneOf } from '@/lib/search-params';
+import { publicLayout } from './layouts';
+
+export interface BillingSearch {
+  /** Set by the return URL of a checkout. */
+  checkout?: 'success' | 'canceled';
+}
+
+const accountRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'account',
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('@/features/account/account-page'), 'AccountPage'),
+});
+
+const billingRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'account/billing',
+  beforeLoad: requireUser,
+  validateSearch: (search: Record<string, unknown>): BillingSearch => ({
+    checkout: oneOf(['success', 'canceled'] as const)(search.checkout),
+  }),
+  component: lazyRouteComponent(() => import('@/features/billing/billing-page'), 'BillingPage'),
+});
+
+// The local payment provider's hosted pages (only reached when no Stripe key is set).
+const localCheckoutRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'billing/checkout/$sessionId',
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('@/features/billing/local-checkout-page'), 'LocalCheckoutPage'),
+});
+
+const localPortalRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'billing/portal',
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('@/features/billing/local-portal-page'), 'LocalPortalPage'),
+});
+
+/** The signed-in user's pages (account, billing), under the public header and footer. */
+export const accountRoutes = [accountRoute, billingRoute, localCheckoutRoute, localPortalRoute] as const;

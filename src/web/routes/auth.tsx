@@ -1,0 +1,64 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { meQueryOptions } from '@/features/auth/session';
+import { optionalString } from '@/lib/search-params';
+import { authLayout } from './layouts';
+
+const signInRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: 'sign-in',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: optionalString(search.redirect),
+  }),
+  // Already signed in: go straight to where sign-in would have led.
+  beforeLoad: async ({ context, search }) => {
+    // If /api/me itself fails, show the form anyway: signing in is how to recover.
+    const me = await context.queryClient.ensureQueryData(meQueryOptions).catch(() => null);
+    if (!me) return;
+    const { safeReturnPath } = await import('@shared/auth-contracts');
+    throw redirect({ href: safeReturnPath(search.redirect), replace: true });
+  },
+  component: lazyRouteComponent(() => import('@/features/auth/sign-in-page'), 'SignInPage'),
+});
+
+const signUpRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: 'sign-up',
+  // Waitlist invitations link to /sign-up?email=<address>.
+  validateSearch: (search: Record<string, unknown>): { email?: string } => ({
+    email: optionalString(search.email),
+  }),
+  component: lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage'),
+});
+
+const tokenSearch = (search: Record<string, unknown>): { token?: string } => ({
+  token: optionalString(search.token),
+});
+
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: 'verify-email',
+  validateSearch: tokenSearch,
+  component: lazyRouteComponent(() => import('@/features/auth/verify-email-page'), 'VerifyEmailPage'),
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: 'forgot-password',
+  component: lazyRouteComponent(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: 'reset-password',
+  validateSearch: tokenSearch,
+  component: lazyRouteComponent(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage'),
+});
+
+/** Sign-in, sign-up and password pages, in the centred card of the auth layout. */
+export const authRoutes = [
+  signInRoute,
+  signUpRoute,
+  verifyEmailRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+] as const;

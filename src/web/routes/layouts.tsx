@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { DeferredToaster } from '@/components/deferred-toaster';
+import { PublicShell } from '@/components/layout/public-shell';
+import { AuthLayout } from '@/features/auth/auth-layout';
+import { requireUser } from '@/features/auth/guards';
+import { NotFoundPage } from '@/features/errors/not-found-page';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: () => (
+    <>
+      <Outlet />
+      <DeferredToaster position="top-center" />
+    </>
+  ),
+  notFoundComponent: () => (
+    <PublicShell>
+      <NotFoundPage />
+    </PublicShell>
+  ),
+});
+
+/** Public site and account area: header + footer. */
+export const publicLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_public',
+  component: () => (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  ),
+});
+
+/**
+ * Sign-in, sign-up and password pages: a centred card. Forms (zod, react-hook-form) load on
+ * demand, so the landing page stays light.
+ */
+export const authLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_auth',
+  component: AuthLayout,
+});
+
+/**
+ * The admin area. The server guards /dashboard/admin/* too; the layout renders the 403 page for
+ * signed-in non-admins. Pages are loaded on demand so visitors never download them.
+ */
+export const adminLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'dashboard/admin',
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('@/features/admin/admin-layout'), 'AdminLayout'),
+  notFoundComponent: NotFoundPage,
+});
