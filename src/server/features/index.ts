@@ -40,8 +40,10 @@ import { testimonialAdminRoutes, testimonialRoutes } from './testimonials/routes
 import { uploadRoutes } from './uploads/routes.ts';
 import { createUploadService } from './uploads/service.ts';
 import { createFileStorage } from './uploads/storage.ts';
+import type { WaitlistDeps } from './waitlist/deps.ts';
+import { runScheduledAutoInvite } from './waitlist/invitations.ts';
+import { markJoinedByEmail } from './waitlist/join.ts';
 import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes.ts';
-import { createWaitlistService } from './waitlist/service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -53,13 +55,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   const runAdminAction = createAdminActionRunner(db, securityLog);
 
   const securityLogs = createSecurityLogService({ db });
-  const waitlist = createWaitlistService({
-    db,
-    mailer,
-    runAdminAction,
-    securityLog,
-    baseUrl: config.baseUrl,
-  });
+  const waitlist: WaitlistDeps = { db, mailer, runAdminAction, securityLog, baseUrl: config.baseUrl };
   const contact = createContactService({ db, mailer, runAdminAction });
   const feedback = createFeedbackService({ db, mailer, runAdminAction });
   const authService = createAuthService({
@@ -67,7 +63,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     auth,
     securityLog,
     // A waitlisted address that signs up has joined.
-    afterSignUp: (user) => waitlist.markJoinedByEmail(user.email),
+    afterSignUp: (user) => markJoinedByEmail(waitlist, user.email),
     // Welcome once the address is confirmed: a welcome to an address nobody owns would be spam.
     afterVerification: (user) =>
       mailer.sendTemplate('welcome', user.email, { name: user.name, url: `${config.baseUrl}/account` }),
@@ -81,7 +77,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(authRoutes, { prefix: '/api/auth', service: authService });
   await app.register(meRoutes, { prefix: '/api/me', service: createMeService({ db }) });
   await app.register(contactRoutes, { prefix: '/api/contact', service: contact });
-  await app.register(waitlistRoutes, { prefix: '/api/waitlist', service: waitlist });
+  await app.register(waitlistRoutes, { prefix: '/api/waitlist', deps: waitlist });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', service: feedback });
 
   // Everything the public blog caches (lists, articles, related posts, category and tag counts)
@@ -159,7 +155,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     securityLogs,
   });
   await app.register(contactAdminRoutes, { prefix: '/api/admin/contact-submissions', service: contact });
-  await app.register(waitlistAdminRoutes, { prefix: '/api/admin/waitlist', service: waitlist });
+  await app.register(waitlistAdminRoutes, { prefix: '/api/admin/waitlist', deps: waitlist });
   await app.register(feedbackAdminRoutes, { prefix: '/api/admin/feedback', service: feedback });
 
   await app.register(changelogRoutes, { prefix: '/api/changelog', deps: contentDeps });
@@ -173,9 +169,9 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
 
   // The auto-invite rule is checked hourly; it acts at most once a day across all instances.
   const autoInvite = setInterval(() => {
-    waitlist
-      .runAutoInvite({ force: false })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'auto-invite failed'));
+    runScheduledAutoInvite(waitlist).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'auto-invite failed'),
+    );
   }, HOUR_MS);
   autoInvite.unref();
   app.addHook('onClose', async () => clearInterval(autoInvite));

@@ -1,29 +1,30 @@
 /** Public /api/waitlist and the admin area under /api/admin/waitlist. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { sendCsvExport } from '../../http/csv.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { idParam, successMessage } from '../../../shared/contracts/common.ts';
 import {
   adminSettings,
   entry,
   entryFilters,
   entryListQuery,
   entryListResponse,
-  idParam,
   inviteBody,
   joinBody,
   joinResponse,
   publicSettings,
   settingsUpdate,
-} from './schemas.ts';
-import type { WaitlistService } from './service.ts';
+} from '../../../shared/contracts/waitlist.ts';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { sendCsvExport } from '../../http/csv.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { requestMeta } from '../../http/security-log.ts';
+import type { WaitlistDeps } from './deps.ts';
+import { exportEntriesCsv, listEntries, markEntryJoined, removeEntry } from './entries.ts';
+import { inviteEntries, runAutoInviteNow } from './invitations.ts';
+import { joinWaitlist } from './join.ts';
+import { adminWaitlistSettings, publicWaitlistSettings, updateWaitlistSettings } from './settings.ts';
 
-export const waitlistRoutes: FastifyPluginAsyncZod<{ service: WaitlistService }> = async (
-  app,
-  { service },
-) => {
+export const waitlistRoutes: FastifyPluginAsyncZod<{ deps: WaitlistDeps }> = async (app, { deps }) => {
   const tags = ['waitlist'];
   app.get(
     '/',
@@ -35,7 +36,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ service: WaitlistService }>
         response: { 200: envelope(z.object({ settings: publicSettings })), ...errorResponses },
       },
     },
-    async () => ok(await service.publicSettings()),
+    async () => ok(await publicWaitlistSettings(deps)),
   );
 
   app.post(
@@ -51,16 +52,13 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ service: WaitlistService }>
       },
     },
     async (request, reply) => {
-      const { created, body } = await service.join(request.body);
+      const { created, body } = await joinWaitlist(deps, request.body);
       return reply.code(created ? 201 : 200).send(ok(body));
     },
   );
 };
 
-export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ service: WaitlistService }> = async (
-  app,
-  { service },
-) => {
+export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ deps: WaitlistDeps }> = async (app, { deps }) => {
   const tags = ['admin: waitlist'];
   const config = { auth: 'admin' as const };
 
@@ -75,7 +73,7 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ service: WaitlistServi
         response: { 200: envelope(entryListResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.list(request.query)),
+    async (request) => ok(await listEntries(deps, request.query)),
   );
 
   app.get(
@@ -89,7 +87,8 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ service: WaitlistServi
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => sendCsvExport(request, reply, 'waitlist', service.exportCsv(request.query)),
+    async (request, reply) =>
+      sendCsvExport(request, reply, 'waitlist', exportEntriesCsv(deps, request.query)),
   );
 
   app.get(
@@ -102,7 +101,7 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ service: WaitlistServi
         response: { 200: envelope(z.object({ settings: adminSettings })), ...errorResponses },
       },
     },
-    async () => ok(await service.getSettings()),
+    async () => ok(await adminWaitlistSettings(deps)),
   );
 
   app.put(
@@ -117,7 +116,7 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ service: WaitlistServi
       },
     },
     async (request) =>
-      ok(await service.updateSettings(adminActorOf(request), requestMeta(request), request.body)),
+      ok(await updateWaitlistSettings(deps, adminActorOf(request), requestMeta(request), request.body)),
   );
 
   app.post(
@@ -135,7 +134,7 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ service: WaitlistServi
       },
     },
     async (request) =>
-      ok(await service.invite(adminActorOf(request), requestMeta(request), request.body.ids)),
+      ok(await inviteEntries(deps, adminActorOf(request), requestMeta(request), request.body.ids)),
   );
 
   app.post(
@@ -148,14 +147,7 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ service: WaitlistServi
         response: { 200: envelope(z.object({ invited: z.number().int() })), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(
-        await service.runAutoInvite({
-          force: true,
-          actor: adminActorOf(request),
-          meta: requestMeta(request),
-        }),
-      ),
+    async (request) => ok(await runAutoInviteNow(deps, adminActorOf(request), requestMeta(request))),
   );
 
   app.post(
@@ -170,7 +162,7 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ service: WaitlistServi
       },
     },
     async (request) =>
-      ok(await service.markJoined(adminActorOf(request), requestMeta(request), request.params.id)),
+      ok(await markEntryJoined(deps, adminActorOf(request), requestMeta(request), request.params.id)),
   );
 
   app.delete(
@@ -182,12 +174,12 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ service: WaitlistServi
         summary: 'Remove an entry',
         params: idParam,
         response: {
-          200: envelope(z.object({ success: z.literal(true), message: z.string() })),
+          200: envelope(successMessage),
           ...errorResponses,
         },
       },
     },
     async (request) =>
-      ok(await service.remove(adminActorOf(request), requestMeta(request), request.params.id)),
+      ok(await removeEntry(deps, adminActorOf(request), requestMeta(request), request.params.id)),
   );
 };

@@ -1,6 +1,8 @@
+/** The waitlist's contract: joining, the public texts, and the admin's list, invites and settings. */
 import { z } from 'zod';
-import { emailSchema } from '../../../shared/auth-contracts.ts';
-import { pageQuery, pagination } from '../../http/envelope.ts';
+import { emailSchema } from '../auth-contracts.ts';
+import { rowId } from './common.ts';
+import { pageQuery, pagination } from './pagination.ts';
 
 export const WAITLIST_STATUSES = ['pending', 'invited', 'joined'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
@@ -38,9 +40,12 @@ export const publicSettings = z.object({
   successMessage: z.string(),
 });
 
+export const AUTO_INVITE_MODES = ['off', 'oldest_daily', 'before_date'] as const;
+export type AutoInviteMode = (typeof AUTO_INVITE_MODES)[number];
+
 export const autoInvite = z
   .object({
-    mode: z.enum(['off', 'oldest_daily', 'before_date']),
+    mode: z.enum(AUTO_INVITE_MODES),
     count: z.number().int().min(1).max(1000),
     // Years PostgreSQL and readers can both live with (year 0 was a 500 from the database).
     before: z.iso
@@ -57,6 +62,8 @@ export const autoInvite = z
   });
 
 export const adminSettings = publicSettings.extend({ autoInvite, lastAutoInviteAt: z.string().nullable() });
+export type AdminSettings = z.output<typeof adminSettings>;
+export type SettingsUpdate = z.output<typeof settingsUpdate>;
 export const settingsUpdate = z
   .object({
     enabled: z.boolean(),
@@ -78,5 +85,4 @@ export const entryListResponse = z.object({
   pagination,
   counts: z.object({ pending: z.number().int(), invited: z.number().int(), joined: z.number().int() }),
 });
-export const inviteBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const inviteBody = z.object({ ids: z.array(rowId).min(1).max(500) });
