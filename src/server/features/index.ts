@@ -24,7 +24,6 @@ import { createContactService } from './contact/service.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
 import { emailTemplateRoutes } from './email-templates/routes.ts';
-import { createEmailTemplateService } from './email-templates/service.ts';
 import { emailLogRoutes } from './emails/routes.ts';
 import { createEmailLogService } from './emails/service.ts';
 import { faqAdminRoutes, faqRoutes } from './faqs/routes.ts';
@@ -136,13 +135,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   });
   await app.register(emailTemplateRoutes, {
     prefix: '/api/admin/email-templates',
-    service: createEmailTemplateService({
-      db,
-      runAdminAction,
-      securityLog,
-      mailer,
-      templates: deps.templates,
-    }),
+    deps: { db, runAdminAction, mailer, templates: deps.templates },
   });
   await app.register(emailLogRoutes, {
     prefix: '/api/admin/emails',

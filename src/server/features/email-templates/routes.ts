@@ -1,9 +1,6 @@
 /** /api/admin/email-templates: list, read, save (a new version), activate, preview, test, custom CRUD. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
 import {
   activateBody,
   createBody,
@@ -17,12 +14,18 @@ import {
   testBody,
   versionParams,
   versionSchema,
-} from './schemas.ts';
-import type { EmailTemplateService } from './service.ts';
+} from '../../../shared/contracts/email-templates.ts';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { requestMeta } from '../../http/security-log.ts';
+import type { EmailTemplateDeps } from './deps.ts';
+import { previewTemplate, sendTestTemplate } from './rendering.ts';
+import { createTemplate, getTemplate, listTemplates, patchTemplate, removeTemplate } from './templates.ts';
+import { activateVersion, getVersion, saveVersion } from './versions.ts';
 
-export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplateService }> = async (
+export const emailTemplateRoutes: FastifyPluginAsyncZod<{ deps: EmailTemplateDeps }> = async (
   app,
-  { service },
+  { deps },
 ) => {
   const tags = ['admin: email templates'];
   const config = { auth: 'admin' as const };
@@ -38,7 +41,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplate
         response: { 200: envelope(z.object({ templates: z.array(summarySchema) })), ...errorResponses },
       },
     },
-    async () => ok(await service.list()),
+    async () => ok(await listTemplates(deps)),
   );
 
   app.post(
@@ -52,7 +55,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplate
         response: { 200: envelope(renderedSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await service.preview(request.body)),
+    async (request) => ok(await previewTemplate(deps, request.body)),
   );
 
   app.post(
@@ -69,7 +72,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplate
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await service.create(adminActorOf(request), requestMeta(request), request.body))),
+        .send(ok(await createTemplate(deps, adminActorOf(request), requestMeta(request), request.body))),
   );
 
   app.get(
@@ -83,7 +86,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplate
         response: detail,
       },
     },
-    async (request) => ok(await service.get(request.params.id)),
+    async (request) => ok(await getTemplate(deps, request.params.id)),
   );
 
   app.get(
@@ -97,7 +100,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplate
         response: { 200: envelope(z.object({ version: versionSchema })), ...errorResponses },
       },
     },
-    async (request) => ok(await service.getVersion(request.params.id, request.params.versionId)),
+    async (request) => ok(await getVersion(deps, request.params.id, request.params.versionId)),
   );
 
   app.put(
@@ -113,7 +116,9 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplate
       },
     },
     async (request) =>
-      ok(await service.save(adminActorOf(request), requestMeta(request), request.params.id, request.body)),
+      ok(
+        await saveVersion(deps, adminActorOf(request), requestMeta(request), request.params.id, request.body),
+      ),
   );
 
   app.patch(
@@ -129,7 +134,15 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplate
       },
     },
     async (request) =>
-      ok(await service.patch(adminActorOf(request), requestMeta(request), request.params.id, request.body)),
+      ok(
+        await patchTemplate(
+          deps,
+          adminActorOf(request),
+          requestMeta(request),
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   app.post(
@@ -146,7 +159,8 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplate
     },
     async (request) =>
       ok(
-        await service.activate(
+        await activateVersion(
+          deps,
           adminActorOf(request),
           requestMeta(request),
           request.params.id,
@@ -172,7 +186,13 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplate
     },
     async (request) =>
       ok(
-        await service.testSend(adminActorOf(request), requestMeta(request), request.params.id, request.body),
+        await sendTestTemplate(
+          deps,
+          adminActorOf(request),
+          requestMeta(request),
+          request.params.id,
+          request.body,
+        ),
       ),
   );
 
@@ -191,6 +211,6 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ service: EmailTemplate
       },
     },
     async (request) =>
-      ok(await service.remove(adminActorOf(request), requestMeta(request), request.params.id)),
+      ok(await removeTemplate(deps, adminActorOf(request), requestMeta(request), request.params.id)),
   );
 };

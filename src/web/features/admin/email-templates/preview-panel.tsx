@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { PreviewResult } from '@/lib/email-templates-api';
+import type { PreviewResult } from '@/lib/api/email-templates';
 
 /**
  * What the e-mail looks like with the template's sample values: the subject, the HTML in a

@@ -15,7 +15,7 @@ import {
   GLOBAL_VARIABLES,
   type TemplateContent,
   type TemplateWithVersions,
-} from '@/lib/email-templates-api';
+} from '@/lib/api/email-templates';
 import { cn } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { PageHeader } from '../page-header';

@@ -1,7 +1,7 @@
 import { ChevronRight, Lock, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import type { EmailTemplateSummary } from '@/lib/email-templates-api';
+import type { EmailTemplateSummary } from '@/lib/api/email-templates';
 import { formatDateTime } from '@/lib/utils';
 
 /** The templates in two groups, built-in then custom; a row opens the editor. */

@@ -17,7 +17,7 @@ import {
   TEMPLATE_KEY_PATTERN,
   type TemplateWithVersions,
   VARIABLE_NAME_PATTERN,
-} from '@/lib/email-templates-api';
+} from '@/lib/api/email-templates';
 import { applyApiError } from '@/lib/forms';
 import { useCreateTemplate, useUpdateTemplateMeta } from './use-email-templates';
 

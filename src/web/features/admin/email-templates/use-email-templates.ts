@@ -8,7 +8,7 @@ import {
   type TemplateContent,
   type TemplateVariable,
   type TemplateWithVersions,
-} from '@/lib/email-templates-api';
+} from '@/lib/api/email-templates';
 
 const KEY = ['admin', 'email-templates'] as const;
 

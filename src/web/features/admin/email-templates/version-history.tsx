@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { EmailTemplateDetail, TemplateContent, TemplateVersionRow } from '@/lib/email-templates-api';
+import type { EmailTemplateDetail, TemplateContent, TemplateVersionRow } from '@/lib/api/email-templates';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { PreviewPanel } from './preview-panel';

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type EmailsQuery, emailTemplatesApi } from '@/lib/email-templates-api';
+import { type EmailsQuery, emailsApi } from '@/lib/api/emails';
 
 export const EMAILS_PAGE_SIZE = 20;
 
 export function useOutboxEmails(params: EmailsQuery) {
   return useQuery({
     queryKey: ['admin', 'emails', params],
-    queryFn: () => emailTemplatesApi.emails({ limit: EMAILS_PAGE_SIZE, ...params }),
+    queryFn: () => emailsApi.list({ limit: EMAILS_PAGE_SIZE, ...params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,7 +15,7 @@ export function useOutboxEmails(params: EmailsQuery) {
 export function useRetryEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => emailTemplatesApi.retryEmail(id),
+    mutationFn: (id: number) => emailsApi.retry(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'emails'] }),
   });
 }

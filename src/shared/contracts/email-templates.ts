@@ -1,13 +1,19 @@
-/** Shapes of the e-mail template admin API. */
+/** The e-mail template admin API's contract: templates, versions, previews and test sends. */
 import { z } from 'zod';
+import { idParam, rowId } from './common.ts';
 
 const MAX_HTML = 200_000;
+
+/** lower_snake_case (2 to 64 characters): a custom template's key. */
+export const TEMPLATE_KEY_PATTERN = /^[a-z][a-z0-9_]{1,63}$/;
+/** A variable's name as written between the braces: `{{firstName}}`. */
+export const VARIABLE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 
 export const variableSchema = z.object({
   name: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'Letters, digits and underscores, starting with a letter')
+    .regex(VARIABLE_NAME_PATTERN, 'Letters, digits and underscores, starting with a letter')
     .refine((name) => !(name in Object.prototype), 'This name is reserved'),
   description: z.string().trim().max(200).default(''),
   sample: z.string().max(2000).default(''),
@@ -25,7 +31,7 @@ export const saveBody = contentBody.extend({
   activate: z.boolean().default(false),
 });
 
-export const activateBody = z.object({ versionId: z.number().int().positive().max(2_147_483_647) });
+export const activateBody = z.object({ versionId: rowId });
 
 export const previewBody = z.object({
   subject: z.string().max(300),
@@ -42,10 +48,7 @@ export const testBody = z
   });
 
 export const createBody = contentBody.extend({
-  key: z
-    .string()
-    .trim()
-    .regex(/^[a-z][a-z0-9_]{1,63}$/, 'lower_snake_case, 2 to 64 characters'),
+  key: z.string().trim().regex(TEMPLATE_KEY_PATTERN, 'lower_snake_case, 2 to 64 characters'),
   name: z.string().trim().min(1).max(100),
   description: z.string().trim().max(500).default(''),
   variables: z.array(variableSchema).max(50).default([]),
@@ -57,7 +60,7 @@ export const patchBody = z.object({
   variables: z.array(variableSchema).max(50).optional(),
 });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export { idParam };
 export const versionParams = idParam.extend({
   versionId: z.coerce.number().int().positive().max(2_147_483_647),
 });
@@ -106,3 +109,8 @@ export const renderedSchema = z.object({
   unknownVariables: z.array(z.string()),
   missingVariables: z.array(z.string()),
 });
+
+export type TemplateContent = z.output<typeof contentBody>;
+export type PreviewBody = z.output<typeof previewBody>;
+export type CreateTemplateBody = z.output<typeof createBody>;
+export type PatchTemplateBody = z.output<typeof patchBody>;

@@ -1,0 +1,127 @@
+/** The template list, and creating, editing and deleting templates (custom ones; built-ins are edited only). */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { CreateTemplateBody, PatchTemplateBody } from '../../../shared/contracts/email-templates.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { emailTemplates, emailTemplateVersions } from '../../db/schema.ts';
+import type { AdminActor } from '../../http/admin-action.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/security-log.ts';
+import { type EmailTemplateDeps, keyTaken } from './deps.ts';
+import { lockTemplate, summaries, templateDetail } from './template-rows.ts';
+
+export async function listTemplates({ db }: EmailTemplateDeps) {
+  const rows = await db
+    .select()
+    .from(emailTemplates)
+    .orderBy(desc(emailTemplates.builtIn), asc(emailTemplates.name));
+  return { templates: (await summaries(db, rows)).map((item) => item.summary) };
+}
+
+export const getTemplate = ({ db }: EmailTemplateDeps, id: number) => templateDetail(db, id);
+
+/** A custom template with its first version, active at once. */
+export async function createTemplate(
+  { runAdminAction }: EmailTemplateDeps,
+  actor: AdminActor,
+  meta: RequestMeta,
+  body: CreateTemplateBody,
+) {
+  try {
+    return await runAdminAction({ actor, meta }, async (tx) => {
+      const [taken] = await tx
+        .select({ id: emailTemplates.id })
+        .from(emailTemplates)
+        .where(eq(emailTemplates.key, body.key));
+      if (taken) throw keyTaken();
+      const [template] = await tx
+        .insert(emailTemplates)
+        .values({ key: body.key, name: body.name, description: body.description, variables: body.variables })
+        .returning();
+      const [version] = await tx
+        .insert(emailTemplateVersions)
+        .values({
+          templateId: template!.id,
+          version: 1,
+          subject: body.subject,
+          html: body.html,
+          text: body.text,
+          createdBy: actor.id,
+        })
+        .returning();
+      await tx
+        .update(emailTemplates)
+        .set({ activeVersionId: version!.id })
+        .where(eq(emailTemplates.id, template!.id));
+      return {
+        result: await templateDetail(tx, template!.id),
+        event: {
+          eventType: 'email_template_changed',
+          description: `${actor.email} created the custom e-mail template "${body.name}" (${body.key})`,
+          metadata: { action: 'created', templateId: template!.id, key: body.key },
+        },
+      };
+    });
+  } catch (error) {
+    // Two admins creating the same key at once: the loser gets the same 409 as a visible clash.
+    if (isUniqueViolation(error)) throw keyTaken();
+    throw error;
+  }
+}
+
+/** Name and description of any template; the variables of custom ones only (the code fills built-in ones). */
+export function patchTemplate(
+  { runAdminAction }: EmailTemplateDeps,
+  actor: AdminActor,
+  meta: RequestMeta,
+  id: number,
+  body: PatchTemplateBody,
+) {
+  return runAdminAction({ actor, meta }, async (tx) => {
+    const template = await lockTemplate(tx, id);
+    if (template.builtIn && body.variables !== undefined) {
+      throw new AppError('BAD_REQUEST', 'The variables of a built-in template are set by the service', {
+        details: [{ path: 'variables', message: 'Built-in' }],
+      });
+    }
+    await tx
+      .update(emailTemplates)
+      .set({
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.description === undefined ? {} : { description: body.description }),
+        ...(body.variables === undefined ? {} : { variables: body.variables }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(emailTemplates.id, id));
+    return {
+      result: await templateDetail(tx, id),
+      event: {
+        eventType: 'email_template_changed',
+        description: `${actor.email} edited the details of the "${template.name}" e-mail template`,
+        metadata: { action: 'edited', templateId: id, key: template.key, fields: Object.keys(body) },
+      },
+    };
+  });
+}
+
+export function removeTemplate(
+  { runAdminAction }: EmailTemplateDeps,
+  actor: AdminActor,
+  meta: RequestMeta,
+  id: number,
+) {
+  return runAdminAction({ actor, meta }, async (tx) => {
+    const template = await lockTemplate(tx, id);
+    if (template.builtIn) {
+      throw new AppError('BAD_REQUEST', 'Built-in templates cannot be deleted: the service sends them');
+    }
+    await tx.delete(emailTemplates).where(eq(emailTemplates.id, id));
+    return {
+      result: { success: true as const, message: `Deleted the "${template.name}" template` },
+      event: {
+        eventType: 'email_template_changed',
+        description: `${actor.email} deleted the custom e-mail template "${template.name}" (${template.key})`,
+        metadata: { action: 'deleted', templateId: id, key: template.key },
+      },
+    };
+  });
+}

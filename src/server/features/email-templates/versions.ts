@@ -1,0 +1,107 @@
+/** A template's versions: reading one, saving a new one, and making one active (a rollback when older). */
+import { and, eq } from 'drizzle-orm';
+import type { TemplateContent } from '../../../shared/contracts/email-templates.ts';
+import type { Db } from '../../db/client.ts';
+import { emailTemplates, emailTemplateVersions } from '../../db/schema.ts';
+import type { AdminActor } from '../../http/admin-action.ts';
+import { notFound } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/security-log.ts';
+import { nextVersionNumber } from '../../mail/template-store.ts';
+import type { EmailTemplateDeps } from './deps.ts';
+import { lockTemplate, templateDetail } from './template-rows.ts';
+
+async function versionOf(tx: Db, id: number, versionId: number) {
+  const [version] = await tx
+    .select()
+    .from(emailTemplateVersions)
+    .where(and(eq(emailTemplateVersions.id, versionId), eq(emailTemplateVersions.templateId, id)));
+  if (!version) throw notFound('Version not found');
+  return version;
+}
+
+export async function getVersion({ db }: EmailTemplateDeps, id: number, versionId: number) {
+  const version = await versionOf(db, id, versionId);
+  return {
+    version: {
+      id: version.id,
+      version: version.version,
+      subject: version.subject,
+      html: version.html,
+      text: version.text,
+      createdAt: version.createdAt.toISOString(),
+    },
+  };
+}
+
+/** Saves a new version; with `activate`, e-mails are sent from it from now on. */
+export function saveVersion(
+  { runAdminAction }: EmailTemplateDeps,
+  actor: AdminActor,
+  meta: RequestMeta,
+  id: number,
+  body: TemplateContent & { activate: boolean },
+) {
+  return runAdminAction({ actor, meta }, async (tx) => {
+    const template = await lockTemplate(tx, id);
+    const version = await nextVersionNumber(tx, id);
+    const [saved] = await tx
+      .insert(emailTemplateVersions)
+      .values({
+        templateId: id,
+        version,
+        subject: body.subject,
+        html: body.html,
+        text: body.text,
+        createdBy: actor.id,
+      })
+      .returning();
+    await tx
+      .update(emailTemplates)
+      .set(body.activate ? { activeVersionId: saved!.id, updatedAt: new Date() } : { updatedAt: new Date() })
+      .where(eq(emailTemplates.id, id));
+    return {
+      result: await templateDetail(tx, id),
+      event: {
+        eventType: 'email_template_changed',
+        description: `${actor.email} saved version ${version} of the "${template.name}" e-mail${body.activate ? ' and activated it' : ''}`,
+        metadata: {
+          action: body.activate ? 'saved_and_activated' : 'saved',
+          templateId: id,
+          key: template.key,
+          version,
+        },
+      },
+    };
+  });
+}
+
+export function activateVersion(
+  { runAdminAction }: EmailTemplateDeps,
+  actor: AdminActor,
+  meta: RequestMeta,
+  id: number,
+  versionId: number,
+) {
+  return runAdminAction({ actor, meta }, async (tx) => {
+    const template = await lockTemplate(tx, id);
+    const version = await versionOf(tx, id, versionId);
+    await tx
+      .update(emailTemplates)
+      .set({ activeVersionId: version.id, updatedAt: new Date() })
+      .where(eq(emailTemplates.id, id));
+    return {
+      result: await templateDetail(tx, id),
+      event: {
+        eventType: 'email_template_changed',
+        description: `${actor.email} activated version ${version.version} of the "${template.name}" e-mail`,
+        metadata: {
+          action: 'activated',
+          templateId: id,
+          key: template.key,
+          version: version.version,
+          previousVersionId: template.activeVersionId,
+        },
+      },
+    };
+  });
+}
