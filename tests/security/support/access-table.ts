@@ -90,6 +90,7 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   // Uploads
   'POST /api/fileupload': userRoute,
   'GET /api/fileupload/:id': publicRoute,
+  'GET /api/fileupload/usage': userRoute,
 
   // Admin dashboard, e-mail templates, e-mail log, security log
   'GET /api/admin/dashboard': adminRoute,

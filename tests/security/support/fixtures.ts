@@ -4,6 +4,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../src/server/testing/app.ts';
+import { multipartBody as buildMultipart } from '../../../src/server/testing/multipart.ts';
 
 export type User = Awaited<ReturnType<TestApp['createUser']>>;
 export type PrincipalName = 'anonymous' | 'banned' | 'other' | 'user' | 'admin';
@@ -44,17 +45,9 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-export function multipartBody(field: string, fileName: string, type: string, bytes: Buffer) {
-  const boundary = `----security${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+/** One file in a multipart body (the shared builder, with this suite's argument order). */
+export const multipartBody = (field: string, fileName: string, type: string, bytes: Buffer) =>
+  buildMultipart([{ field, name: fileName, type, bytes }]);
 
 let counter = 0;
 /** A suffix unique in this process, for names, slugs, keys and e-mail addresses. */

@@ -113,6 +113,7 @@ export const REQUESTS: Record<string, Build> = {
 
   'POST /api/fileupload': () => ({ multipart: multipartBody('file', 'pixel.png', 'image/png', PNG) }),
   'GET /api/fileupload/:id': id('uploadId'),
+  'GET /api/fileupload/usage': none,
 
   'GET /api/admin/dashboard': () => ({ query: { range: '7d' } }),
   'GET /api/admin/email-templates': none,

@@ -7,18 +7,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileSchema, storageUsageSchema } from '../../../shared/contracts/uploads.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import { requestMeta } from '../../http/security-log.ts';
 import type { UploadService } from './service.ts';
 
-const fileSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  type: z.string(),
-});
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a file id') });
 
 const requesterOf = (request: FastifyRequest) => {
@@ -87,6 +81,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBy
       });
       return reply.code(201).send(ok(result));
     },
+  );
+
+  app.get(
+    '/usage',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary:
+          "What the caller's files take, and the storage their plan allows (limitBytes null: no limit)",
+        response: { 200: envelope(z.object({ usage: storageUsageSchema })), ...errorResponses },
+      },
+    },
+    async (request) => ok(await service.usage(requesterOf(request))),
   );
 
   app.get(

@@ -10,6 +10,8 @@ import { type Upload, uploads } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { RequestMeta, SecurityLog } from '../../http/security-log.ts';
 import { ACCEPTED_TYPES, cleanFileName, detectAcceptedType } from './file-types.ts';
+import { assertImageDimensions } from './image-dimensions.ts';
+import { assertQuota, assertRoomFor, type StorageOwner, storageUsage } from './quota.ts';
 import type { FileStorage } from './storage.ts';
 
 export interface Requester {
@@ -49,6 +51,12 @@ export function createUploadService(deps: {
           'Only PNG, JPEG, WebP and GIF images and PDF documents are accepted',
         );
       }
+      assertImageDimensions(type, input.bytes);
+      const quotaOwner: StorageOwner = { kind: 'user', id: owner.id, isAdmin: owner.isAdmin };
+      const size = input.bytes.length;
+      // A first check before storing saves writing bytes that cannot be kept; the authoritative
+      // one runs again in the transaction that records the file (concurrent uploads).
+      assertRoomFor(await storageUsage(db, quotaOwner), size);
       const extension = ACCEPTED_TYPES[type];
       const id = randomBytes(16).toString('base64url');
       const storageKey = `${id}.${extension}`;
@@ -56,6 +64,7 @@ export function createUploadService(deps: {
       await storage.put(storageKey, input.bytes, type);
       try {
         const row = await db.transaction(async (tx) => {
+          await assertQuota(tx as unknown as Db, quotaOwner, size);
           const [inserted] = await tx
             .insert(uploads)
             .values({ id, ownerId: owner.id, name, type, size: input.bytes.length, storageKey })
@@ -80,6 +89,13 @@ export function createUploadService(deps: {
           .catch((cleanup: unknown) => log.warn({ err: cleanup }, 'orphan upload'));
         throw error;
       }
+    },
+
+    /** What the requester's files take and may take (the account page's storage bar). */
+    async usage(requester: Requester) {
+      return {
+        usage: await storageUsage(db, { kind: 'user', id: requester.id, isAdmin: requester.isAdmin }),
+      };
     },
 
     async open(id: string) {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityLogs } from '../../db/schema.ts';
 import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { multipartBody } from '../../testing/multipart.ts';
 
 // A real 1×1 PNG, the start of a JPEG, a GIF and a PDF: what the content check must recognise.
 const PNG = Buffer.from(
@@ -20,22 +21,6 @@ const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-
-function multipartBody(parts: Array<{ field: string; name: string; type: string; bytes: Buffer }>) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-      ),
-      part.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function suite(
   label: string,
