@@ -123,6 +123,26 @@ describe('accounts', () => {
     await screenshot(user, 'account');
   });
 
+  it("shows the storage the user's uploads take of the Free plan's 100 MB", async () => {
+    await user.getByTestId('storage-usage').waitFor();
+    expect(await user.getByTestId('storage-usage').textContent()).toBe('0 B of 100 MB used · 0 files');
+    expect(await user.getByRole('progressbar', { name: 'Storage used' }).getAttribute('aria-valuemax')).toBe(
+      String(100 * 1024 * 1024),
+    );
+    // A real 1×1 PNG, uploaded with the page's own session (same origin, as the app's forms do).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const uploaded = await user.request.post(`${server.url}/api/fileupload`, {
+      headers: { origin: server.url },
+      multipart: { file: { name: 'pixel.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(uploaded.status()).toBe(201);
+    await user.reload();
+    await user.getByText(`${png.length} B of 100 MB used · 1 file`).waitFor();
+  });
+
   it('refuses the admin area to a signed-in non-admin: HTTP 403 and the 403 page', async () => {
     const response = await user.goto(`${server.url}/dashboard/admin`);
     expect(response?.status()).toBe(403);

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
 import { EmailCard } from './email-card';
 import { ProfileForm } from './profile-form';
+import { StorageCard } from './storage-card';
 import { SubscriptionCard } from './subscription-card';
 import { TestimonialCard } from './testimonial-card';
 
@@ -71,6 +72,7 @@ export function AccountPage() {
             </CardContent>
           </Card>
         </div>
+        <StorageCard />
         <TestimonialCard user={user} />
       </div>
     </div>
