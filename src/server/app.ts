@@ -9,47 +9,24 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { ApiRoute, AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { APP_NAME, type Auth, createAuth } from './features/auth/better-auth.ts';
+import { APP_NAME, createAuth } from './features/auth/better-auth.ts';
 import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { registerFeatures } from './features/index.ts';
-import { type AccessLevel, registerAuthGuard } from './http/auth-guard.ts';
-import { type CacheBus, createCacheBus } from './http/cache-bus.ts';
+import { registerAuthGuard } from './http/auth-guard.ts';
+import { createCacheBus } from './http/cache-bus.ts';
 import { registerConnectionRefusals, sendClientError } from './http/connection-errors.ts';
 import { isApiPath, isApiRequest, registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { registerNullByteGuard } from './http/null-bytes.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { createSecurityLog, type SecurityLog } from './http/security-log.ts';
-import { createWebApp, type PageContent } from './http/web.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createTemplateStore, ensureBuiltInTemplates, type TemplateStore } from './mail/template-store.ts';
+import { createSecurityLog } from './http/security-log.ts';
+import { createWebApp } from './http/web.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createTemplateStore, ensureBuiltInTemplates } from './mail/template-store.ts';
 import { createSmtpTransport, type MailTransport, outboxTransport } from './mail/transport.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  auth: Auth;
-  mailer: Mailer;
-  templates: TemplateStore;
-  securityLog: SecurityLog;
-  redis: Redis | undefined;
-  /** Drops a named cache on every instance (Redis pub/sub; local without Redis). */
-  cacheBus: CacheBus;
-  /** Server-rendered pages: the web app's shell with a page's meta tags and content. */
-  renderPage: (content: PageContent) => Promise<string>;
-  /** Every /api route with its declared access, as registered (the authorization matrix reads it). */
-  apiRoutes: readonly ApiRoute[];
-  /** Prefix of every key written to Redis (BuildAppOptions.redisKeyPrefix). */
-  redisKeyPrefix: string;
-}
-
-export interface ApiRoute {
-  method: string;
-  url: string;
-  auth: AccessLevel;
-}
 
 export interface BuildAppOptions {
   /** Replace the mail transport chosen from SMTP_URL (tests point it at a local SMTP server). */

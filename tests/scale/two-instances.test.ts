@@ -9,7 +9,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AppDeps, buildApp } from '../../src/server/app.ts';
+import { buildApp } from '../../src/server/app.ts';
+import type { AppDeps } from '../../src/server/app-deps.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import {

@@ -3,7 +3,7 @@
  * one, delete its folder and its lines here.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { createAdminActionRunner } from '../http/admin-action.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
 import { createAdminUserService } from './admin-users/service.ts';

@@ -7,8 +7,6 @@
  * Cookie-authenticated unsafe requests must come from our own origin (CSRF); bearer ones are exempt.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../features/auth/better-auth.ts';
-import { CLIENT_IP_HEADER } from '../features/auth/better-auth.ts';
 import { isApiPath, isApiRequest } from './error-handler.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { requestMeta, type SecurityLog } from './security-log.ts';
@@ -39,6 +37,39 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession | null;
   }
+}
+
+/**
+ * The header that hands the auth library the client IP as Fastify computed it (trustProxy
+ * applied); the library is configured to read it, and a caller's own copy is dropped.
+ */
+export const CLIENT_IP_HEADER = 'x-starter-client-ip';
+
+/**
+ * What the guard needs from the auth library (better-auth's `auth` fits it): the session behind
+ * a request's headers, and the Set-Cookie headers that refresh or clear it. Declared here so the
+ * HTTP layer does not import the auth feature.
+ */
+export interface SessionProvider {
+  api: {
+    getSession(options: { headers: Headers; returnHeaders: true }): Promise<{
+      headers: Headers | null;
+      response: { session: { id: string }; user: SessionRecordUser } | null;
+    }>;
+  };
+}
+
+/** The user as the auth library stores it (role and ban fields come from its admin plugin). */
+interface SessionRecordUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  emailVerified: boolean;
+  createdAt: Date | string;
+  role?: string | null;
+  banned?: boolean | null;
+  banExpires?: Date | string | null;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -72,7 +103,7 @@ function isActiveBan(
 }
 
 export async function resolveSession(
-  auth: Auth,
+  auth: SessionProvider,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<RequestSession | null> {
@@ -92,11 +123,7 @@ export async function resolveSession(
   const { headers, response } = lookup;
   if (!hasBearer) forwardCookies(headers, reply);
   if (!response) return null;
-  const user = response.user as typeof response.user & {
-    role?: string | null;
-    banned?: boolean | null;
-    banExpires?: Date | null;
-  };
+  const user = response.user;
   // Banning revokes every session; this also covers a session created in a race with the ban.
   if (isActiveBan(user, Date.now())) return null;
   return {
@@ -132,7 +159,7 @@ function isSameOrigin(request: FastifyRequest, origin: string): boolean {
 
 export function registerAuthGuard(
   app: FastifyInstance,
-  deps: { auth: Auth; securityLog: SecurityLog; origin: string },
+  deps: { auth: SessionProvider; securityLog: SecurityLog; origin: string },
 ): void {
   app.decorateRequest('session', null);
 

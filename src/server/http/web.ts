@@ -12,8 +12,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../content/html.ts';
-import type { Auth } from '../features/auth/better-auth.ts';
-import { resolveSession } from './auth-guard.ts';
+import { resolveSession, type SessionProvider } from './auth-guard.ts';
 import { requestMeta, type SecurityLog } from './security-log.ts';
 
 // A whole document, so server-rendered pages still carry their meta tags and content unbuilt.
@@ -31,7 +30,7 @@ const NOT_BUILT_HTML = `<!doctype html>
 </html>`;
 
 export interface WebDeps {
-  auth: Auth;
+  auth: SessionProvider;
   securityLog: SecurityLog;
   distDir: string;
 }

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type AppDeps, type BuildAppOptions, buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import { emails, users } from '../db/schema.ts';
 import { ensureAdmin } from '../features/auth/bootstrap.ts';

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp } from '../../../src/server/app.ts';
+import { buildApp } from '../../../src/server/app.ts';
+import type { AppDeps } from '../../../src/server/app-deps.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { type Database, type OpenDatabaseOptions, openDatabase } from '../../../src/server/db/client.ts';
 import { TEST_ORIGIN } from '../../../src/server/testing/app.ts';

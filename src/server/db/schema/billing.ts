@@ -3,7 +3,7 @@
  * provider's customer per user, and the ids of processed webhook events (each is applied once).
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './users.ts';
 
 export const subscriptionPlans = pgTable(
   'subscription_plan',

@@ -3,7 +3,7 @@
  * active, and every e-mail the service sends is rendered from it.
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './users.ts';
 
 export interface TemplateVariable {
   name: string;

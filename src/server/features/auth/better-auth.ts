@@ -10,12 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-contracts.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
+import { CLIENT_IP_HEADER } from '../../http/auth-guard.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export const APP_NAME = 'SaaS Starter';
-/** Our own header carrying the client IP (as Fastify computed it, honouring TRUST_PROXY). */
-export const CLIENT_IP_HEADER = 'x-starter-client-ip';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 /** Wires billing: the provider chosen by STRIPE_SECRET_KEY, the event handler, and every route. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { AdminActionRunner } from '../../http/admin-action.ts';
 import { createLocalProvider } from './local-provider.ts';
 import {

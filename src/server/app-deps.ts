@@ -1,0 +1,38 @@
+/**
+ * What buildApp() hands every feature: configuration, the database and the shared services.
+ * Its own module so features can take it without importing app.ts, which imports them.
+ */
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Auth } from './features/auth/better-auth.ts';
+import type { AccessLevel } from './http/auth-guard.ts';
+import type { CacheBus } from './http/cache-bus.ts';
+import type { SecurityLog } from './http/security-log.ts';
+import type { PageContent } from './http/web.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { TemplateStore } from './mail/template-store.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  templates: TemplateStore;
+  securityLog: SecurityLog;
+  redis: Redis | undefined;
+  /** Drops a named cache on every instance (Redis pub/sub; local without Redis). */
+  cacheBus: CacheBus;
+  /** Server-rendered pages: the web app's shell with a page's meta tags and content. */
+  renderPage: (content: PageContent) => Promise<string>;
+  /** Every /api route with its declared access, as registered (the authorization matrix reads it). */
+  apiRoutes: readonly ApiRoute[];
+  /** Prefix of every key written to Redis (BuildAppOptions.redisKeyPrefix). */
+  redisKeyPrefix: string;
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  auth: AccessLevel;
+}
