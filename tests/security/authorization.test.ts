@@ -17,7 +17,6 @@ import type { SecurityLog } from '../../src/server/http/security-log.ts';
 import { createTestApp, type TestApp } from '../../src/server/testing/app.ts';
 import { ACCESS_TABLE, type RouteAccess } from './support/access-table.ts';
 import { createFixtures, type Fixtures, PRINCIPALS, type PrincipalName } from './support/fixtures.ts';
-import { knownBugOf } from './support/known-bugs.ts';
 import { REQUESTS, type RouteRequest, urlOf } from './support/requests.ts';
 
 /**
@@ -246,9 +245,7 @@ describe('the authorization matrix', () => {
         const request = REQUESTS[routeKey]!(fx, principal);
         const response = await send(method, url, principal, request);
         calls.push({ route: routeKey, principal, status: response.statusCode, body: response.body });
-        // A listed bug is tolerated (fuzz.test.ts checks it still reproduces); nothing else is.
-        const sent = { url: urlOf(url, request), body: JSON.stringify(request.body) };
-        if (!knownBugOf(response, sent)) problems.push(...check(routeKey, access, principal, response));
+        problems.push(...check(routeKey, access, principal, response));
       };
       // "other" only matters for owned resources; elsewhere it is the same as "user".
       const principals = PRINCIPALS.filter((principal) => principal !== 'other' || access.owned);

@@ -26,7 +26,6 @@ import {
   queryArbitrary,
 } from './support/arbitraries.ts';
 import { createFixtures, type Fixtures, multipartBody, PNG } from './support/fixtures.ts';
-import { KNOWN_SERVER_BUGS, type KnownBug, knownBugOf } from './support/known-bugs.ts';
 import { REQUESTS, type RouteRequest, urlOf } from './support/requests.ts';
 import { changedTables, type Snapshot, snapshot } from './support/snapshot.ts';
 
@@ -64,8 +63,6 @@ let fx: Fixtures;
 let dataDir: string;
 let prototypeKeys: string[];
 const figures = { routes: 0, requests: 0, replayed: 0, passedGuard: 0 };
-/** Known bugs the fuzzer ran into (tolerated while listed). */
-const bugsSeen = new Map<KnownBug, number>();
 
 beforeAll(async () => {
   prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
@@ -240,9 +237,7 @@ async function fuzzRoute(routeKey: string, principal: Principal, numRuns: number
     const response = await send(method, fuzzCase);
     if (principal === 'admin' && response.statusCode !== 403) figures.passedGuard++;
     const problems = violations(routeKey, response);
-    const bug = problems.length > 0 ? knownBugOf(response, fuzzCase) : undefined;
-    if (bug) bugsSeen.set(bug, (bugsSeen.get(bug) ?? 0) + 1);
-    else if (problems.length > 0) {
+    if (problems.length > 0) {
       throw new Error(
         `${routeKey} as ${principal} (FUZZ_SEED=${FUZZ_SEED}): ${problems.join('; ')} — ${response.statusCode} ${short(response.body)}`,
       );
@@ -322,7 +317,7 @@ async function sendRewritten(routeKey: string, rewrite: (value: unknown) => unkn
     },
   });
   const found = violations(routeKey, response);
-  return found.length > 0 && !knownBugOf(response, { url, body })
+  return found.length > 0
     ? [
         `${routeKey} ${short(url, 120)} ${short(body, 120)}: ${found.join('; ')} — ${response.statusCode} ${short(response.body, 150)}`,
       ]
@@ -479,32 +474,6 @@ describe('webhook: targeted cases', () => {
       expect(violations('POST /api/stripe/webhook', response)).toEqual([]);
     }
     expect(changedTables(before, await databaseState())).toEqual([]);
-  });
-});
-
-describe('KNOWN_SERVER_BUGS', () => {
-  it.each([...KNOWN_SERVER_BUGS].map((bug) => [bug.title.slice(0, 80), bug] as const))(
-    'still reproduces (remove the entry once fixed): %s',
-    async (_title, bug) => {
-      const repro = bug.repro(fx);
-      const response = await inject({
-        method: repro.method,
-        url: repro.url,
-        headers: {
-          ...(repro.payload === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(repro.asAdmin ? { authorization: `Bearer ${fx.users.admin.token}` } : {}),
-        },
-        ...(repro.payload === undefined ? {} : { payload: repro.payload }),
-      });
-      expect(
-        bug.matches(response, { url: repro.url, body: repro.payload }),
-        `${response.statusCode} ${short(response.body)}`,
-      ).toBe(true);
-    },
-  );
-
-  it('are reported when the fuzzer meets them', () => {
-    for (const [bug, count] of bugsSeen) console.warn(`known server bug met ${count} times: ${bug.title}`);
   });
 });
 

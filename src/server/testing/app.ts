@@ -14,6 +14,18 @@ import { createTestDatabase } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who calls and how: a created user's bearer token (anonymous without `as`), a body, a client. */
+export interface CallOptions {
+  as?: { token: string } | null | undefined;
+  payload?: object | string | undefined;
+  /** The client's address (rate limits, view counting). */
+  from?: string;
+  userAgent?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
@@ -35,6 +47,8 @@ export interface TestApp {
     token: string;
     cookie: string;
   }>;
+  /** The one way tests call the app as a principal (`as` a created user, else anonymous). */
+  call(method: HttpMethod, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   /** The newest e-mail sent to `to` (after pending deliveries settle). */
   lastEmail(to: string): Promise<typeof emails.$inferSelect | undefined>;
 }
@@ -102,6 +116,19 @@ export async function createTestApp(
         .map((item) => `${item.name}=${item.value}`)
         .join('; ');
       return { id: body.data.session.user.id, email, password, token: body.data.session.token, cookie };
+    },
+    call(method, url, options = {}) {
+      return app.inject({
+        method,
+        url,
+        headers: {
+          ...(options.as ? { authorization: `Bearer ${options.as.token}` } : {}),
+          ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+          ...options.headers,
+        },
+        ...(options.from ? { remoteAddress: options.from } : {}),
+        ...(options.payload === undefined ? {} : { payload: options.payload }),
+      });
     },
     async lastEmail(to) {
       await deps.mailer.drain();

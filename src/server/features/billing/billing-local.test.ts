@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, localCheckoutSessions, securityLogs, subscriptions } from '../../db/schema.ts';
-import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { createTestApp, type HttpMethod, json, type TestApp } from '../../testing/app.ts';
 import { LIVE_STATUSES } from './current-subscription.ts';
 
 let t: TestApp;
@@ -16,13 +16,8 @@ afterAll(async () => {
 });
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-const call = (user: User | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { authorization: `Bearer ${user.token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = (user: User | null, method: HttpMethod, url: string, payload?: object) =>
+  t.call(method, url, { as: user, payload });
 // biome-ignore lint/suspicious/noExplicitAny: assertions read the nested JSON freely; toEqual checks its shape.
 const data = (response: Awaited<ReturnType<typeof call>>) => json(response).data as Record<string, any>;
 

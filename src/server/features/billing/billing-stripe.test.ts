@@ -10,7 +10,7 @@ import {
   subscriptions,
   webhookEvents,
 } from '../../db/schema.ts';
-import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { createTestApp, type HttpMethod, json, type TestApp } from '../../testing/app.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
 import { createSubscriptionEvents, writeSubscriptionState } from './subscription-events.ts';
 import type { ProviderEvent } from './webhook-event.ts';
@@ -34,13 +34,8 @@ afterAll(async () => {
 });
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-const call = (user: User | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { authorization: `Bearer ${user.token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = (user: User | null, method: HttpMethod, url: string, payload?: object) =>
+  t.call(method, url, { as: user, payload });
 // biome-ignore lint/suspicious/noExplicitAny: assertions read the nested JSON freely; toEqual checks its shape.
 const data = (response: Awaited<ReturnType<typeof call>>) => json(response).data as Record<string, any>;
 const db = () => t.deps.database.db;

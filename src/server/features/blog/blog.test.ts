@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogPosts, blogPostViewsDaily, securityLogs } from '../../db/schema.ts';
-import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { type CallOptions, createTestApp, json, type TestApp } from '../../testing/app.ts';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Post = {
@@ -33,27 +33,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { as?: User; payload?: object; from?: string; userAgent?: string } = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(options.as ? { authorization: `Bearer ${options.as.token}` } : {}),
-      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
-    },
-    ...(options.from ? { remoteAddress: options.from } : {}),
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
 /** A new anonymous visitor's address each call (a visitor's view counts once per 30 minutes). */
 let visitors = 0;
 const newVisitor = () => `198.51.100.${++visitors}`;
 
 async function createPost(payload: Record<string, unknown>): Promise<Post> {
-  const response = await call('POST', '/api/blog', {
+  const response = await t.call('POST', '/api/blog', {
     as: admin,
     payload: { content: 'Body text.', ...payload },
   });
@@ -65,14 +50,14 @@ async function createTaxonomy(
   kind: 'categories' | 'tags',
   name: string,
 ): Promise<{ id: number; slug: string }> {
-  const response = await call('POST', `/api/admin/blog/${kind}`, { as: admin, payload: { name } });
+  const response = await t.call('POST', `/api/admin/blog/${kind}`, { as: admin, payload: { name } });
   expect(response.statusCode, response.body).toBe(201);
   const data = json<{ data: Record<string, { id: number; slug: string }> }>(response).data;
   return Object.values(data)[0]!;
 }
 
 const list = async (query: string, as?: User) => {
-  const response = await call('GET', `/api/blog${query}`, as ? { as } : {});
+  const response = await t.call('GET', `/api/blog${query}`, as ? { as } : {});
   expect(response.statusCode, response.body).toBe(200);
   return json<{ data: { posts: Post[]; pagination: Record<string, number> } }>(response).data;
 };
@@ -105,18 +90,18 @@ describe('writing posts', () => {
     const first = await createPost({ title: 'Same Title' });
     const second = await createPost({ title: 'Same Title' });
     expect([first.slug, second.slug]).toEqual(['same-title', 'same-title-2']);
-    const clash = await call('POST', '/api/blog', {
+    const clash = await t.call('POST', '/api/blog', {
       as: admin,
       payload: { title: 'Other', slug: 'same-title', content: 'x' },
     });
     expect(clash.statusCode).toBe(409);
     expect(json(clash)).toMatchObject({ success: false, error: expect.stringContaining('slug') });
-    const update = await call('PUT', `/api/blog/${second.id}`, {
+    const update = await t.call('PUT', `/api/blog/${second.id}`, {
       as: admin,
       payload: { title: 'Same Title', slug: 'same-title', content: 'x' },
     });
     expect(update.statusCode).toBe(409);
-    const reserved = await call('POST', '/api/blog', {
+    const reserved = await t.call('POST', '/api/blog', {
       as: admin,
       payload: { title: 'Tags', slug: 'tags', content: 'x' },
     });
@@ -124,26 +109,26 @@ describe('writing posts', () => {
   });
 
   it('validates the body: 400 with field details, unknown category ids, bad image URLs', async () => {
-    const missing = await call('POST', '/api/blog', { as: admin, payload: { content: 'no title' } });
+    const missing = await t.call('POST', '/api/blog', { as: admin, payload: { content: 'no title' } });
     expect(missing.statusCode).toBe(400);
     expect(json<{ details: Array<{ path: string }> }>(missing).details.map((d) => d.path)).toContain('title');
-    const unknownCategory = await call('POST', '/api/blog', {
+    const unknownCategory = await t.call('POST', '/api/blog', {
       as: admin,
       payload: { title: 'X', content: 'x', categoryIds: [999_999] },
     });
     expect(unknownCategory.statusCode).toBe(400);
     expect(json(unknownCategory).error).toContain('999999');
-    const script = await call('POST', '/api/blog', {
+    const script = await t.call('POST', '/api/blog', {
       as: admin,
       payload: { title: 'X', content: 'x', featuredImage: 'javascript:alert(1)' },
     });
     expect(script.statusCode).toBe(400);
-    const backslash = await call('POST', '/api/blog', {
+    const backslash = await t.call('POST', '/api/blog', {
       as: admin,
       payload: { title: 'X', content: 'x', featuredImage: '/\\evil.example/x.png' },
     });
     expect(backslash.statusCode).toBe(400);
-    const badSlug = await call('POST', '/api/blog', {
+    const badSlug = await t.call('POST', '/api/blog', {
       as: admin,
       payload: { title: 'X', content: 'x', slug: 'Not A Slug' },
     });
@@ -165,9 +150,9 @@ describe('writing posts', () => {
       ['GET', '/api/admin/blog/categories'],
       ['POST', '/api/admin/blog/tags'],
     ] as const) {
-      const anonymous = await call(method, url, { payload: { title: 'x', content: 'x', ids: [1] } });
+      const anonymous = await t.call(method, url, { payload: { title: 'x', content: 'x', ids: [1] } });
       expect([401, 403], `${method} ${url}`).toContain(anonymous.statusCode);
-      const user = await call(method, url, { as: reader, payload: { title: 'x', content: 'x', ids: [1] } });
+      const user = await t.call(method, url, { as: reader, payload: { title: 'x', content: 'x', ids: [1] } });
       expect(user.statusCode, `${method} ${url}`).toBe(403);
       expect(json(user)).toEqual({ error: 'Forbidden', success: false });
     }
@@ -175,7 +160,7 @@ describe('writing posts', () => {
 
   it('updates a post: data is the post; an excerpt derived from old content follows the new one', async () => {
     const post = await createPost({ title: 'Draft to edit', content: 'First version of the text.' });
-    const response = await call('PUT', `/api/blog/${post.id}`, {
+    const response = await t.call('PUT', `/api/blog/${post.id}`, {
       as: admin,
       payload: { title: 'Edited title', content: 'Second version of the text.', seoTitle: 'SEO' },
     });
@@ -189,29 +174,29 @@ describe('writing posts', () => {
       seoTitle: 'SEO',
       status: 'draft',
     });
-    const written = await call('PUT', `/api/blog/${post.id}`, {
+    const written = await t.call('PUT', `/api/blog/${post.id}`, {
       as: admin,
       payload: { title: 'Edited title', content: 'Third.', excerpt: 'Hand-written summary' },
     });
     expect(json<{ data: Post }>(written).data.excerpt).toBe('Hand-written summary');
-    const kept = await call('PUT', `/api/blog/${post.id}`, {
+    const kept = await t.call('PUT', `/api/blog/${post.id}`, {
       as: admin,
       payload: { title: 'Edited title', content: 'Fourth.' },
     });
     expect(json<{ data: Post }>(kept).data.excerpt).toBe('Hand-written summary');
     expect(
-      (await call('PUT', '/api/blog/999999', { as: admin, payload: { title: 'x', content: 'x' } }))
+      (await t.call('PUT', '/api/blog/999999', { as: admin, payload: { title: 'x', content: 'x' } }))
         .statusCode,
     ).toBe(404);
   });
 
   it('deletes a post with the spec body', async () => {
     const post = await createPost({ title: 'To delete', published: true });
-    const response = await call('DELETE', `/api/blog/${post.id}`, { as: admin });
+    const response = await t.call('DELETE', `/api/blog/${post.id}`, { as: admin });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ data: { success: true, message: expect.any(String) }, success: true });
-    expect((await call('GET', `/api/blog/${post.slug}`, { as: admin })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/blog/${post.id}`, { as: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/blog/${post.slug}`, { as: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/blog/${post.id}`, { as: admin })).statusCode).toBe(404);
   });
 });
 
@@ -226,24 +211,24 @@ describe('visibility and scheduling', () => {
       const slugs = (await list('?limit=100', viewer)).posts.map((post) => post.slug);
       expect(slugs).not.toContain(draft.slug);
       expect(slugs).not.toContain(scheduled.slug);
-      expect((await call('GET', `/api/blog/${draft.slug}`, viewer ? { as: viewer } : {})).statusCode).toBe(
+      expect((await t.call('GET', `/api/blog/${draft.slug}`, viewer ? { as: viewer } : {})).statusCode).toBe(
         404,
       );
       expect(
-        (await call('GET', `/api/blog/${scheduled.slug}`, viewer ? { as: viewer } : {})).statusCode,
+        (await t.call('GET', `/api/blog/${scheduled.slug}`, viewer ? { as: viewer } : {})).statusCode,
       ).toBe(404);
-      const like = await call('POST', `/api/blog/${draft.id}/like`, { as: reader });
+      const like = await t.call('POST', `/api/blog/${draft.id}/like`, { as: reader });
       expect(like.statusCode).toBe(404);
     }
     // Asking for drafts is the admins' business.
-    expect((await call('GET', '/api/blog?status=draft')).statusCode).toBe(403);
-    expect((await call('GET', '/api/blog?status=draft', { as: reader })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/blog?status=draft')).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/blog?status=draft', { as: reader })).statusCode).toBe(403);
 
     const drafts = (await list('?status=draft&limit=100', admin)).posts.map((post) => post.slug);
     expect(drafts).toContain(draft.slug);
     expect(drafts).not.toContain(scheduled.slug);
     expect((await list('?status=scheduled', admin)).posts.map((post) => post.slug)).toEqual([scheduled.slug]);
-    const adminRead = await call('GET', `/api/blog/${draft.slug}`, { as: admin });
+    const adminRead = await t.call('GET', `/api/blog/${draft.slug}`, { as: admin });
     expect(adminRead.statusCode).toBe(200);
     expect(json<{ data: { post: Post } }>(adminRead).data.post.viewCount).toBe(0);
   });
@@ -251,37 +236,37 @@ describe('visibility and scheduling', () => {
   it('publishes when the scheduled time has come, and unpublishes back to draft', async () => {
     const post = await createPost({ title: 'Goes live' });
     const past = new Date(Date.now() - 1000).toISOString();
-    const scheduled = await call('POST', `/api/blog/${post.id}/publish`, {
+    const scheduled = await t.call('POST', `/api/blog/${post.id}/publish`, {
       as: admin,
       payload: { publishedAt: new Date(Date.now() + 60_000).toISOString() },
     });
     expect(json<{ data: { post: Post } }>(scheduled).data.post.status).toBe('scheduled');
     // The scheduled time passes (set it in the past, as the clock would).
-    await call('POST', `/api/blog/${post.id}/publish`, { as: admin, payload: { publishedAt: past } });
-    expect((await call('GET', `/api/blog/${post.slug}`)).statusCode).toBe(200);
-    const unpublished = await call('POST', `/api/blog/${post.id}/unpublish`, { as: admin });
+    await t.call('POST', `/api/blog/${post.id}/publish`, { as: admin, payload: { publishedAt: past } });
+    expect((await t.call('GET', `/api/blog/${post.slug}`)).statusCode).toBe(200);
+    const unpublished = await t.call('POST', `/api/blog/${post.id}/unpublish`, { as: admin });
     expect(json<{ data: { post: Post } }>(unpublished).data.post.status).toBe('draft');
-    expect((await call('GET', `/api/blog/${post.slug}`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/blog/${post.slug}`)).statusCode).toBe(404);
   });
 
   it('publishes and deletes in bulk, each logged', async () => {
     const a = await createPost({ title: 'Bulk A' });
     const b = await createPost({ title: 'Bulk B' });
     const c = await createPost({ title: 'Bulk C', published: true });
-    const published = await call('POST', '/api/admin/blog/bulk-publish', {
+    const published = await t.call('POST', '/api/admin/blog/bulk-publish', {
       as: admin,
       payload: { ids: [a.id, b.id, c.id] },
     });
     expect(json(published).data).toEqual({ updated: 2 });
-    expect((await call('GET', `/api/blog/${a.slug}`)).statusCode).toBe(200);
-    const deleted = await call('POST', '/api/admin/blog/bulk-delete', {
+    expect((await t.call('GET', `/api/blog/${a.slug}`)).statusCode).toBe(200);
+    const deleted = await t.call('POST', '/api/admin/blog/bulk-delete', {
       as: admin,
       payload: { ids: [a.id, b.id, 999_999] },
     });
     expect(json(deleted).data).toEqual({ deleted: 2 });
-    expect((await call('GET', `/api/blog/${b.slug}`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/blog/${b.slug}`)).statusCode).toBe(404);
     expect(
-      (await call('POST', '/api/admin/blog/bulk-delete', { as: admin, payload: { ids: [] } })).statusCode,
+      (await t.call('POST', '/api/admin/blog/bulk-delete', { as: admin, payload: { ids: [] } })).statusCode,
     ).toBe(400);
   });
 });
@@ -289,8 +274,8 @@ describe('visibility and scheduling', () => {
 describe('reading', () => {
   it("counts each reader's view, also per day", async () => {
     const post = await createPost({ title: 'Counted', published: true });
-    await call('GET', `/api/blog/${post.slug}`, { from: newVisitor() });
-    const second = await call('GET', `/api/blog/${post.slug}`, { as: reader });
+    await t.call('GET', `/api/blog/${post.slug}`, { from: newVisitor() });
+    const second = await t.call('GET', `/api/blog/${post.slug}`, { as: reader });
     expect(json<{ data: { post: Post } }>(second).data.post.viewCount).toBe(2);
     // Views are written in batches, within about a second.
     await vi.waitFor(
@@ -303,15 +288,15 @@ describe('reading', () => {
       },
       { timeout: 5000, interval: 100 },
     );
-    const third = await call('GET', `/api/blog/${post.slug}`, { from: newVisitor() });
+    const third = await t.call('GET', `/api/blog/${post.slug}`, { from: newVisitor() });
     expect(json<{ data: { post: Post } }>(third).data.post.viewCount).toBe(3);
   });
 
   it('counts a visitor once per post per 30 minutes: reloads are not views', async () => {
     const post = await createPost({ title: 'Reloaded', published: true });
     const other = await createPost({ title: 'Also read', published: true });
-    const viewsAfter = async (slug: string, options: Parameters<typeof call>[2]) =>
-      json<{ data: { post: Post } }>(await call('GET', `/api/blog/${slug}`, options)).data.post.viewCount;
+    const viewsAfter = async (slug: string, options: CallOptions) =>
+      json<{ data: { post: Post } }>(await t.call('GET', `/api/blog/${slug}`, options)).data.post.viewCount;
     const visitor = { from: newVisitor(), userAgent: 'Mozilla/5.0 (reader)' };
     const counts: number[] = [];
     for (let n = 0; n < 30; n += 1) counts.push(await viewsAfter(post.slug, visitor));
@@ -338,21 +323,21 @@ describe('reading', () => {
 
   it('toggles one like per user, needs a session, and reports it on the post', async () => {
     const post = await createPost({ title: 'Likeable', published: true });
-    expect((await call('POST', `/api/blog/${post.id}/like`)).statusCode).toBe(401);
-    const like = await call('POST', `/api/blog/${post.id}/like`, { as: reader });
+    expect((await t.call('POST', `/api/blog/${post.id}/like`)).statusCode).toBe(401);
+    const like = await t.call('POST', `/api/blog/${post.id}/like`, { as: reader });
     expect(json(like)).toEqual({ data: { liked: true, likeCount: 1 }, success: true });
     const other = await t.createUser();
-    expect(json(await call('POST', `/api/blog/${post.id}/like`, { as: other })).data).toEqual({
+    expect(json(await t.call('POST', `/api/blog/${post.id}/like`, { as: other })).data).toEqual({
       liked: true,
       likeCount: 2,
     });
-    const read = await call('GET', `/api/blog/${post.slug}`, { as: reader });
+    const read = await t.call('GET', `/api/blog/${post.slug}`, { as: reader });
     expect(json<{ data: { post: Post } }>(read).data.post).toMatchObject({ liked: true, likeCount: 2 });
-    const unlike = await call('POST', `/api/blog/${post.id}/like`, { as: reader });
+    const unlike = await t.call('POST', `/api/blog/${post.id}/like`, { as: reader });
     expect(json(unlike).data).toEqual({ liked: false, likeCount: 1 });
-    const anonymous = await call('GET', `/api/blog/${post.slug}`);
+    const anonymous = await t.call('GET', `/api/blog/${post.slug}`);
     expect(json<{ data: { post: Post } }>(anonymous).data.post.liked).toBe(false);
-    expect((await call('POST', '/api/blog/999999/like', { as: reader })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/blog/999999/like', { as: reader })).statusCode).toBe(404);
   });
 
   it('renders Markdown with highlighted code, and nothing executable from the XSS corpus', async () => {
@@ -374,7 +359,7 @@ describe('reading', () => {
     ];
     const content = `${corpus.join('\n\n')}\n\n\`\`\`ts\nconst greeting: string = "<b>hi</b>";\n\`\`\`\n`;
     const post = await createPost({ title: 'XSS corpus', content, published: true });
-    const read = await call('GET', `/api/blog/${post.slug}`);
+    const read = await t.call('GET', `/api/blog/${post.slug}`);
     const html = json<{ data: { post: Post } }>(read).data.post.contentHtml!;
     // Whatever the corpus says is shown as text: every tag is an allowed one, no attribute is an
     // event handler, and no link or image points at a script URL.
@@ -387,7 +372,7 @@ describe('reading', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('<span class="hljs-keyword">const</span>');
     expect(html).toContain('&lt;b&gt;hi&lt;/b&gt;');
-    const preview = await call('POST', '/api/admin/blog/preview', { as: admin, payload: { content } });
+    const preview = await t.call('POST', '/api/admin/blog/preview', { as: admin, payload: { content } });
     expect(json<{ data: { html: string } }>(preview).data.html).toBe(html);
   });
 });
@@ -428,8 +413,8 @@ describe('the list', () => {
       );
     }
     // Views and likes to sort by.
-    for (let n = 0; n < 3; n += 1) await call('GET', `/api/blog/${posts[2]!.slug}`, { from: newVisitor() });
-    await call('GET', `/api/blog/${posts[0]!.slug}`, { from: newVisitor() });
+    for (let n = 0; n < 3; n += 1) await t.call('GET', `/api/blog/${posts[2]!.slug}`, { from: newVisitor() });
+    await t.call('GET', `/api/blog/${posts[0]!.slug}`, { from: newVisitor() });
     // Views are written in batches, within about a second.
     await vi.waitFor(
       async () => {
@@ -442,7 +427,7 @@ describe('the list', () => {
       },
       { timeout: 5000, interval: 100 },
     );
-    await call('POST', `/api/blog/${posts[1]!.id}/like`, { as: reader });
+    await t.call('POST', `/api/blog/${posts[1]!.id}/like`, { as: reader });
   });
 
   const slugsOf = (data: { posts: Post[] }) => data.posts.map((post) => post.slug);
@@ -494,14 +479,14 @@ describe('the list', () => {
       '?status=secret',
       '?category=Bad Slug',
     ]) {
-      const response = await call('GET', `/api/blog${query}`, { as: admin });
+      const response = await t.call('GET', `/api/blog${query}`, { as: admin });
       expect(response.statusCode, query).toBe(400);
       expect(json(response).success).toBe(false);
     }
   });
 
   it('lists related posts sharing a category or tag', async () => {
-    const response = await call('GET', `/api/blog/${posts[0]!.slug}/related`);
+    const response = await t.call('GET', `/api/blog/${posts[0]!.slug}/related`);
     const related = json<{ data: { posts: Post[] } }>(response).data.posts.map((post) => post.slug);
     expect(related).toEqual(expect.arrayContaining([posts[1]!.slug, posts[2]!.slug]));
     expect(related).not.toContain(posts[0]!.slug);
@@ -521,33 +506,33 @@ describe('categories and tags', () => {
     await createPost({ title: 'Counted draft', categoryIds: [category.id] });
 
     const adminList = json<{ data: { categories: Array<{ id: number; postCount: number }> } }>(
-      await call('GET', '/api/admin/blog/categories', { as: admin }),
+      await t.call('GET', '/api/admin/blog/categories', { as: admin }),
     ).data.categories;
     expect(adminList.find((item) => item.id === category.id)?.postCount).toBe(2);
     const publicList = json<{ data: { categories: Array<{ id: number; postCount: number }> } }>(
-      await call('GET', '/api/blog/categories'),
+      await t.call('GET', '/api/blog/categories'),
     ).data.categories;
     expect(publicList.find((item) => item.id === category.id)?.postCount).toBe(1);
     const publicTags = json<{ data: { tags: Array<{ id: number; postCount: number }> } }>(
-      await call('GET', '/api/blog/tags'),
+      await t.call('GET', '/api/blog/tags'),
     ).data.tags;
     expect(publicTags.find((item) => item.id === tag.id)?.postCount).toBe(1);
 
-    const clash = await call('POST', '/api/admin/blog/categories', {
+    const clash = await t.call('POST', '/api/admin/blog/categories', {
       as: admin,
       payload: { name: 'Other', slug: category.slug },
     });
     expect(clash.statusCode).toBe(409);
-    const renamed = await call('PUT', `/api/admin/blog/categories/${category.id}`, {
+    const renamed = await t.call('PUT', `/api/admin/blog/categories/${category.id}`, {
       as: admin,
       payload: { name: 'Renamed Category', description: 'About counting' },
     });
     expect(json(renamed).data).toMatchObject({
       category: { id: category.id, name: 'Renamed Category', description: 'About counting', postCount: 2 },
     });
-    const deleted = await call('DELETE', `/api/admin/blog/tags/${tag.id}`, { as: admin });
+    const deleted = await t.call('DELETE', `/api/admin/blog/tags/${tag.id}`, { as: admin });
     expect(json(deleted)).toEqual({ data: { success: true, message: expect.any(String) }, success: true });
-    expect((await call('DELETE', `/api/admin/blog/tags/${tag.id}`, { as: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/admin/blog/tags/${tag.id}`, { as: admin })).statusCode).toBe(404);
     const events = await t.deps.database.db
       .select()
       .from(securityLogs)
@@ -568,7 +553,7 @@ describe('server-rendered pages and feeds', () => {
       published: true,
     });
     const before = json<{ data: { post: Post } }>(
-      await call('GET', `/api/blog/${post.slug}`, { from: newVisitor() }),
+      await t.call('GET', `/api/blog/${post.slug}`, { from: newVisitor() }),
     ).data.post.viewCount;
     const page = await t.app.inject({ method: 'GET', url: `/blog/${post.slug}` });
     expect(page.statusCode).toBe(200);
@@ -586,7 +571,7 @@ describe('server-rendered pages and feeds', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     // Rendering for crawlers does not count as a reader's view.
     const after = json<{ data: { post: Post } }>(
-      await call('GET', `/api/blog/${post.slug}`, { from: newVisitor() }),
+      await t.call('GET', `/api/blog/${post.slug}`, { from: newVisitor() }),
     ).data.post.viewCount;
     expect(after).toBe(before + 1);
   });
@@ -653,10 +638,10 @@ describe('bad input never reaches the database as a 500', () => {
       '/api/blog?author=a%00b',
       '/blog/a%00b',
     ]) {
-      const response = await call('GET', url);
+      const response = await t.call('GET', url);
       expect(response.statusCode, url).toBe(400);
     }
-    const body = await call('POST', '/api/blog', {
+    const body = await t.call('POST', '/api/blog', {
       as: admin,
       payload: { title: 'Nul\u0000title', content: 'x' },
     });
@@ -669,14 +654,14 @@ describe('bad input never reaches the database as a 500', () => {
       { title: 'X', content: 'x', categoryIds: [3_000_000_000] },
       { title: 'X', content: 'x', published: true, publishedAt: '0000-01-01T00:00:00Z' },
     ]) {
-      expect((await call('POST', '/api/blog', { as: admin, payload })).statusCode).toBe(400);
+      expect((await t.call('POST', '/api/blog', { as: admin, payload })).statusCode).toBe(400);
     }
     expect(
-      (await call('POST', '/api/admin/blog/bulk-delete', { as: admin, payload: { ids: [3_000_000_000] } }))
+      (await t.call('POST', '/api/admin/blog/bulk-delete', { as: admin, payload: { ids: [3_000_000_000] } }))
         .statusCode,
     ).toBe(400);
-    expect((await call('GET', '/api/blog/99999999999/like')).statusCode).toBe(404);
-    expect((await call('POST', '/api/blog/99999999999/like', { as: reader })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/blog/99999999999/like')).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/blog/99999999999/like', { as: reader })).statusCode).toBe(400);
   });
 });
 
@@ -693,16 +678,19 @@ describe('details of the review', () => {
       published: true,
       publishedAt: '2001-01-01T00:00:00Z',
     });
-    await call('POST', `/api/blog/${old.id}/unpublish`, { as: admin });
+    await t.call('POST', `/api/blog/${old.id}/unpublish`, { as: admin });
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const planned = await createPost({ title: 'Planned draft', publishedAt: future });
-    await call('POST', '/api/admin/blog/bulk-publish', { as: admin, payload: { ids: [old.id, planned.id] } });
+    await t.call('POST', '/api/admin/blog/bulk-publish', {
+      as: admin,
+      payload: { ids: [old.id, planned.id] },
+    });
     const oldNow = json<{ data: { post: Post } }>(
-      await call('GET', `/api/admin/blog/posts/${old.id}`, { as: admin }),
+      await t.call('GET', `/api/admin/blog/posts/${old.id}`, { as: admin }),
     );
     expect(Date.now() - Date.parse(oldNow.data.post.publishedAt!)).toBeLessThan(60_000);
     const plannedNow = json<{ data: { post: Post } }>(
-      await call('GET', `/api/admin/blog/posts/${planned.id}`, { as: admin }),
+      await t.call('GET', `/api/admin/blog/posts/${planned.id}`, { as: admin }),
     );
     expect(plannedNow.data.post).toMatchObject({ status: 'scheduled', publishedAt: future });
   });
@@ -717,8 +705,8 @@ describe('details of the review', () => {
 
   it('does not count an admin reading a post as a view', async () => {
     const post = await createPost({ title: 'Admin reads', published: true });
-    await call('GET', `/api/blog/${post.slug}`, { as: admin });
-    const read = await call('GET', `/api/blog/${post.slug}`);
+    await t.call('GET', `/api/blog/${post.slug}`, { as: admin });
+    const read = await t.call('GET', `/api/blog/${post.slug}`);
     expect(json<{ data: { post: Post } }>(read).data.post.viewCount).toBe(1);
   });
 });

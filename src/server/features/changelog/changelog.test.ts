@@ -28,23 +28,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { as?: User; payload?: object } = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: options.as ? { authorization: `Bearer ${options.as.token}` } : {},
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-
 let versionCounter = 100;
 const nextVersion = () => `9.${versionCounter++}.0`;
 
 async function createEntry(payload: Record<string, unknown> = {}): Promise<Entry> {
-  const response = await call('POST', '/api/admin/changelog', {
+  const response = await t.call('POST', '/api/admin/changelog', {
     as: admin,
     payload: {
       version: nextVersion(),
@@ -59,7 +47,7 @@ async function createEntry(payload: Record<string, unknown> = {}): Promise<Entry
 }
 
 const publicList = async (query = '') => {
-  const response = await call('GET', `/api/changelog${query}`);
+  const response = await t.call('GET', `/api/changelog${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return json<{
     data: { entries: Entry[]; pagination: { total: number; totalPages: number; page: number } };
@@ -80,7 +68,7 @@ describe('access', () => {
       ['POST', '/api/admin/changelog/preview'],
     ] as const) {
       for (const as of [undefined, user]) {
-        const response = await call(method, url, {
+        const response = await t.call(method, url, {
           ...(as ? { as } : {}),
           ...(method === 'POST' || method === 'PUT' ? { payload: { content: 'x' } } : {}),
         });
@@ -88,8 +76,8 @@ describe('access', () => {
       }
     }
     for (const as of [undefined, user, admin]) {
-      expect((await call('GET', '/api/changelog', as ? { as } : {})).statusCode).toBe(200);
-      expect((await call('GET', '/changelog/rss.xml', as ? { as } : {})).statusCode).toBe(200);
+      expect((await t.call('GET', '/api/changelog', as ? { as } : {})).statusCode).toBe(200);
+      expect((await t.call('GET', '/changelog/rss.xml', as ? { as } : {})).statusCode).toBe(200);
     }
   });
 });
@@ -101,10 +89,10 @@ describe('writing entries', () => {
     expect(entry.contentHtml).toContain('<h2>Added</h2>');
     expect(entry.contentHtml).toContain('<code>code</code>');
 
-    const read = await call('GET', `/api/admin/changelog/${entry.id}`, { as: admin });
+    const read = await t.call('GET', `/api/admin/changelog/${entry.id}`, { as: admin });
     expect(json<{ data: { entry: Entry } }>(read).data.entry.title).toBe('An entry');
 
-    const updated = await call('PUT', `/api/admin/changelog/${entry.id}`, {
+    const updated = await t.call('PUT', `/api/admin/changelog/${entry.id}`, {
       as: admin,
       payload: { version: '1.2.4', title: 'Renamed', content: 'New *content*', type: 'bugfix' },
     });
@@ -116,10 +104,10 @@ describe('writing entries', () => {
       contentHtml: '<p>New <em>content</em></p>\n',
     });
 
-    const removed = await call('DELETE', `/api/admin/changelog/${entry.id}`, { as: admin });
+    const removed = await t.call('DELETE', `/api/admin/changelog/${entry.id}`, { as: admin });
     expect(removed.statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/changelog/${entry.id}`, { as: admin })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/admin/changelog/${entry.id}`, { as: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/admin/changelog/${entry.id}`, { as: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/admin/changelog/${entry.id}`, { as: admin })).statusCode).toBe(404);
 
     const events = await t.deps.database.db
       .select()
@@ -145,7 +133,7 @@ describe('writing entries', () => {
       '1.02',
       '01.2',
     ]) {
-      const response = await call('POST', '/api/admin/changelog', {
+      const response = await t.call('POST', '/api/admin/changelog', {
         as: admin,
         payload: { version, title: 'x', content: 'x', type: 'feature' },
       });
@@ -153,25 +141,25 @@ describe('writing entries', () => {
       expect(json<{ details: Array<{ path: string }> }>(response).details?.[0]?.path).toBe('version');
     }
     const first = await createEntry({ version: '2.0.0' });
-    const clash = await call('POST', '/api/admin/changelog', {
+    const clash = await t.call('POST', '/api/admin/changelog', {
       as: admin,
       payload: { version: '2.0.0', title: 'Again', content: 'x', type: 'feature' },
     });
     expect(clash.statusCode).toBe(409);
     expect(json(clash)).toMatchObject({ success: false, details: [{ path: 'version' }] });
     const other = await createEntry({ version: '2.0.1' });
-    const updateClash = await call('PUT', `/api/admin/changelog/${other.id}`, {
+    const updateClash = await t.call('PUT', `/api/admin/changelog/${other.id}`, {
       as: admin,
       payload: { version: '2.0.0', title: 'x', content: 'x', type: 'feature' },
     });
     expect(updateClash.statusCode).toBe(409);
     // Keeping its own version is no clash.
-    const same = await call('PUT', `/api/admin/changelog/${first.id}`, {
+    const same = await t.call('PUT', `/api/admin/changelog/${first.id}`, {
       as: admin,
       payload: { version: '2.0.0', title: 'Same', content: 'x', type: 'feature' },
     });
     expect(same.statusCode).toBe(200);
-    const badType = await call('POST', '/api/admin/changelog', {
+    const badType = await t.call('POST', '/api/admin/changelog', {
       as: admin,
       payload: { version: '3.3.3', title: 'x', content: 'x', type: 'chore' },
     });
@@ -179,7 +167,7 @@ describe('writing entries', () => {
   });
 
   it('renders a preview with the same renderer, without saving', async () => {
-    const response = await call('POST', '/api/admin/changelog/preview', {
+    const response = await t.call('POST', '/api/admin/changelog/preview', {
       as: admin,
       payload: { content: '# Title\n\n```ts\nconst a = 1;\n```' },
     });
@@ -223,21 +211,21 @@ describe('publishing and the public list', () => {
     ]);
     const paged = await publicList('?type=improvement&limit=2&page=2');
     expect(paged.pagination).toMatchObject({ page: 2, total: entries.length });
-    expect((await call('GET', '/api/changelog?type=nope')).statusCode).toBe(400);
-    expect((await call('GET', '/api/changelog?limit=500')).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/changelog?type=nope')).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/changelog?limit=500')).statusCode).toBe(400);
   });
 
   it('publishes now, schedules for later (public once the time has come), and unpublishes', async () => {
     const entry = await createEntry({ version: '7.0.0' });
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await call('POST', `/api/admin/changelog/${entry.id}/publish`, {
+    const scheduled = await t.call('POST', `/api/admin/changelog/${entry.id}/publish`, {
       as: admin,
       payload: { publishedAt: future },
     });
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect(json<{ data: { entry: Entry } }>(scheduled).data.entry.status).toBe('scheduled');
     expect((await publicList('?limit=50')).entries.map((item) => item.id)).not.toContain(entry.id);
-    expect(await (await call('GET', '/changelog/rss.xml')).body).not.toContain('7.0.0');
+    expect(await (await t.call('GET', '/changelog/rss.xml')).body).not.toContain('7.0.0');
 
     // The clock passes the scheduled time.
     await t.deps.database.db
@@ -245,22 +233,22 @@ describe('publishing and the public list', () => {
       .set({ publishedAt: new Date(Date.now() - 1000) })
       .where(eq(changelogEntries.id, entry.id));
     expect((await publicList('?limit=50')).entries.map((item) => item.id)).toContain(entry.id);
-    const admins = await call('GET', '/api/admin/changelog?status=published&limit=100', { as: admin });
+    const admins = await t.call('GET', '/api/admin/changelog?status=published&limit=100', { as: admin });
     expect(json<{ data: { entries: Entry[] } }>(admins).data.entries.map((item) => item.id)).toContain(
       entry.id,
     );
 
-    const unpublished = await call('POST', `/api/admin/changelog/${entry.id}/unpublish`, { as: admin });
+    const unpublished = await t.call('POST', `/api/admin/changelog/${entry.id}/unpublish`, { as: admin });
     expect(json<{ data: { entry: Entry } }>(unpublished).data.entry.status).toBe('draft');
     expect((await publicList('?limit=50')).entries.map((item) => item.id)).not.toContain(entry.id);
 
-    const now = await call('POST', `/api/admin/changelog/${entry.id}/publish`, { as: admin });
+    const now = await t.call('POST', `/api/admin/changelog/${entry.id}/publish`, { as: admin });
     expect(json<{ data: { entry: Entry } }>(now).data.entry.status).toBe('published');
 
-    const drafts = await call('GET', '/api/admin/changelog?status=draft&limit=100', { as: admin });
+    const drafts = await t.call('GET', '/api/admin/changelog?status=draft&limit=100', { as: admin });
     const draftEntries = json<{ data: { entries: Entry[] } }>(drafts).data.entries;
     expect(draftEntries.every((item) => item.status === 'draft')).toBe(true);
-    expect((await call('POST', '/api/admin/changelog/999999/publish', { as: admin })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/admin/changelog/999999/publish', { as: admin })).statusCode).toBe(404);
   });
 
   it('serves RSS 2.0 with only public entries and absolute links', async () => {
@@ -277,7 +265,7 @@ describe('publishing and the public list', () => {
       published: true,
       publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
-    const response = await call('GET', '/changelog/rss.xml');
+    const response = await t.call('GET', '/changelog/rss.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/rss+xml');
     const body = response.body;

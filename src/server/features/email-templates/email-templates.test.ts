@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, securityLogs } from '../../db/schema.ts';
 import { BUILT_IN_TEMPLATES } from '../../mail/built-in-templates.ts';
-import { createTestApp, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
+import { createTestApp, type HttpMethod, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Summary = {
@@ -28,18 +28,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  as: User = admin,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${as.token}` },
-    ...(payload ? { payload } : {}),
-  });
+/** As the admin unless told otherwise, with an optional body. */
+const call = (method: HttpMethod, url: string, payload?: object, as: User = admin) =>
+  t.call(method, url, { as, payload });
 
 async function templateByKey(key: string): Promise<Summary> {
   const list = json<{ data: { templates: Summary[] } }>(await call('GET', '/api/admin/email-templates')).data

@@ -30,20 +30,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { as?: User; payload?: object } = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: options.as ? { authorization: `Bearer ${options.as.token}` } : {},
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-
 async function create(payload: Record<string, unknown>): Promise<Faq> {
-  const response = await call('POST', '/api/admin/faqs', {
+  const response = await t.call('POST', '/api/admin/faqs', {
     as: admin,
     payload: { answer: 'An answer.', ...payload },
   });
@@ -52,20 +40,20 @@ async function create(payload: Record<string, unknown>): Promise<Faq> {
 }
 
 const publicFaqs = async (query = '') => {
-  const response = await call('GET', `/api/faqs${query}`);
+  const response = await t.call('GET', `/api/faqs${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return json<{ data: PublicFaqs }>(response).data;
 };
 const adminFaqs = async () => {
-  const response = await call('GET', '/api/admin/faqs', { as: admin });
+  const response = await t.call('GET', '/api/admin/faqs', { as: admin });
   expect(response.statusCode).toBe(200);
   return json<{ data: { faqs: Faq[] } }>(response).data.faqs;
 };
-const order = (ids: number[]) => call('PUT', '/api/admin/faqs/order', { as: admin, payload: { ids } });
+const order = (ids: number[]) => t.call('PUT', '/api/admin/faqs/order', { as: admin, payload: { ids } });
 
 describe('access', () => {
   it('the public list is public; every admin route is 403 for visitors and users', async () => {
-    expect((await call('GET', '/api/faqs')).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/faqs')).statusCode).toBe(200);
     for (const [method, url, payload] of [
       ['GET', '/api/admin/faqs', undefined],
       ['GET', '/api/admin/faqs/categories', undefined],
@@ -77,7 +65,10 @@ describe('access', () => {
       ['DELETE', '/api/admin/faqs/1', undefined],
     ] as const) {
       for (const as of [undefined, user]) {
-        const response = await call(method, url, { ...(as ? { as } : {}), ...(payload ? { payload } : {}) });
+        const response = await t.call(method, url, {
+          ...(as ? { as } : {}),
+          ...(payload ? { payload } : {}),
+        });
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(json(response)).toEqual({ error: 'Forbidden', success: false });
       }
@@ -118,7 +109,7 @@ describe('writing FAQs', () => {
     });
     expect(faq.answerHtml).not.toMatch(/<script|<img|<[^>]*onerror|href="javascript:/i);
     expect(faq.answerHtml).toContain('&lt;script&gt;');
-    const removed = await call('DELETE', `/api/admin/faqs/${faq.id}`, { as: admin });
+    const removed = await t.call('DELETE', `/api/admin/faqs/${faq.id}`, { as: admin });
     expect(removed.statusCode, removed.body).toBe(200);
   });
 
@@ -130,20 +121,20 @@ describe('writing FAQs', () => {
       { question: 'Q', answer: 'A', category: 'x'.repeat(51) },
       { question: 'Q', answer: 'A', published: 'yes' },
     ]) {
-      const response = await call('POST', '/api/admin/faqs', { as: admin, payload });
+      const response = await t.call('POST', '/api/admin/faqs', { as: admin, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(
-      (await call('PUT', '/api/admin/faqs/999999', { as: admin, payload: { question: 'Q', answer: 'A' } }))
+      (await t.call('PUT', '/api/admin/faqs/999999', { as: admin, payload: { question: 'Q', answer: 'A' } }))
         .statusCode,
     ).toBe(404);
-    expect((await call('POST', '/api/admin/faqs/999999/publish', { as: admin })).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/admin/faqs/999999', { as: admin })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/admin/faqs/999999/publish', { as: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', '/api/admin/faqs/999999', { as: admin })).statusCode).toBe(404);
   });
 
   it('updates question, answer and category, re-rendering the answer', async () => {
     const [first] = await adminFaqs();
-    const response = await call('PUT', `/api/admin/faqs/${first!.id}`, {
+    const response = await t.call('PUT', `/api/admin/faqs/${first!.id}`, {
       as: admin,
       payload: { question: 'What is this kit?', answer: 'A _SaaS_ starter.', category: 'General' },
     });
@@ -166,7 +157,7 @@ describe('publishing and the public page', () => {
     });
     const [first, second] = await adminFaqs();
     for (const faq of [first!, second!]) {
-      const response = await call('POST', `/api/admin/faqs/${faq.id}/publish`, { as: admin });
+      const response = await t.call('POST', `/api/admin/faqs/${faq.id}/publish`, { as: admin });
       expect(response.statusCode).toBe(200);
       expect(json<{ data: { faq: Faq } }>(response).data.faq.published).toBe(true);
     }
@@ -184,7 +175,7 @@ describe('publishing and the public page', () => {
       question: 'What is this kit?',
       answerHtml: '<p>A <em>SaaS</em> starter.</p>\n',
     });
-    const hidden = await call('POST', `/api/admin/faqs/${third.id}/unpublish`, { as: admin });
+    const hidden = await t.call('POST', `/api/admin/faqs/${third.id}/unpublish`, { as: admin });
     expect(json<{ data: { faq: Faq } }>(hidden).data.faq.published).toBe(false);
     expect((await publicFaqs()).categories.map((c) => c.name)).toEqual(['General', 'Billing']);
     const events = await t.deps.database.db
@@ -205,12 +196,12 @@ describe('publishing and the public page', () => {
     expect((await publicFaqs('?search=REST')).categories).toEqual([]);
     expect((await publicFaqs('?search=%25')).categories).toEqual([]);
     expect((await publicFaqs('?search=')).categories.length).toBe(2);
-    expect((await call('GET', `/api/faqs?search=${'x'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await t.call('GET', `/api/faqs?search=${'x'.repeat(201)}`)).statusCode).toBe(400);
   });
 
   it('lists the suggested categories and the custom ones in use', async () => {
     await create({ question: 'Custom?', answer: 'Yes.', category: 'Integrations' });
-    const response = await call('GET', '/api/admin/faqs/categories', { as: admin });
+    const response = await t.call('GET', '/api/admin/faqs/categories', { as: admin });
     expect(response.statusCode).toBe(200);
     const { categories } = json<{
       data: { categories: Array<{ name: string; suggested: boolean; faqCount: number }> };
@@ -252,12 +243,12 @@ describe('ordering', () => {
       expect(json(response).error).toMatch(/every FAQ exactly once/);
       expect((await adminFaqs()).map((f) => f.id)).toEqual(before);
     }
-    expect((await call('PUT', '/api/admin/faqs/order', { as: admin, payload: {} })).statusCode).toBe(400);
+    expect((await t.call('PUT', '/api/admin/faqs/order', { as: admin, payload: {} })).statusCode).toBe(400);
   });
 
   it('deletes an FAQ; the order stays valid without it', async () => {
     const [first, ...rest] = await adminFaqs();
-    const response = await call('DELETE', `/api/admin/faqs/${first!.id}`, { as: admin });
+    const response = await t.call('DELETE', `/api/admin/faqs/${first!.id}`, { as: admin });
     expect(response.statusCode).toBe(200);
     expect(json(response).data).toMatchObject({ success: true });
     expect((await order(rest.map((f) => f.id).reverse())).statusCode).toBe(200);

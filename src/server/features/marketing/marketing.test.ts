@@ -48,18 +48,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { as?: User; payload?: object } = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: options.as ? { authorization: `Bearer ${options.as.token}` } : {},
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-
 const variant = (overrides: Record<string, unknown> = {}) => ({
   label: 'A',
   description: 'Spring sale: 20% off',
@@ -71,7 +59,7 @@ const variant = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createBanner(payload: Record<string, unknown> = {}): Promise<Banner> {
-  const response = await call('POST', '/api/admin/marketing/banners', {
+  const response = await t.call('POST', '/api/admin/marketing/banners', {
     as: admin,
     payload: { name: 'Campaign', variants: [variant()], ...payload },
   });
@@ -80,7 +68,7 @@ async function createBanner(payload: Record<string, unknown> = {}): Promise<Bann
 }
 
 async function createPopup(payload: Record<string, unknown> = {}): Promise<Popup> {
-  const response = await call('POST', '/api/admin/marketing/popups', {
+  const response = await t.call('POST', '/api/admin/marketing/popups', {
     as: admin,
     payload: {
       type: 'newsletter',
@@ -98,11 +86,11 @@ async function createPopup(payload: Record<string, unknown> = {}): Promise<Popup
   return json<{ data: { popup: Popup } }>(response).data.popup;
 }
 
-const active = async () => json<{ data: Active }>(await call('GET', '/api/marketing/active')).data;
-const sendEvent = (payload: object) => call('POST', '/api/marketing/events', { payload });
+const active = async () => json<{ data: Active }>(await t.call('GET', '/api/marketing/active')).data;
+const sendEvent = (payload: object) => t.call('POST', '/api/marketing/events', { payload });
 const banners = async () =>
-  json<{ data: { banners: Banner[] } }>(await call('GET', '/api/admin/marketing/banners', { as: admin })).data
-    .banners;
+  json<{ data: { banners: Banner[] } }>(await t.call('GET', '/api/admin/marketing/banners', { as: admin }))
+    .data.banners;
 
 describe('access', () => {
   it('refuses every admin endpoint to visitors and users; public endpoints answer everyone', async () => {
@@ -125,22 +113,22 @@ describe('access', () => {
       ['GET', '/api/admin/marketing/newsletter/export'],
     ] as const) {
       for (const as of [undefined, user]) {
-        const response = await call(method, url, {
+        const response = await t.call(method, url, {
           ...(as ? { as } : {}),
           ...(method === 'POST' || method === 'PUT' ? { payload: { visible: true } } : {}),
         });
         expect(response.statusCode, `${method} ${url} as ${as ? 'user' : 'visitor'}`).toBe(403);
       }
     }
-    expect((await call('GET', `/api/admin/marketing/banners/${banner.id}`, { as: admin })).statusCode).toBe(
+    expect((await t.call('GET', `/api/admin/marketing/banners/${banner.id}`, { as: admin })).statusCode).toBe(
       200,
     );
-    expect((await call('GET', `/api/admin/marketing/popups/${popup.id}`, { as: admin })).statusCode).toBe(
+    expect((await t.call('GET', `/api/admin/marketing/popups/${popup.id}`, { as: admin })).statusCode).toBe(
       200,
     );
     for (const as of [undefined, user, admin]) {
-      expect((await call('GET', '/api/marketing/active', as ? { as } : {})).statusCode).toBe(200);
-      const signup = await call('POST', '/api/marketing/newsletter', {
+      expect((await t.call('GET', '/api/marketing/active', as ? { as } : {})).statusCode).toBe(200);
+      const signup = await t.call('POST', '/api/marketing/newsletter', {
         ...(as ? { as } : {}),
         payload: { email: `access-${randomUUID()}@example.com` },
       });
@@ -158,7 +146,7 @@ describe('banners', () => {
       ['B', 3],
     ]);
     const [a, b] = banner.variants;
-    const updated = await call('PUT', `/api/admin/marketing/banners/${banner.id}`, {
+    const updated = await t.call('PUT', `/api/admin/marketing/banners/${banner.id}`, {
       as: admin,
       payload: {
         name: 'Renamed',
@@ -176,15 +164,15 @@ describe('banners', () => {
     expect(after.variants.some((item) => item.id === b!.id)).toBe(false);
 
     const foreign = await createBanner();
-    const stolen = await call('PUT', `/api/admin/marketing/banners/${banner.id}`, {
+    const stolen = await t.call('PUT', `/api/admin/marketing/banners/${banner.id}`, {
       as: admin,
       payload: { name: 'x', variants: [variant({ id: foreign.variants[0]!.id })] },
     });
     expect(stolen.statusCode).toBe(400);
 
-    const removed = await call('DELETE', `/api/admin/marketing/banners/${banner.id}`, { as: admin });
+    const removed = await t.call('DELETE', `/api/admin/marketing/banners/${banner.id}`, { as: admin });
     expect(removed.statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/marketing/banners/${banner.id}`, { as: admin })).statusCode).toBe(
+    expect((await t.call('GET', `/api/admin/marketing/banners/${banner.id}`, { as: admin })).statusCode).toBe(
       404,
     );
 
@@ -211,13 +199,13 @@ describe('banners', () => {
       { description: 'x'.repeat(301) },
       { linkText: 'Go', linkUrl: null },
     ]) {
-      const response = await call('POST', '/api/admin/marketing/banners', {
+      const response = await t.call('POST', '/api/admin/marketing/banners', {
         as: admin,
         payload: { name: 'Bad', variants: [variant(bad)] },
       });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    const none = await call('POST', '/api/admin/marketing/banners', {
+    const none = await t.call('POST', '/api/admin/marketing/banners', {
       as: admin,
       payload: { name: 'Bad', variants: [] },
     });
@@ -232,7 +220,7 @@ describe('banners', () => {
     let all = await banners();
     expect(all.filter((banner) => banner.visible).map((banner) => banner.id)).toEqual([second.id]);
 
-    const shown = await call('POST', `/api/admin/marketing/banners/${first.id}/visibility`, {
+    const shown = await t.call('POST', `/api/admin/marketing/banners/${first.id}/visibility`, {
       as: admin,
       payload: { visible: true },
     });
@@ -240,7 +228,7 @@ describe('banners', () => {
     // Concurrent toggles still leave exactly one visible.
     await Promise.all(
       [first, second, first, second].map((banner) =>
-        call('POST', `/api/admin/marketing/banners/${banner.id}/visibility`, {
+        t.call('POST', `/api/admin/marketing/banners/${banner.id}/visibility`, {
           as: admin,
           payload: { visible: true },
         }),
@@ -256,7 +244,7 @@ describe('banners', () => {
 
     const current = visibleRows[0]!;
     expect((await active()).banner?.bannerId).toBe(current.id);
-    await call('POST', `/api/admin/marketing/banners/${current.id}/visibility`, {
+    await t.call('POST', `/api/admin/marketing/banners/${current.id}/visibility`, {
       as: admin,
       payload: { visible: false },
     });
@@ -303,7 +291,7 @@ describe('banners', () => {
     );
     const stats = json<{
       data: { variants: Variant[]; totals: Record<string, number> };
-    }>(await call('GET', `/api/admin/marketing/banners/${banner.id}/stats`, { as: admin })).data;
+    }>(await t.call('GET', `/api/admin/marketing/banners/${banner.id}/stats`, { as: admin })).data;
     expect(stats.variants[0]).toMatchObject({
       impressions: 40,
       clicks: 10,
@@ -343,7 +331,7 @@ describe('banners', () => {
       visible: true,
       variants: [variant({ description: payload, linkText: '<b>go</b>' })],
     });
-    const response = await call('GET', '/api/marketing/active');
+    const response = await t.call('GET', '/api/marketing/active');
     expect(response.headers['content-type']).toContain('application/json');
     const shown = json<{ data: Active }>(response).data.banner!;
     expect(shown.bannerId).toBe(banner.id);
@@ -381,7 +369,7 @@ describe('popups', () => {
       ].sort(),
     );
 
-    const updated = await call('PUT', `/api/admin/marketing/popups/${popup.id}`, {
+    const updated = await t.call('PUT', `/api/admin/marketing/popups/${popup.id}`, {
       as: admin,
       payload: {
         type: 'offer',
@@ -405,13 +393,13 @@ describe('popups', () => {
     });
     expect((await active()).popups.map((item) => item.id)).not.toContain(popup.id);
     const all = json<{ data: { popups: Popup[] } }>(
-      await call('GET', '/api/admin/marketing/popups', { as: admin }),
+      await t.call('GET', '/api/admin/marketing/popups', { as: admin }),
     ).data.popups;
     expect(all.map((item) => item.id)).toEqual(expect.arrayContaining([popup.id, inactive.id]));
-    expect((await call('DELETE', `/api/admin/marketing/popups/${popup.id}`, { as: admin })).statusCode).toBe(
-      200,
-    );
-    expect((await call('GET', `/api/admin/marketing/popups/${popup.id}`, { as: admin })).statusCode).toBe(
+    expect(
+      (await t.call('DELETE', `/api/admin/marketing/popups/${popup.id}`, { as: admin })).statusCode,
+    ).toBe(200);
+    expect((await t.call('GET', `/api/admin/marketing/popups/${popup.id}`, { as: admin })).statusCode).toBe(
       404,
     );
   });
@@ -431,7 +419,7 @@ describe('popups', () => {
       { type: 'exit_intent', trigger: { exitIntent: false } },
       { title: '' },
     ]) {
-      const response = await call('POST', '/api/admin/marketing/popups', {
+      const response = await t.call('POST', '/api/admin/marketing/popups', {
         as: admin,
         payload: { type: 'newsletter', name: 'n', title: 't', content: 'c', ...bad },
       });
@@ -450,7 +438,7 @@ describe('popups', () => {
       ...Array.from({ length: 3 }, () => sendEvent({ kind: 'popup', id: popup.id, event: 'conversion' })),
     ]);
     const stats = json<{ data: { popup: Popup } }>(
-      await call('GET', `/api/admin/marketing/popups/${popup.id}`, { as: admin }),
+      await t.call('GET', `/api/admin/marketing/popups/${popup.id}`, { as: admin }),
     ).data.popup;
     expect(stats).toMatchObject({
       impressions: 30,
@@ -479,7 +467,7 @@ describe('newsletter', () => {
     const popup = await createPopup({ name: 'Signup popup' });
     const email = `Reader-${randomUUID()}@Example.com`;
     for (let index = 0; index < 3; index += 1) {
-      const response = await call('POST', '/api/marketing/newsletter', {
+      const response = await t.call('POST', '/api/marketing/newsletter', {
         payload: { email, popupId: popup.id },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -491,15 +479,19 @@ describe('newsletter', () => {
         pagination: { total: number };
       };
     }>(
-      await call('GET', `/api/admin/marketing/newsletter?search=${encodeURIComponent(email.toLowerCase())}`, {
-        as: admin,
-      }),
+      await t.call(
+        'GET',
+        `/api/admin/marketing/newsletter?search=${encodeURIComponent(email.toLowerCase())}`,
+        {
+          as: admin,
+        },
+      ),
     ).data;
     expect(list.subscribers).toEqual([
       expect.objectContaining({ email: email.toLowerCase(), popupId: popup.id, popupName: 'Signup popup' }),
     ]);
     const after = json<{ data: { popup: Popup } }>(
-      await call('GET', `/api/admin/marketing/popups/${popup.id}`, { as: admin }),
+      await t.call('GET', `/api/admin/marketing/popups/${popup.id}`, { as: admin }),
     ).data.popup;
     expect(after.conversions).toBe(1);
 
@@ -508,18 +500,20 @@ describe('newsletter', () => {
       { email: '' },
       { email: `a-${randomUUID()}@example.com`, popupId: 999_999 },
     ]) {
-      expect((await call('POST', '/api/marketing/newsletter', { payload: bad })).statusCode).toBe(400);
+      expect((await t.call('POST', '/api/marketing/newsletter', { payload: bad })).statusCode).toBe(400);
     }
   });
 
   it('exports subscribers as CSV with formula cells escaped, logging sensitive_data_access', async () => {
     const popup = await createPopup({ name: '=HYPERLINK("http://evil.example","x")' });
     const tag = randomUUID().slice(0, 8);
-    await call('POST', '/api/marketing/newsletter', {
+    await t.call('POST', '/api/marketing/newsletter', {
       payload: { email: `-2+3${tag}@example.com`, popupId: popup.id },
     });
-    await call('POST', '/api/marketing/newsletter', { payload: { email: `+cmd${tag}@example.com` } });
-    const response = await call('GET', `/api/admin/marketing/newsletter/export?search=${tag}`, { as: admin });
+    await t.call('POST', '/api/marketing/newsletter', { payload: { email: `+cmd${tag}@example.com` } });
+    const response = await t.call('GET', `/api/admin/marketing/newsletter/export?search=${tag}`, {
+      as: admin,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(

@@ -31,18 +31,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { as?: User; payload?: object } = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: options.as ? { authorization: `Bearer ${options.as.token}` } : {},
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-
 const body = (overrides: Record<string, unknown> = {}) => ({
   content: 'This starter kit saved us weeks of work.',
   rating: 5,
@@ -52,22 +40,22 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function submit(as: User, overrides: Record<string, unknown> = {}): Promise<Testimonial> {
-  const response = await call('POST', '/api/testimonials', { as, payload: body(overrides) });
+  const response = await t.call('POST', '/api/testimonials', { as, payload: body(overrides) });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: { testimonial: Testimonial } }>(response).data.testimonial;
 }
 
 const act = (id: number, action: 'approve' | 'reject' | 'unpublish', payload?: object) =>
-  call('POST', `/api/admin/testimonials/${id}/${action}`, { as: admin, ...(payload ? { payload } : {}) });
+  t.call('POST', `/api/admin/testimonials/${id}/${action}`, { as: admin, ...(payload ? { payload } : {}) });
 
 const publicList = async () => {
-  const response = await call('GET', '/api/testimonials');
+  const response = await t.call('GET', '/api/testimonials');
   expect(response.statusCode).toBe(200);
   return json<{ data: { testimonials: Testimonial[] } }>(response).data.testimonials;
 };
 
 const adminList = async (query = '') => {
-  const response = await call('GET', `/api/admin/testimonials${query}`, { as: admin });
+  const response = await t.call('GET', `/api/admin/testimonials${query}`, { as: admin });
   expect(response.statusCode, response.body).toBe(200);
   return json<{
     data: {
@@ -80,9 +68,9 @@ const adminList = async (query = '') => {
 
 describe('access', () => {
   it('public list for everyone; mine and submit need a user; admin routes are 403 for others', async () => {
-    expect((await call('GET', '/api/testimonials')).statusCode).toBe(200);
-    expect((await call('GET', '/api/testimonials/mine')).statusCode).toBe(401);
-    expect((await call('POST', '/api/testimonials', { payload: body() })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/testimonials')).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/testimonials/mine')).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/testimonials', { payload: body() })).statusCode).toBe(401);
     const user = authors[5]!;
     for (const [method, url, payload] of [
       ['GET', '/api/admin/testimonials', undefined],
@@ -93,9 +81,9 @@ describe('access', () => {
       ['PUT', '/api/admin/testimonials/1', body()],
       ['DELETE', '/api/admin/testimonials/1', undefined],
     ] as const) {
-      const anonymous = await call(method, url, payload ? { payload } : {});
+      const anonymous = await t.call(method, url, payload ? { payload } : {});
       expect(anonymous.statusCode, `${method} ${url}`).toBe(403);
-      const signedIn = await call(method, url, { as: user, ...(payload ? { payload } : {}) });
+      const signedIn = await t.call(method, url, { as: user, ...(payload ? { payload } : {}) });
       expect(signedIn.statusCode, `${method} ${url}`).toBe(403);
       expect(json(signedIn)).toEqual({ error: 'Forbidden', success: false });
     }
@@ -131,7 +119,7 @@ describe('submitting', () => {
       avatarUrl: '/api/fileupload/abc.png',
       rejectionReason: null,
     });
-    const mine = await call('GET', '/api/testimonials/mine', { as: user });
+    const mine = await t.call('GET', '/api/testimonials/mine', { as: user });
     expect(json<{ data: { testimonials: Testimonial[] } }>(mine).data.testimonials.map((x) => x.id)).toEqual([
       created.id,
     ]);
@@ -139,7 +127,7 @@ describe('submitting', () => {
   });
 
   it('allows one pending testimonial at a time (409)', async () => {
-    const second = await call('POST', '/api/testimonials', { as: authors[0]!, payload: body() });
+    const second = await t.call('POST', '/api/testimonials', { as: authors[0]!, payload: body() });
     expect(second.statusCode).toBe(409);
     expect(json(second).error).toMatch(/waiting for review/);
   });
@@ -157,12 +145,12 @@ describe('submitting', () => {
       body({ avatarUrl: '//evil.example/a.png' }),
       { content: 'Long enough content here' },
     ]) {
-      const response = await call('POST', '/api/testimonials', { as: user, payload });
+      const response = await t.call('POST', '/api/testimonials', { as: user, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(
       (
-        await call('POST', '/api/testimonials', {
+        await t.call('POST', '/api/testimonials', {
           as: user,
           payload: body({ avatarUrl: 'https://x.test/a.png' }),
         })
@@ -180,7 +168,7 @@ describe('submitting', () => {
     const shown = (await publicList()).find((item) => item.id === created.id);
     expect(shown).toMatchObject({ content: script, authorName: '<b>Mallory</b>' });
     // Delete it so the order tests below start from a known set.
-    expect((await call('DELETE', `/api/admin/testimonials/${created.id}`, { as: admin })).statusCode).toBe(
+    expect((await t.call('DELETE', `/api/admin/testimonials/${created.id}`, { as: admin })).statusCode).toBe(
       200,
     );
   });
@@ -221,7 +209,7 @@ describe('moderation: the state table', () => {
       rejectionReason: 'Please use your real name',
     });
     const mine = json<{ data: { testimonials: Testimonial[] } }>(
-      await call('GET', '/api/testimonials/mine', { as: user }),
+      await t.call('GET', '/api/testimonials/mine', { as: user }),
     ).data.testimonials;
     expect(mine[0]).toMatchObject({ status: 'rejected', rejectionReason: 'Please use your real name' });
     // A rejected one no longer blocks a new submission.
@@ -231,7 +219,7 @@ describe('moderation: the state table', () => {
   it('reject without a body or reason works too', async () => {
     const user = authors[2]!;
     const created = await submit(user);
-    const response = await call('POST', `/api/admin/testimonials/${created.id}/reject`, { as: admin });
+    const response = await t.call('POST', `/api/admin/testimonials/${created.id}/reject`, { as: admin });
     expect(response.statusCode, response.body).toBe(200);
     expect(
       json<{ data: { testimonial: Testimonial } }>(response).data.testimonial.rejectionReason,
@@ -298,12 +286,12 @@ describe('admin list, edit, delete', () => {
     const byEmail = await adminList(`?search=${encodeURIComponent(authors[1]!.email)}`);
     expect(byEmail.testimonials.length).toBeGreaterThan(0);
     expect((await adminList('?search=%25')).testimonials).toHaveLength(0);
-    expect((await call('GET', '/api/admin/testimonials?status=bogus', { as: admin })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/testimonials?status=bogus', { as: admin })).statusCode).toBe(400);
   });
 
   it('edits content, name, role, rating and avatar, keeping the status', async () => {
     const [target] = (await adminList('?status=published')).testimonials;
-    const response = await call('PUT', `/api/admin/testimonials/${target!.id}`, {
+    const response = await t.call('PUT', `/api/admin/testimonials/${target!.id}`, {
       as: admin,
       payload: body({
         content: 'Edited: typo fixed in this quote.',
@@ -324,26 +312,26 @@ describe('admin list, edit, delete', () => {
     });
     expect(
       (
-        await call('PUT', `/api/admin/testimonials/${target!.id}`, {
+        await t.call('PUT', `/api/admin/testimonials/${target!.id}`, {
           as: admin,
           payload: body({ rating: 9 }),
         })
       ).statusCode,
     ).toBe(400);
     expect(
-      (await call('PUT', '/api/admin/testimonials/999999', { as: admin, payload: body() })).statusCode,
+      (await t.call('PUT', '/api/admin/testimonials/999999', { as: admin, payload: body() })).statusCode,
     ).toBe(404);
   });
 
   it('deletes (404 afterwards)', async () => {
     const user = authors[4]!;
     const mine = json<{ data: { testimonials: Testimonial[] } }>(
-      await call('GET', '/api/testimonials/mine', { as: user }),
+      await t.call('GET', '/api/testimonials/mine', { as: user }),
     ).data.testimonials;
-    const response = await call('DELETE', `/api/admin/testimonials/${mine[0]!.id}`, { as: admin });
+    const response = await t.call('DELETE', `/api/admin/testimonials/${mine[0]!.id}`, { as: admin });
     expect(response.statusCode).toBe(200);
     expect(json(response).data).toMatchObject({ success: true });
-    expect((await call('DELETE', `/api/admin/testimonials/${mine[0]!.id}`, { as: admin })).statusCode).toBe(
+    expect((await t.call('DELETE', `/api/admin/testimonials/${mine[0]!.id}`, { as: admin })).statusCode).toBe(
       404,
     );
   });
@@ -356,7 +344,7 @@ describe('ordering the published ones', () => {
     const ids = (await publicList()).map((x) => x.id);
     expect(ids.length).toBeGreaterThanOrEqual(3);
     const reversed = [...ids].reverse();
-    const response = await call('PUT', '/api/admin/testimonials/order', {
+    const response = await t.call('PUT', '/api/admin/testimonials/order', {
       as: admin,
       payload: { ids: reversed },
     });
@@ -374,7 +362,7 @@ describe('ordering the published ones', () => {
       [...reversed, 999_999], // unknown
       [],
     ]) {
-      const refused = await call('PUT', '/api/admin/testimonials/order', {
+      const refused = await t.call('PUT', '/api/admin/testimonials/order', {
         as: admin,
         payload: { ids: bad },
       });
@@ -382,7 +370,8 @@ describe('ordering the published ones', () => {
       expect((await publicList()).map((x) => x.id)).toEqual(reversed);
     }
     expect(
-      (await call('PUT', '/api/admin/testimonials/order', { as: admin, payload: { ids: ['a'] } })).statusCode,
+      (await t.call('PUT', '/api/admin/testimonials/order', { as: admin, payload: { ids: ['a'] } }))
+        .statusCode,
     ).toBe(400);
   });
 });

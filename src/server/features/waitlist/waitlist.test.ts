@@ -1,7 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityLogs, waitlistEntries } from '../../db/schema.ts';
-import { createTestApp, json, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../testing/app.ts';
+import {
+  createTestApp,
+  type HttpMethod,
+  json,
+  TEST_ORIGIN,
+  type TestApp,
+  uniqueEmail,
+} from '../../testing/app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
@@ -175,13 +182,8 @@ describe('admin', () => {
     const solo = await createTestApp();
     try {
       const chief = await solo.createUser({ role: 'admin' });
-      const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
-        solo.app.inject({
-          method,
-          url,
-          headers: { authorization: `Bearer ${chief.token}` },
-          ...(payload ? { payload } : {}),
-        });
+      const call = (method: HttpMethod, url: string, payload?: object) =>
+        solo.call(method, url, { as: chief, payload });
       for (let index = 0; index < 5; index++) {
         await solo.app.inject({
           method: 'POST',
