@@ -4,6 +4,15 @@
  * HttpOnly session cookie (same origin); no token is ever stored in the browser.
  */
 import type { SignInBody, SignUpBody } from '@shared/auth-contracts';
+import type { Pagination } from '@shared/contracts/pagination';
+import type {
+  adminSettings,
+  entry,
+  joinResponse,
+  publicSettings,
+  WaitlistStatus,
+} from '@shared/contracts/waitlist';
+import type { z } from 'zod';
 
 export type Role = 'user' | 'admin';
 
@@ -33,12 +42,7 @@ export interface Me {
   subscription: Subscription | null;
 }
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type { Pagination };
 
 export type EmailStatus = 'queued' | 'sent' | 'failed';
 
@@ -197,32 +201,13 @@ export interface ContactSubmissionsQuery {
   search?: string;
 }
 
-export type WaitlistStatus = 'pending' | 'invited' | 'joined';
-
-export interface PublicWaitlistSettings {
-  enabled: boolean;
-  title: string;
-  description: string;
-  successMessage: string;
-}
-
-export type AutoInviteMode = 'off' | 'oldest_daily' | 'before_date';
-
-export interface WaitlistSettings extends PublicWaitlistSettings {
-  autoInvite: { mode: AutoInviteMode; count: number; before: string | null };
-  lastAutoInviteAt: string | null;
-}
-
-export interface WaitlistEntry {
-  id: number;
-  email: string;
-  name: string;
-  status: WaitlistStatus;
-  metadata?: Record<string, unknown> | null;
-  createdAt?: string;
-  invitedAt?: string | null;
-  joinedAt?: string | null;
-}
+// The waitlist's types come from its contract (type-only: nothing is added to a page).
+export type { AutoInviteMode, WaitlistStatus } from '@shared/contracts/waitlist';
+export type PublicWaitlistSettings = z.output<typeof publicSettings>;
+export type WaitlistSettings = z.output<typeof adminSettings>;
+export type WaitlistEntry = z.output<typeof entry>;
+/** What joining answers: the entry as the public sees it, and the message to show. */
+export type JoinedWaitlist = z.output<typeof joinResponse>;
 
 export interface WaitlistQuery {
   page?: number;
@@ -362,7 +347,7 @@ export const api = {
   contact: (body: ContactBody) => request<MessageResult>('POST', '/api/contact', body),
   waitlist: () => request<{ settings: PublicWaitlistSettings }>('GET', '/api/waitlist'),
   joinWaitlist: (body: { email: string; name: string }) =>
-    request<{ entry: WaitlistEntry; message: string }>('POST', '/api/waitlist', body),
+    request<JoinedWaitlist>('POST', '/api/waitlist', body),
   sendFeedback: (body: FeedbackBody) =>
     request<{ feedback: { id: number; type: FeedbackType; status: FeedbackStatus }; message: string }>(
       'POST',

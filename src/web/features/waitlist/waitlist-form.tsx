@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { api, type PublicWaitlistSettings, type WaitlistEntry } from '@/lib/api';
+import { api, type JoinedWaitlist, type PublicWaitlistSettings } from '@/lib/api';
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
 
@@ -22,7 +22,7 @@ export function WaitlistForm({
   settings: PublicWaitlistSettings;
   className?: string;
 }) {
-  const [joined, setJoined] = useState<{ entry: WaitlistEntry; message: string } | null>(null);
+  const [joined, setJoined] = useState<JoinedWaitlist | null>(null);
   const form = useForm({ resolver: zodResolver(waitlistForm), defaultValues: { name: '', email: '' } });
   const { errors, isSubmitting } = form.formState;
 
