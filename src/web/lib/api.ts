@@ -4,6 +4,13 @@
  * HttpOnly session cookie (same origin); no token is ever stored in the browser.
  */
 import type { SignInBody, SignUpBody } from '@shared/auth-contracts';
+import type { contactBody, submission } from '@shared/contracts/contact';
+import type {
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  feedbackBody,
+  feedbackItem,
+} from '@shared/contracts/feedback';
 import type { Pagination } from '@shared/contracts/pagination';
 import type {
   adminSettings,
@@ -168,31 +175,8 @@ export interface Plan {
 
 // ---- Visitor intake: contact form, waitlist, feedback ----
 
-export interface ContactBody {
-  fullName: string;
-  email: string;
-  message: string;
-  phone?: string;
-  company?: string;
-  subject?: string;
-  /** Honeypot: humans never fill it. */
-  website?: string;
-}
-
-export interface ContactSubmission {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  subject: string | null;
-  message: string;
-  createdAt: string;
-  read: boolean;
-  readAt: string | null;
-  replyMessage: string | null;
-  repliedAt: string | null;
-}
+export type ContactBody = z.input<typeof contactBody>;
+export type ContactSubmission = z.output<typeof submission>;
 
 export interface ContactSubmissionsQuery {
   page?: number;
@@ -216,32 +200,10 @@ export interface WaitlistQuery {
   search?: string;
 }
 
-export type FeedbackType = 'bug' | 'feature' | 'general';
-export type FeedbackStatus = 'pending' | 'in_progress' | 'completed' | 'rejected';
-
-export interface FeedbackBody {
-  type: FeedbackType;
-  message: string;
-  pageUrl?: string;
-  email?: string;
-  name?: string;
-}
-
-export interface Feedback {
-  id: number;
-  type: FeedbackType;
-  message: string;
-  pageUrl: string | null;
-  status: FeedbackStatus;
-  adminNotes: string | null;
-  replyMessage: string | null;
-  repliedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  email: string | null;
-  name: string | null;
-  user: null | { id: string; name: string; email: string };
-}
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export type FeedbackBody = z.input<typeof feedbackBody>;
+export type Feedback = z.output<typeof feedbackItem>;
 
 export interface FeedbackQuery {
   page?: number;

@@ -1,10 +1,6 @@
 /** POST /api/contact (public, 3 per 15 min) and the admin inbox under /api/admin/contact-submissions. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { sendCsvExport } from '../../http/csv.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
 import {
   contactBody,
   idParam,
@@ -13,7 +9,11 @@ import {
   submissionListQuery,
   submissionListResponse,
   submissionResponse,
-} from './schemas.ts';
+} from '../../../shared/contracts/contact.ts';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { sendCsvExport } from '../../http/csv.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { requestMeta } from '../../http/security-log.ts';
 import type { ContactService } from './service.ts';
 
 const successMessage = z.object({ success: z.literal(true), message: z.string() });

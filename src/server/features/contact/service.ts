@@ -1,6 +1,7 @@
 /** The contact form and its admin inbox. */
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { ContactBody, SubmissionFilters } from '../../../shared/contracts/contact.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { type ContactSubmission, contactSubmissions } from '../../db/schema.ts';
@@ -10,7 +11,6 @@ import { paginationOf } from '../../http/envelope.ts';
 import { orNotFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { ContactBody, SubmissionFilters } from './schemas.ts';
 
 const toSubmission = (row: ContactSubmission) => ({
   id: row.id,

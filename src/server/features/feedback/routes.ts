@@ -1,9 +1,6 @@
 /** POST /api/feedback (users and visitors) and the admin workflow under /api/admin/feedback. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
 import {
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
@@ -14,7 +11,10 @@ import {
   feedbackUpdate,
   idParam,
   replyBody,
-} from './schemas.ts';
+} from '../../../shared/contracts/feedback.ts';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { requestMeta } from '../../http/security-log.ts';
 import type { FeedbackService } from './service.ts';
 
 const created = z.object({

@@ -1,6 +1,11 @@
 /** Feedback from the widget, and its admin workflow (status moves, notes, replies). */
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import {
+  FEEDBACK_MOVES,
+  type FeedbackStatus,
+  type feedbackBody,
+} from '../../../shared/contracts/feedback.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { feedback, users } from '../../db/schema.ts';
@@ -9,7 +14,6 @@ import { paginationOf } from '../../http/envelope.ts';
 import { AppError, orNotFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { FEEDBACK_MOVES, type FeedbackStatus, type feedbackBody } from './schemas.ts';
 
 const label = (status: string) => status.replace('_', ' ');
 

@@ -1,6 +1,7 @@
+/** The contact form's contract: the public message, and the admin inbox (list, read state, replies). */
 import { z } from 'zod';
-import { emailSchema } from '../../../shared/auth-contracts.ts';
-import { pageQuery, pagination } from '../../http/envelope.ts';
+import { emailSchema } from '../auth-contracts.ts';
+import { pageQuery, pagination } from './pagination.ts';
 
 const optionalText = (max: number) =>
   z

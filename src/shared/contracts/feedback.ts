@@ -1,6 +1,7 @@
+/** The feedback widget's contract: what a visitor sends, and the admin's list, status moves and replies. */
 import { z } from 'zod';
-import { emailSchema, siteOrHttpUrlSchema } from '../../../shared/auth-contracts.ts';
-import { pageQuery, pagination } from '../../http/envelope.ts';
+import { emailSchema, siteOrHttpUrlSchema } from '../auth-contracts.ts';
+import { pageQuery, pagination } from './pagination.ts';
 
 export const FEEDBACK_TYPES = ['bug', 'feature', 'general'] as const;
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'completed', 'rejected'] as const;
