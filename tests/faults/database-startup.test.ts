@@ -114,7 +114,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('start-up while PostgreSQL comes
     expect(server.output()).not.toMatch(/"level":(50|60)/);
 
     const health = await fetch(`${server.url}/api/health`);
-    expect(await health.json()).toEqual({ data: { status: 'ok', database: 'ok' }, success: true });
+    expect(await health.json()).toEqual({
+      data: { status: 'ok', database: 'ok', redis: 'off' },
+      success: true,
+    });
     expect(proxy!.stats.accepted).toBeGreaterThan(0);
     tally.add('start-ups that waited for PostgreSQL');
     expect(await server.kill('SIGTERM')).toBe(0);
