@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
-import { RANGES } from '../src/server/features/dashboard/range.ts';
 import { createDashboardService } from '../src/server/features/dashboard/service.ts';
+import { DASHBOARD_RANGES as RANGES } from '../src/shared/dashboard-ranges.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `starter_bench_${randomBytes(4).toString('hex')}`;

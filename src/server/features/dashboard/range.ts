@@ -3,8 +3,9 @@
  * day, a week (Monday to Sunday) or a month, all in UTC. The first bucket starts at `from`; the
  * last one holds `now`.
  */
-export const RANGES = ['7d', '30d', '90d', '12m'] as const;
-export type Range = (typeof RANGES)[number];
+import type { DashboardRange } from '../../../shared/dashboard-ranges.ts';
+
+export type Range = DashboardRange;
 export type Bucket = 'day' | 'week' | 'month';
 
 export interface Axis {

@@ -1,7 +1,7 @@
 /** GET /api/admin/dashboard: the overview cards, charts and recent lists of the admin area. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardQuery, dashboardResponse } from '../../../shared/contracts/dashboard.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { dashboardQuery, dashboardResponse } from './schemas.ts';
 import type { DashboardService } from './service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (

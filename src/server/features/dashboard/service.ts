@@ -7,11 +7,11 @@
  * plan's current price. MRR counts a yearly price as a twelfth.
  */
 import { desc, eq, sql } from 'drizzle-orm';
+import type { DashboardOut, StatKey } from '../../../shared/contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, contactSubmissions, securityLogs, users } from '../../db/schema.ts';
 import { statusOf } from '../blog/queries.ts';
 import { type Axis, axisOf, type Range } from './range.ts';
-import type { DashboardOut, StatKey } from './schemas.ts';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;

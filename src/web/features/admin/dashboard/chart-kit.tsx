@@ -6,7 +6,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { DashboardBucket } from '@/lib/dashboard-api';
+import type { DashboardBucket } from '@/lib/api/dashboard';
 import { bucketLabel, bucketTitle } from './use-dashboard';
 
 export const COLORS = {

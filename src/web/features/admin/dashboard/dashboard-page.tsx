@@ -9,7 +9,7 @@ import {
   type DashboardRange,
   DEFAULT_DASHBOARD_RANGE,
   isDashboardRange,
-} from '@/lib/dashboard-api';
+} from '@/lib/api/dashboard';
 import { cn } from '@/lib/utils';
 import { PageHeader } from '../page-header';
 import { RecentActivity, RecentActivitySkeleton } from './recent-activity';

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DashboardData } from '@/lib/dashboard-api';
+import type { DashboardData } from '@/lib/api/dashboard';
 import {
   ChartCard,
   ChartEmpty,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Card, CardAction, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { DashboardData } from '@/lib/dashboard-api';
+import type { DashboardData } from '@/lib/api/dashboard';
 import { formatDateTime } from '@/lib/utils';
 import { PostStatusBadge } from '../blog/post-status-badge';
 import { timeAgo } from './use-dashboard';

@@ -1,6 +1,6 @@
 import { DollarSign } from 'lucide-react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DashboardData } from '@/lib/dashboard-api';
+import type { DashboardData } from '@/lib/api/dashboard';
 import { formatMoney } from '@/lib/utils';
 import {
   ChartCard,

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { CreditCard, DollarSign, FileText, Inbox, ListChecks, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { DashboardChange, DashboardData, DashboardStatKey } from '@/lib/dashboard-api';
+import type { DashboardChange, DashboardData, DashboardStatKey } from '@/lib/api/dashboard';
 import { cn, formatMoney } from '@/lib/utils';
 import { RANGE_SINCE } from './use-dashboard';
 

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import type { DashboardData } from '@/lib/dashboard-api';
+import type { DashboardData } from '@/lib/api/dashboard';
 import { ChartCard, ChartEmpty, FREE_COLOR, numberFormat, PLAN_COLORS, useChartMotion } from './chart-kit';
 
 /** Users per plan right now, as a donut with a legend. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type DashboardBucket, type DashboardRange, dashboardApi } from '@/lib/dashboard-api';
+import { type DashboardBucket, type DashboardRange, dashboardApi } from '@/lib/api/dashboard';
 
 export function useDashboard(range: DashboardRange) {
   return useQuery({

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DashboardData } from '@/lib/dashboard-api';
+import type { DashboardData } from '@/lib/api/dashboard';
 import {
   ChartCard,
   ChartEmpty,

@@ -1,8 +1,8 @@
 /** The shape of GET /api/admin/dashboard (decisions.md, "Admin API", plus the period comparison). */
 import { z } from 'zod';
-import { RANGES } from './range.ts';
+import { DASHBOARD_RANGES, DEFAULT_DASHBOARD_RANGE } from '../dashboard-ranges.ts';
 
-export const dashboardQuery = z.object({ range: z.enum(RANGES).default('30d') });
+export const dashboardQuery = z.object({ range: z.enum(DASHBOARD_RANGES).default(DEFAULT_DASHBOARD_RANGE) });
 
 const int = z.number().int();
 const STAT_KEYS = [
@@ -22,7 +22,7 @@ const changes = z.object(
 );
 
 export const dashboardResponse = z.object({
-  range: z.enum(RANGES),
+  range: z.enum(DASHBOARD_RANGES),
   bucket: z.enum(['day', 'week', 'month']),
   from: z.string(),
   to: z.string(),
