@@ -12,6 +12,7 @@ import type {
   feedbackItem,
 } from '@shared/contracts/feedback';
 import type { Pagination } from '@shared/contracts/pagination';
+import type { logEntry } from '@shared/contracts/security-logs';
 import type {
   adminSettings,
   entry,
@@ -19,6 +20,7 @@ import type {
   publicSettings,
   WaitlistStatus,
 } from '@shared/contracts/waitlist';
+import type { EventCategory, Severity } from '@shared/security-events';
 import type { z } from 'zod';
 
 export type Role = 'user' | 'admin';
@@ -72,8 +74,7 @@ export interface OutboxEmail {
   nextAttemptAt?: string | null;
 }
 
-export type Severity = 'low' | 'medium' | 'high' | 'critical';
-export type EventCategory = 'authentication' | 'authorization' | 'data_access' | 'system';
+export type { EventCategory, Severity };
 
 /** A user as the admin user list shows it. `banned` is true only while a ban applies. */
 export interface AdminUser {
@@ -90,28 +91,9 @@ export interface AdminUser {
   subscription: null | { status: string; plan: { name: string; priceMonthly: number } };
 }
 
-export interface LogPerson {
-  id: string;
-  name: string;
-  email: string;
-}
-
 /** One security-log entry: `user` is who it is about, `actor` who caused it (an admin). */
-export interface SecurityLogEntry {
-  id: number;
-  timestamp: string;
-  user: LogPerson | null;
-  actor: LogPerson | null;
-  eventType: string;
-  eventCategory: EventCategory;
-  severity: Severity;
-  description: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  requestPath: string | null;
-  metadata: Record<string, unknown>;
-  success: boolean;
-}
+export type SecurityLogEntry = z.output<typeof logEntry>;
+export type LogPerson = NonNullable<SecurityLogEntry['user']>;
 
 export interface SignInRecord {
   timestamp: string;

@@ -1,10 +1,10 @@
 /** /api/admin/users: thin HTTP over the admin user service. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { logListResponse } from '../../../shared/contracts/security-logs.ts';
 import { adminActorOf } from '../../http/admin-action.ts';
 import { envelope, errorResponses, ok, pageQuery } from '../../http/envelope.ts';
 import { requestMeta } from '../../http/security-log.ts';
-import { logListResponse } from '../security-logs/schemas.ts';
 import type { SecurityLogService } from '../security-logs/service.ts';
 import {
   banBody,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { logEntry } from '../../../shared/contracts/security-logs.ts';
 import { pageQuery, pagination } from '../../http/envelope.ts';
 import { subscriptionView } from '../billing/schemas.ts';
 import { subscriptionSummary } from '../me/schemas.ts';
-import { logEntry } from '../security-logs/schemas.ts';
 
 export const adminUserRow = z.object({
   id: z.string(),

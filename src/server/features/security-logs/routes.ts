@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { logFilters, logListQuery, logListResponse } from '../../../shared/contracts/security-logs.ts';
 import { sendCsvExport } from '../../http/csv.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
 import { securityEvents } from '../../http/security-log.ts';
-import { logFilters, logListQuery, logListResponse } from './schemas.ts';
 import type { SecurityLogService } from './service.ts';
 
 const tags = ['admin: security logs'];

@@ -5,12 +5,12 @@
 import type { Readable } from 'node:stream';
 import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { LogEntry, LogFilters } from '../../../shared/contracts/security-logs.ts';
 import type { Db } from '../../db/client.ts';
 import { countUpTo } from '../../db/count.ts';
 import { securityLogs, users } from '../../db/schema.ts';
 import { csvStream, keysetBatches } from '../../http/csv.ts';
 import { paginationOf } from '../../http/envelope.ts';
-import type { LogEntry, LogFilters } from './schemas.ts';
 
 const actors = alias(users, 'actor');
 const EXPORT_BATCH = 1000;

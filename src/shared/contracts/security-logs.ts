@@ -1,6 +1,7 @@
+/** The security log's contract: an entry, the admin's filters and the paged list. */
 import { z } from 'zod';
-import { pageQuery, pagination } from '../../http/envelope.ts';
-import { securityEvents } from '../../http/security-log.ts';
+import { EVENT_CATEGORIES, SEVERITIES, securityEvents } from '../security-events.ts';
+import { pageQuery, pagination } from './pagination.ts';
 
 const personRef = z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable();
 
@@ -10,8 +11,8 @@ export const logEntry = z.object({
   user: personRef,
   actor: personRef,
   eventType: z.string(),
-  eventCategory: z.enum(['authentication', 'authorization', 'data_access', 'system']),
-  severity: z.enum(['low', 'medium', 'high', 'critical']),
+  eventCategory: z.enum(EVENT_CATEGORIES),
+  severity: z.enum(SEVERITIES),
   description: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
@@ -46,7 +47,7 @@ const instant = (endOfDay: boolean) =>
 export const logFilters = z.object({
   eventType: z.enum(Object.keys(securityEvents) as [string, ...string[]]).optional(),
   userId: z.string().trim().min(1).max(64).optional(),
-  severity: z.enum(['low', 'medium', 'high', 'critical']).optional(),
+  severity: z.enum(SEVERITIES).optional(),
   success: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
