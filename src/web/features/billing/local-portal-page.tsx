@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, CreditCard, Repeat, RotateCcw, TriangleAlert, XCircle } from 'lucide-react';
+import { ArrowLeft, CreditCard, RotateCcw, TriangleAlert, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDialog } from '@/features/admin/confirm-dialog';
-import { type BillingCycle, billingApi, type Plan, type Subscription } from '@/lib/billing-api';
+import { billingApi, type Plan, type Subscription } from '@/lib/billing-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { formatDate, formatMoney } from '@/lib/utils';
+import { ChangePlanCard } from './change-plan-card';
+import { confirmCopy, type PortalAction, successText } from './portal-copy';
 import {
   cycleLabel,
   isLiveSubscription,
@@ -25,10 +24,6 @@ import { TestModeNotice } from './test-mode-notice';
 import { refreshBilling } from './use-billing';
 
 const portalQueryKey = ['billing', 'local', 'portal'] as const;
-
-type PortalAction =
-  | { kind: 'change'; plan: Plan; priceId: string; billingCycle: BillingCycle }
-  | { kind: 'cancel' | 'resume' | 'fail' };
 
 /** The local payment provider's billing portal: change plan or cycle, cancel, resume, fail a payment. */
 export function LocalPortalPage() {
@@ -195,127 +190,4 @@ function Portal({ subscription, plans }: { subscription: Subscription; plans: Pl
       />
     </>
   );
-}
-
-function ChangePlanCard({
-  subscription,
-  plans,
-  onChoose,
-}: {
-  subscription: Subscription;
-  plans: Plan[];
-  onChoose: (change: { plan: Plan; priceId: string; billingCycle: BillingCycle }) => void;
-}) {
-  const [planId, setPlanId] = useState(String(subscription.plan.id));
-  const [cycle, setCycle] = useState<BillingCycle>(subscription.billingCycle);
-  const plan = plans.find((candidate) => String(candidate.id) === planId);
-  const priceId = plan ? (cycle === 'yearly' ? plan.priceIds.yearly : plan.priceIds.monthly) : null;
-  const unchanged = plan?.id === subscription.plan.id && cycle === subscription.billingCycle;
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Change plan</CardTitle>
-        <CardDescription>
-          Switch to another plan or billing cycle. The change applies at once.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="portal-plan">Plan</Label>
-          <NativeSelect id="portal-plan" value={planId} onChange={(event) => setPlanId(event.target.value)}>
-            {plans.map((candidate) => (
-              <option key={candidate.id} value={String(candidate.id)}>
-                {candidate.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="portal-cycle">Billing cycle</Label>
-          <NativeSelect
-            id="portal-cycle"
-            value={cycle}
-            onChange={(event) => setCycle(event.target.value as BillingCycle)}
-          >
-            <option value="monthly">
-              Monthly{plan ? ` (${formatMoney(plan.priceMonthly)} / month)` : ''}
-            </option>
-            <option value="yearly">Yearly{plan ? ` (${formatMoney(plan.priceYearly)} / year)` : ''}</option>
-          </NativeSelect>
-        </div>
-        {plan && !priceId ? (
-          <p className="text-muted-foreground text-sm sm:col-span-2">
-            {plan.name} is not offered {cycle === 'yearly' ? 'yearly' : 'monthly'}.
-          </p>
-        ) : null}
-      </CardContent>
-      <CardFooter>
-        <Button
-          disabled={!plan || !priceId || unchanged}
-          onClick={() => (plan && priceId ? onChoose({ plan, priceId, billingCycle: cycle }) : undefined)}
-        >
-          <Repeat /> Change plan
-        </Button>
-      </CardFooter>
-    </Card>
-  );
-}
-
-function confirmCopy(pending: PortalAction | null, subscription: Subscription) {
-  const end = subscription.currentPeriodEnd
-    ? formatDate(subscription.currentPeriodEnd)
-    : 'the end of the period';
-  switch (pending?.kind) {
-    case 'change': {
-      const price = pending.billingCycle === 'yearly' ? pending.plan.priceYearly : pending.plan.priceMonthly;
-      return {
-        title: `Switch to ${pending.plan.name} (${cycleLabel[pending.billingCycle].toLowerCase()})?`,
-        description: `The new price is ${formatMoney(price)} / ${pending.billingCycle === 'yearly' ? 'year' : 'month'}. In test mode nothing is charged.`,
-        confirmLabel: 'Change plan',
-      };
-    }
-    case 'resume':
-      if (!subscription.cancelAtPeriodEnd) {
-        return {
-          title: 'Retry the payment?',
-          description: 'The simulated payment succeeds and the subscription is active again.',
-          confirmLabel: 'Retry payment',
-        };
-      }
-      return {
-        title: 'Resume your subscription?',
-        description: `${subscription.plan.name} renews on ${end} as before.`,
-        confirmLabel: 'Resume',
-      };
-    case 'fail':
-      return {
-        title: 'Simulate a failed payment?',
-        description: 'The subscription becomes past due, as when a renewal payment is declined.',
-        confirmLabel: 'Simulate failure',
-        destructive: true,
-      };
-    default:
-      return {
-        title: 'Cancel your subscription?',
-        description: `You keep ${subscription.plan.name} until ${end}; after that it ends and nothing more is charged. You can resume until then.`,
-        confirmLabel: 'Cancel subscription',
-        destructive: true,
-      };
-  }
-}
-
-function successText(action: PortalAction, updated: Subscription): string {
-  switch (action.kind) {
-    case 'change':
-      return `You are now on ${updated.plan.name} (${cycleLabel[updated.billingCycle].toLowerCase()}).`;
-    case 'cancel':
-      return updated.currentPeriodEnd
-        ? `Your subscription ends on ${formatDate(updated.currentPeriodEnd)}.`
-        : 'Your subscription is canceled.';
-    case 'resume':
-      return updated.status === 'active' ? 'Your subscription is active.' : 'Your subscription continues.';
-    case 'fail':
-      return 'The payment failed (simulated): the subscription is past due.';
-  }
 }
