@@ -175,6 +175,10 @@ describe('accounts', () => {
   it('resets a forgotten password from the e-mailed link', async () => {
     await user.goto(`${server.url}/sign-in`);
     await user.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in page has an "E-mail" field too: fill only once the reset form has replaced it
+    // (under load the lazily loaded page came late, the address went into the old field, and
+    // the reset form was sent empty).
+    await user.getByRole('button', { name: 'Send reset link' }).waitFor();
     await user.getByLabel('E-mail').fill(USER.email);
     await user.getByRole('button', { name: 'Send reset link' }).click();
     await user.getByTestId('reset-sent').waitFor();
