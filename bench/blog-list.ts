@@ -9,13 +9,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
-import type { PostListQuery } from '../src/server/features/blog/schemas.ts';
 import { type ArticleSnapshot, createBlogService } from '../src/server/features/blog/service.ts';
 import { createViewCounter } from '../src/server/features/blog/views.ts';
 import { createAdminActionRunner } from '../src/server/http/admin-action.ts';
 import { createCacheBus } from '../src/server/http/cache-bus.ts';
 import { createPublicCache } from '../src/server/http/public-cache.ts';
 import { createSecurityLog } from '../src/server/http/security-log.ts';
+import type { PostListQuery } from '../src/shared/contracts/blog.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);

@@ -1,11 +1,6 @@
 /** /api/admin/users: thin HTTP over the admin user service. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { logListResponse } from '../../../shared/contracts/security-logs.ts';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok, pageQuery } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
-import type { SecurityLogService } from '../security-logs/service.ts';
 import {
   banBody,
   banResponse,
@@ -16,7 +11,12 @@ import {
   userIdParam,
   userListQuery,
   userListResponse,
-} from './schemas.ts';
+} from '../../../shared/contracts/admin-users.ts';
+import { logListResponse } from '../../../shared/contracts/security-logs.ts';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { envelope, errorResponses, ok, pageQuery } from '../../http/envelope.ts';
+import { requestMeta } from '../../http/security-log.ts';
+import type { SecurityLogService } from '../security-logs/service.ts';
 import type { AdminUserService } from './service.ts';
 
 const tags = ['admin: users'];

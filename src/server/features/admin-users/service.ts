@@ -4,6 +4,8 @@
  * security-log entry commit together.
  */
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminUserRow } from '../../../shared/contracts/admin-users.ts';
+import type { SubscriptionView } from '../../../shared/contracts/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { securityLogs, sessions, users } from '../../db/schema.ts';
@@ -12,9 +14,7 @@ import { paginationOf } from '../../http/envelope.ts';
 import { AppError, orNotFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import { currentSubscriptions } from '../billing/current-subscription.ts';
-import type { SubscriptionView } from '../billing/schemas.ts';
 import type { SecurityLogService } from '../security-logs/service.ts';
-import type { AdminUserRow } from './schemas.ts';
 
 type UserRecord = typeof users.$inferSelect;
 

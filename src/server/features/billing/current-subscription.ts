@@ -3,9 +3,9 @@
  * the newest. One query for any number of users (DISTINCT ON), so lists stay free of N+1 lookups.
  */
 import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BillingCycle, SubscriptionView } from '../../../shared/contracts/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptionPlans, subscriptions } from '../../db/schema.ts';
-import type { BillingCycle, SubscriptionView } from './schemas.ts';
 
 /** Statuses after which a subscription no longer gives access and cannot come back. */
 export const ENDED_STATUSES = ['canceled', 'incomplete_expired'];

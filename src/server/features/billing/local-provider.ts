@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { BillingCycle, SubscriptionView } from '../../../shared/contracts/billing.ts';
 import type { Db } from '../../db/client.ts';
 import {
   billingCustomers,
@@ -20,7 +21,6 @@ import type { TemplatedMail } from '../../mail/mailer.ts';
 import { currentSubscription, LIVE_STATUSES } from './current-subscription.ts';
 import { amountOf, localPriceId, planForPriceId } from './plans.ts';
 import type { PaymentProvider } from './provider.ts';
-import type { BillingCycle, SubscriptionView } from './schemas.ts';
 import type { SubscriptionEvents } from './subscription-events.ts';
 import type { ProviderEvent, ProviderSubscription } from './webhook-event.ts';
 

@@ -3,9 +3,9 @@
  * provider names them `local_<slug>_<cycle>`. A cycle priced 0 has no price id (no checkout).
  */
 import { asc, eq, or } from 'drizzle-orm';
+import type { AdminPlan, BillingCycle } from '../../../shared/contracts/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { type SubscriptionPlan, subscriptionPlans } from '../../db/schema.ts';
-import type { AdminPlan, BillingCycle } from './schemas.ts';
 
 export type ProviderKind = 'stripe' | 'local';
 

@@ -3,9 +3,10 @@
  * and the local provider (no STRIPE_SECRET_KEY, everything offline). Neither writes subscription
  * state itself: both turn what happened into Stripe-shaped events for subscription-events.ts.
  */
+
+import type { BillingCycle, SyncReportEntry, VerifyCheck } from '../../../shared/contracts/billing.ts';
 import type { SubscriptionPlan } from '../../db/schema.ts';
 import type { ProviderKind } from './plans.ts';
-import type { BillingCycle, SyncReportEntry, VerifyCheck } from './schemas.ts';
 import type { ProviderSubscription } from './webhook-event.ts';
 
 export interface CheckoutInput {

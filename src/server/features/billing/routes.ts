@@ -4,10 +4,6 @@
  * /api/billing/local (registered only without Stripe, so they answer 404 in Stripe mode).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
-import type { LocalBilling } from './local-provider.ts';
 import {
   adminPlanResponse,
   adminPlansResponse,
@@ -26,7 +22,11 @@ import {
   urlResponse,
   verifyResponse,
   webhookResponse,
-} from './schemas.ts';
+} from '../../../shared/contracts/billing.ts';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { requestMeta } from '../../http/security-log.ts';
+import type { LocalBilling } from './local-provider.ts';
 import type { BillingService } from './service.ts';
 
 const providerErrors = { ...errorResponses, 503: errorResponses[500] };

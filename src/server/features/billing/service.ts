@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import Stripe from 'stripe';
+import type { CheckoutBody, PlanUpdateBody } from '../../../shared/contracts/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type SubscriptionPlan, subscriptionPlans, subscriptions } from '../../db/schema.ts';
@@ -14,7 +15,6 @@ import type { RequestMeta } from '../../http/security-log.ts';
 import { currentSubscription, LIVE_STATUSES } from './current-subscription.ts';
 import { allPlans, amountOf, planForPriceId, toAdminPlan, toPublicPlan } from './plans.ts';
 import type { PaymentProvider } from './provider.ts';
-import type { CheckoutBody, PlanUpdateBody } from './schemas.ts';
 import { isStripeError, providerUnavailable } from './stripe-provider.ts';
 import type { PrefetchedSubscription, SubscriptionEvents } from './subscription-events.ts';
 import { isHandled, type ProviderEvent, parseProviderEvent } from './webhook-event.ts';

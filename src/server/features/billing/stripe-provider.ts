@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import type { BillingCycle, VerifyCheck } from '../../../shared/contracts/billing.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers, type SubscriptionPlan } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { amountOf } from './plans.ts';
 import type { CheckoutInput, PaymentProvider, SyncedPlan } from './provider.ts';
-import type { BillingCycle, VerifyCheck } from './schemas.ts';
 import type { ProviderSubscription } from './webhook-event.ts';
 
 export const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable, please try again';

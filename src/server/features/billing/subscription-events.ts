@@ -19,6 +19,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BillingCycle } from '../../../shared/contracts/billing.ts';
 import type { Db } from '../../db/client.ts';
 import {
   billingCustomers,
@@ -34,7 +35,6 @@ import type { Mailer, TemplatedMail } from '../../mail/mailer.ts';
 import { LIVE_STATUSES } from './current-subscription.ts';
 import { formatDate, formatMoney, planLine } from './emails.ts';
 import { amountOf, planForPriceId } from './plans.ts';
-import type { BillingCycle } from './schemas.ts';
 import {
   isHandled,
   type ProviderEvent,

@@ -5,10 +5,10 @@
  * The client app then renders the same pages interactively.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { PostDetailOut, PostOut } from '../../../shared/contracts/blog.ts';
 import { absoluteLinks, escapeHtml, escapeXml } from '../../content/html.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PageContent } from '../../http/web.ts';
-import type { PostDetailOut, PostOut } from './schemas.ts';
 import type { BlogService } from './service.ts';
 
 const FEED_SIZE = 50;

@@ -3,6 +3,7 @@
  * its author, categories and tags in the same round trip), and the list filters.
  */
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { PostListQuery, PostOut, PostStatus } from '../../../shared/contracts/blog.ts';
 import {
   blogCategories,
   blogLikes,
@@ -12,7 +13,6 @@ import {
   blogTags,
   users,
 } from '../../db/schema.ts';
-import type { PostListQuery, PostOut, PostStatus } from './schemas.ts';
 
 /** Public means published and not scheduled for later. */
 export const isPublic = (): SQL =>

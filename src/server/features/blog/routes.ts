@@ -5,11 +5,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { forbidden } from '../../http/errors.ts';
-import { type CachedBody, keyOfQuery, type PublicCache, sendCached } from '../../http/public-cache.ts';
-import { requestMeta } from '../../http/security-log.ts';
 import {
   bulkBody,
   categorySchema,
@@ -26,7 +21,12 @@ import {
   slugParam,
   tagSchema,
   taxonomyBody,
-} from './schemas.ts';
+} from '../../../shared/contracts/blog.ts';
+import { adminActorOf } from '../../http/admin-action.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { forbidden } from '../../http/errors.ts';
+import { type CachedBody, keyOfQuery, type PublicCache, sendCached } from '../../http/public-cache.ts';
+import { requestMeta } from '../../http/security-log.ts';
 import type { BlogService } from './service.ts';
 import type { TaxonomyService } from './taxonomy.ts';
 

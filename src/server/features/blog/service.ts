@@ -3,6 +3,13 @@
  * Markdown is rendered once, when a post is saved; reads serve the stored HTML.
  */
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  type PostBody,
+  type PostDetailOut,
+  type PostListQuery,
+  type PostOut,
+  RESERVED_SLUGS,
+} from '../../../shared/contracts/blog.ts';
 import { firstFreeSlug, slugOf } from '../../../shared/slug.ts';
 import { excerptOf, readingMinutesOf, renderMarkdown } from '../../content/markdown.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,13 +38,6 @@ import {
   statusOf,
   toPost,
 } from './queries.ts';
-import {
-  type PostBody,
-  type PostDetailOut,
-  type PostListQuery,
-  type PostOut,
-  RESERVED_SLUGS,
-} from './schemas.ts';
 import type { ViewCounter } from './views.ts';
 
 /** A public article as read from the database, with the view counter's state at that moment. */

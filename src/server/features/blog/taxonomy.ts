@@ -3,6 +3,7 @@
  * both, parameterised by table.
  */
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import type { CategoryOut, TaxonomyBody } from '../../../shared/contracts/blog.ts';
 import { firstFreeSlug, slugOf } from '../../../shared/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -12,7 +13,6 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import { isPublic } from './queries.ts';
-import type { CategoryOut, TaxonomyBody } from './schemas.ts';
 
 export type TaxonomyKind = 'category' | 'tag';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateMeBody } from '../../../shared/auth-contracts.ts';
+import { meResponse } from '../../../shared/contracts/me.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { meResponse } from './schemas.ts';
 import type { MeService } from './service.ts';
 
 const tags = ['me'];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { logEntry } from '../../../shared/contracts/security-logs.ts';
-import { pageQuery, pagination } from '../../http/envelope.ts';
-import { subscriptionView } from '../billing/schemas.ts';
-import { subscriptionSummary } from '../me/schemas.ts';
+import { subscriptionView } from './billing.ts';
+import { subscriptionSummary } from './me.ts';
+import { pageQuery, pagination } from './pagination.ts';
+import { logEntry } from './security-logs.ts';
 
 export const adminUserRow = z.object({
   id: z.string(),

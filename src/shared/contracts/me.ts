@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionView } from '../billing/schemas.ts';
+import { subscriptionView } from './billing.ts';
 
 /** The admin user list's short form of a subscription. */
 export const subscriptionSummary = z

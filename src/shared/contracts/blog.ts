@@ -1,8 +1,8 @@
 /** Request and response shapes of the blog API (the spec's "Blog post", plus derived fields). */
 import { z } from 'zod';
-import { siteOrHttpUrlSchema } from '../../../shared/auth-contracts.ts';
-import { slugSchema } from '../../../shared/slug.ts';
-import { pageQuery, pagination } from '../../http/envelope.ts';
+import { siteOrHttpUrlSchema } from '../auth-contracts.ts';
+import { slugSchema } from '../slug.ts';
+import { pageQuery, pagination } from './pagination.ts';
 
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
