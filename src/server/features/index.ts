@@ -30,6 +30,7 @@ import { faqAdminRoutes, faqRoutes } from './faqs/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './feedback/routes.ts';
 import { createFeedbackService } from './feedback/service.ts';
 import { healthRoutes } from './health/routes.ts';
+import { markdownAdminRoutes } from './markdown/routes.ts';
 import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
 import { meRoutes } from './me/routes.ts';
 import { createMeService } from './me/service.ts';
@@ -154,6 +155,8 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(changelogRoutes, { prefix: '/api/changelog', deps: contentDeps });
   await app.register(changelogAdminRoutes, { prefix: '/api/admin/changelog', deps: contentDeps });
   await app.register(changelogPageRoutes, { deps: contentDeps, baseUrl: config.baseUrl, appName: APP_NAME });
+  // The one Markdown preview of the blog, changelog and FAQ editors (it needs no deps: it only renders).
+  await app.register(markdownAdminRoutes, { prefix: '/api/admin/markdown' });
 
   await app.register(marketingRoutes, { prefix: '/api/marketing', deps: contentDeps });
   await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', deps: contentDeps });

@@ -92,13 +92,6 @@ export const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
 export const bulkBody = z.object({ ids: z.array(id).min(1).max(100) });
 
-export const previewBody = z.object({ content: z.string().max(200_000) });
-export const previewResponse = z.object({
-  html: z.string(),
-  readingTimeMinutes: z.number().int(),
-  excerpt: z.string(),
-});
-
 export const likeResponse = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 
 export const taxonomyBody = z.object({

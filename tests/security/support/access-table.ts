@@ -58,7 +58,6 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/blog/:id/unpublish': adminRoute,
   'GET /api/admin/blog/posts/:id': adminRoute,
   'POST /api/admin/blog/bulk-publish': adminRoute,
-  'POST /api/admin/blog/preview': adminRoute,
   'GET /api/admin/blog/categories': adminRoute,
   'POST /api/admin/blog/categories': adminRoute,
   'PUT /api/admin/blog/categories/:id': adminRoute,
@@ -135,10 +134,12 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'PATCH /api/admin/feedback/:id': adminRoute,
   'POST /api/admin/feedback/:id/reply': adminRoute,
 
+  // The Markdown preview of every admin editor
+  'POST /api/admin/markdown/preview': adminRoute,
+
   // Changelog
   'GET /api/changelog': publicRoute,
   'GET /api/admin/changelog': adminRoute,
-  'POST /api/admin/changelog/preview': adminRoute,
   'GET /api/admin/changelog/:id': adminRoute,
   'POST /api/admin/changelog': adminRoute,
   'PUT /api/admin/changelog/:id': adminRoute,

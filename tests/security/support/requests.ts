@@ -84,7 +84,6 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/blog/:id/unpublish': (fx) => ({ params: { id: fx.post.id } }),
   'GET /api/admin/blog/posts/:id': (fx) => ({ params: { id: fx.post.id } }),
   'POST /api/admin/blog/bulk-publish': (fx) => ({ body: { ids: [fx.post.id] } }),
-  'POST /api/admin/blog/preview': () => ({ body: { content: '# Title' } }),
   'GET /api/admin/blog/categories': none,
   'POST /api/admin/blog/categories': () => ({ body: { name: `Category ${unique()}` } }),
   'PUT /api/admin/blog/categories/:id': id('categoryId', { body: { name: `Renamed ${unique()}` } }),
@@ -171,9 +170,10 @@ export const REQUESTS: Record<string, Build> = {
   'PATCH /api/admin/feedback/:id': id('feedbackId', { body: { adminNotes: 'Looked at it' } }),
   'POST /api/admin/feedback/:id/reply': id('feedbackId', { body: { message: 'Thanks' } }),
 
+  'POST /api/admin/markdown/preview': () => ({ body: { content: '# Title\n\n- item' } }),
+
   'GET /api/changelog': none,
   'GET /api/admin/changelog': none,
-  'POST /api/admin/changelog/preview': () => ({ body: { content: '- item' } }),
   'GET /api/admin/changelog/:id': id('changelogId'),
   'POST /api/admin/changelog': () => ({ body: entryBody() }),
   'PUT /api/admin/changelog/:id': id('changelogId', { body: entryBody() }),

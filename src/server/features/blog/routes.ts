@@ -1,6 +1,6 @@
 /**
  * /api/blog: the public list and articles, likes, and the admin's writes on the spec's paths.
- * /api/admin/blog: the admin's extras (a post by id, bulk actions, preview, categories, tags).
+ * /api/admin/blog: the admin's extras (a post by id, bulk actions, categories, tags).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,8 +15,6 @@ import {
   postListQuery,
   postListResponse,
   postSchema,
-  previewBody,
-  previewResponse,
   publishBody,
   slugParam,
   tagSchema,
@@ -280,20 +278,6 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await service.bulkDelete(adminActorOf(request), requestMeta(request), request.body.ids)),
-  );
-
-  app.post(
-    '/preview',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Render Markdown exactly as a saved post would be',
-        body: previewBody,
-        response: { 200: envelope(previewResponse), ...errorResponses },
-      },
-    },
-    async (request) => ok(service.preview(request.body.content)),
   );
 
   for (const [kind, service_, item, single, plural] of [

@@ -65,7 +65,6 @@ describe('access', () => {
       ['DELETE', `/api/admin/changelog/${entry.id}`],
       ['POST', `/api/admin/changelog/${entry.id}/publish`],
       ['POST', `/api/admin/changelog/${entry.id}/unpublish`],
-      ['POST', '/api/admin/changelog/preview'],
     ] as const) {
       for (const as of [undefined, user]) {
         const response = await t.call(method, url, {
@@ -164,17 +163,6 @@ describe('writing entries', () => {
       payload: { version: '3.3.3', title: 'x', content: 'x', type: 'chore' },
     });
     expect(badType.statusCode).toBe(400);
-  });
-
-  it('renders a preview with the same renderer, without saving', async () => {
-    const response = await t.call('POST', '/api/admin/changelog/preview', {
-      as: admin,
-      payload: { content: '# Title\n\n```ts\nconst a = 1;\n```' },
-    });
-    expect(response.statusCode).toBe(200);
-    const { html } = json<{ data: { html: string } }>(response).data;
-    expect(html).toContain('<h1>Title</h1>');
-    expect(html).toContain('class="hljs"');
   });
 
   it('keeps script out of rendered Markdown (XSS)', async () => {

@@ -14,7 +14,6 @@ import {
   publishBody,
 } from '../../../shared/contracts/changelog.ts';
 import { idParam, successMessage } from '../../../shared/contracts/common.ts';
-import { renderMarkdown } from '../../content/markdown.ts';
 import { adminActorOf } from '../../http/admin-action.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
 import { requestMeta } from '../../http/security-log.ts';
@@ -22,7 +21,6 @@ import type { ChangelogDeps } from './deps.ts';
 import { getEntry, listEntries, listPublicEntries } from './entries.ts';
 import { createEntry, removeEntry, updateEntry } from './entry-writes.ts';
 import { setEntryPublished } from './publishing.ts';
-import { previewBody, previewResponse } from './schemas.ts';
 
 const entryResponse = z.object({ entry: entrySchema });
 
@@ -58,20 +56,6 @@ export const changelogAdminRoutes: FastifyPluginAsyncZod<{ deps: ChangelogDeps }
       },
     },
     async (request) => ok(await listEntries(deps, request.query)),
-  );
-
-  app.post(
-    '/preview',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Render Markdown exactly as a saved entry would be',
-        body: previewBody,
-        response: { 200: envelope(previewResponse), ...errorResponses },
-      },
-    },
-    async (request) => ok({ html: renderMarkdown(request.body.content) }),
   );
 
   app.get(
