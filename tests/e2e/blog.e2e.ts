@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, scrollWidth } from './support/browser.ts';
 import { signIn } from './support/flows.ts';
+import { PNG } from './support/images.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const stamp = Date.now().toString(36);
@@ -45,12 +46,6 @@ const SCHEDULED = {
 };
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** A real 32×18 PNG (the upload endpoint checks the content, not the name). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAELUlEQVR42g3NoaqEQABA0Rc3Go0bjUaj0bhxucloNBqNRqPRaDQajQOCKAiKIAwIoiAogjBgeXt+4Pz9IV4IDaEj3ggDYSIshI1wEB/EF+EiPISPCBAhIkLEiASRIjJEjigQJUIgGsSAkIgVcSIU4u+P6kWlUelUbyqDyqSyqGwqh+pD9aVyqTwqnyqgCqkiqpgqoUqpMqqcqqAqqQRVQzVQSaqV6qRSVL+gflFr1Dr1m9qgNqktapvaof5Qf6ldao/apw6oQ+qIOqZOqFPqjDqnLqhLakHdUA/UknqlPqkV9S9oX7QarU77pjVoTVqL1qZ1aD+0X1qX1qP1aQPakDaijWkT2pQ2o81pC9qSVtA2tAOtpF1pT1pF+wu6F51Gp9O96Qw6k86is+kcug/dl86l8+h8uoAupIvoYrqELqXL6HK6gq6kE3QN3UAn6Va6k07R/YL+Ra/R6/RveoPepLfobXqH/kP/pXfpPXqfPqAP6SP6mD6hT+kz+py+oC/pBX1DP9BL+pX+pFf0v2B8MWqMOuOb0WA0GS1Gm9Fh/DB+GV1Gj9FnDBhDxogxZkwYU8aMMWcsGEtGwdgwDoyScWU8GRXjL5heTBqTzvRmMphMJovJZnKYPkxfJpfJY/KZAqaQKWKKmRKmlCljypkKppJJMDVMA5NkWplOJsX0C+QLqSF15BtpIE2khbSRDvKD/CJdpIf0kQEyREbIGJkgU2SGzJEFskQKZIMckBK5Ik+kQv6C+cWsMevMb2aD2WS2mG1mh/nD/GV2mT1mnzlgDpkj5pg5YU6ZM+acuWAumQVzwzwwS+aV+WRWzL9gebFoLDrLm8VgMVksFpvFYfmwfFlcFo/FZwlYQpaIJWZJWFKWjCVnKVhKFsHSsAwskmVlOVkUyy/YXmwam872ZjPYTDaLzWZz2D5sXzaXzWPz2QK2kC1ii9kStpQtY8vZCraSTbA1bAObZFvZTjbF9gv2F7vGrrO/2Q12k91it9kd9g/7l91l99h99oA9ZI/YY/aEPWXP2HP2gr1kF+wN+8Au2Vf2k12x/4LjxaFx6BxvDoPD5LA4bA6H48Px5XA5PA6fI+AIOSKOmCPhSDkyjpyj4Cg5BEfDMXBIjpXj5FAcv+B6cWlcOteby+AyuSwum8vh+nB9uVwuj8vnCrhCrogr5kq4Uq6MK+cquEouwdVwDVySa+U6uRTXL7hf3Bq3zv3mNrhNbovb5na4P9xfbpfb4/a5A+6QO+KOuRPulDvjzrkL7pJbcDfcA7fkXrlPbsX9C9QLpaF01BtloEyUhbJRDuqD+qJclIfyUQEqREWoGJWgUlSGylEFqkQJVIMaUBK1ok6UQv2C58Wj8eg8bx6Dx+SxeGweh+fD8+VxeTwenyfgCXkinpgn4Ul5Mp6cp+ApeQRPwzPwSJ6V5+RRPP9Hnd0O1/IHMgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let server: TestServer;
 let browser: Browser;

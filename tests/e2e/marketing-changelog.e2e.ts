@@ -1,15 +1,16 @@
 /**
  * Changelog and marketing in a real browser against the real server: the admin writes a changelog
- * entry (version checked on the field, 409 included; the server's preview) and publishes it, and
- * it appears on /changelog and in /changelog/rss.xml; the admin creates a visible banner, a
- * visitor sees it, dismisses it, and it stays dismissed after a reload; a newsletter popup with a
- * one-second delay opens for a visitor and the sign-up is stored; phone width never scrolls
- * sideways; no page errors or CSP violations anywhere.
+ * entry (version checked on the field, 409 included; an inserted image; the server's preview) and
+ * publishes it, and it appears on /changelog and in /changelog/rss.xml; the admin creates a
+ * visible banner, a visitor sees it, dismisses it, and it stays dismissed after a reload; a
+ * newsletter popup with a one-second delay opens for a visitor and the sign-up is stored; phone
+ * width never scrolls sideways; no page errors or CSP violations anywhere.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, scrollWidth } from './support/browser.ts';
 import { signIn } from './support/flows.ts';
+import { PNG } from './support/images.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const stamp = Date.now().toString(36);
@@ -75,10 +76,24 @@ describe('changelog', () => {
     expect(await admin.getByLabel('Version').getAttribute('aria-invalid')).toBe('true');
 
     await admin.getByLabel('Version').fill(ENTRY.version);
+    // An uploaded image goes in as Markdown where the caret was (the end of the text), in a
+    // paragraph of its own, and the server's preview shows it.
+    await admin.getByLabel('Image to insert').setInputFiles({
+      name: 'release-chart.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await admin.getByText('Image inserted.').waitFor();
+    const markdown = await admin.getByLabel('Content', { exact: true }).inputValue();
+    expect(markdown.startsWith(ENTRY.content)).toBe(true);
+    expect(markdown).toMatch(/```\n\n!\[release chart\]\(\/api\/fileupload\/[^)]+\)\n$/);
     await admin.getByRole('button', { name: 'Preview' }).click();
     const preview = admin.getByTestId('markdown-preview');
     await preview.getByRole('heading', { name: 'What changed' }).waitFor();
     expect(await preview.locator('pre code [class^="hljs-"]').count()).toBeGreaterThan(0);
+    const image = preview.getByRole('img', { name: 'release chart' });
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/fileupload\/[^/]+$/);
     await admin.getByRole('button', { name: 'Write' }).click();
     await admin.getByRole('button', { name: 'Publish', exact: true }).click();
     await admin.getByText(`Published ${ENTRY.version}.`).waitFor();

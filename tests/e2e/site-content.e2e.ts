@@ -168,9 +168,10 @@ describe('FAQs', () => {
     await dialog.waitFor();
     await dialog.getByLabel('Question').fill(FAQ_A.question);
     await dialog.getByLabel('Answer (Markdown)').fill(FAQ_A.answer);
-    await dialog.getByRole('tab', { name: 'Preview' }).click();
-    await dialog.getByTestId('faq-preview').locator('strong', { hasText: 'billing' }).waitFor();
-    await dialog.getByRole('tab', { name: 'Write' }).click();
+    // The one Markdown editor: its view switch is a group of toggle buttons.
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByTestId('markdown-preview').locator('strong', { hasText: 'billing' }).waitFor();
+    await dialog.getByRole('button', { name: 'Write' }).click();
     expect(await dialog.getByLabel('Answer (Markdown)').inputValue()).toBe(FAQ_A.answer);
     await dialog.getByRole('button', { name: 'Billing' }).click();
     expect(await dialog.getByLabel('Category').inputValue()).toBe('Billing');

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { imageUrlSchema } from '@shared/auth-contracts';
 import { CONTENT_MAX, testimonialBody } from '@shared/contracts/testimonials';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
@@ -15,11 +14,8 @@ import { Input } from '@/components/ui/input';
 import { RatingInput } from '@/components/ui/rating-stars';
 import { Textarea } from '@/components/ui/textarea';
 import type { TestimonialBody } from '@/lib/api/testimonials';
-import { uploadFile } from '@/lib/blog-api';
 import { applyApiError } from '@/lib/forms';
-
-const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
-const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+import { useImagePicker } from '../uploads/use-image-picker';
 
 /** The API's own rules; no stars (0) yet means the rating is still to choose. */
 const testimonialForm = testimonialBody.extend({
@@ -63,25 +59,9 @@ export function TestimonialFormDialog({
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const avatarUrl = useWatch({ control: form.control, name: 'avatarUrl' }) ?? '';
   const authorName = useWatch({ control: form.control, name: 'authorName' }) ?? '';
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      if (!IMAGE_TYPES.split(',').includes(file.type))
-        throw new Error('Choose a PNG, JPEG, WebP or GIF image.');
-      if (file.size > MAX_UPLOAD_BYTES) throw new Error('The image is too large (at most 4 MiB).');
-      setUploading(true);
-      const uploaded = await uploadFile(file);
-      form.setValue('avatarUrl', uploaded.url, { shouldDirty: true, shouldValidate: true });
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The upload failed.');
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+  const avatar = useImagePicker({
+    onUploaded: (url) => form.setValue('avatarUrl', url, { shouldDirty: true, shouldValidate: true }),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -139,23 +119,15 @@ export function TestimonialFormDialog({
           </FormField>
           <div className="flex items-center gap-3">
             <UserAvatar name={authorName || '?'} email="?" image={preview} className="size-10" />
-            <input
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_TYPES}
-              className="sr-only"
-              tabIndex={-1}
-              aria-label="Avatar image file"
-              onChange={(event) => onFile(event.target.files?.[0])}
-            />
+            <input {...avatar.inputProps} aria-label="Avatar image file" />
             <Button
               type="button"
               variant="outline"
               size="sm"
-              loading={uploading}
-              onClick={() => fileInput.current?.click()}
+              loading={avatar.uploading}
+              onClick={avatar.choose}
             >
-              {uploading ? null : <ImagePlus />} Upload image
+              {avatar.uploading ? null : <ImagePlus />} Upload image
             </Button>
             {avatarUrl ? (
               <Button
@@ -172,7 +144,7 @@ export function TestimonialFormDialog({
             <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" loading={isSubmitting} disabled={uploading}>
+            <Button type="submit" loading={isSubmitting} disabled={avatar.uploading}>
               {submitLabel}
             </Button>
           </div>

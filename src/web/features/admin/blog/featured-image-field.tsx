@@ -1,9 +1,6 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { errorText } from '../confirm-dialog';
-import { IMAGE_TYPES, useImageUpload } from './image-upload';
+import { useImagePicker } from '../../uploads/use-image-picker';
 
 /** The featured image: upload one (preview shown), replace it or remove it. */
 export function FeaturedImageField({
@@ -15,35 +12,11 @@ export function FeaturedImageField({
   onChange: (url: string | null) => void;
   error?: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useImageUpload();
-  const id = useId();
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const uploaded = await upload.mutateAsync(file);
-      onChange(uploaded.url);
-      toast.success('Image uploaded.');
-    } catch (failure) {
-      toast.error(errorText(failure));
-    } finally {
-      if (input.current) input.current.value = '';
-    }
-  };
+  const image = useImagePicker({ onUploaded: (url) => onChange(url), uploadedText: 'Image uploaded.' });
 
   return (
     <div className="grid gap-3" data-testid="featured-image-field">
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={IMAGE_TYPES}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Featured image file"
-        onChange={(event) => onFile(event.target.files?.[0])}
-      />
+      <input {...image.inputProps} aria-label="Featured image file" />
       {value ? (
         <img
           src={value}
@@ -54,23 +27,17 @@ export function FeaturedImageField({
       ) : (
         <button
           type="button"
-          onClick={() => input.current?.click()}
-          disabled={upload.isPending}
+          onClick={image.choose}
+          disabled={image.uploading}
           className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed text-muted-foreground text-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <ImagePlus className="size-6" aria-hidden="true" />
-          {upload.isPending ? 'Uploading…' : 'Upload a featured image'}
+          {image.uploading ? 'Uploading…' : 'Upload a featured image'}
           <span className="text-xs">PNG, JPEG, WebP or GIF, up to 4 MiB</span>
         </button>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          loading={upload.isPending}
-          onClick={() => input.current?.click()}
-        >
+        <Button type="button" size="sm" variant="outline" loading={image.uploading} onClick={image.choose}>
           <Upload /> {value ? 'Replace image' : 'Upload image'}
         </Button>
         {value ? (

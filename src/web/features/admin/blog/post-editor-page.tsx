@@ -20,9 +20,9 @@ import type { BlogPost, BlogTag, PostBody } from '@/lib/blog-api';
 import { applyApiError } from '@/lib/forms';
 import { cn, formatDateTime, fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
 import { ConfirmDialog } from '../confirm-dialog';
+import { MarkdownEditor } from '../markdown-editor/markdown-editor';
 import { PageHeader } from '../page-header';
 import { FeaturedImageField } from './featured-image-field';
-import { MarkdownEditor } from './markdown-editor';
 import { PostStatusBadge } from './post-status-badge';
 import { NewTagInline, TermPicker } from './term-picker';
 import { useAdminCategories, useAdminPost, useAdminTags, useSavePost } from './use-admin-blog';
@@ -277,6 +277,8 @@ function PostEditor({ post: loaded }: { post?: BlogPost }) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errors.content?.message}
+                wide
+                showReadingTime
               />
             )}
           />

@@ -19,8 +19,8 @@ import {
   VERSION_PATTERN,
 } from '@/lib/api/changelog';
 import { fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
+import { MarkdownEditor } from '../markdown-editor/markdown-editor';
 import { PageHeader } from '../page-header';
-import { ChangelogMarkdownField } from './markdown-field';
 
 type Publishing = 'draft' | 'now' | 'schedule';
 type Field = 'version' | 'title' | 'type' | 'content' | 'publishedAt';
@@ -132,7 +132,12 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
               ))}
             </NativeSelect>
           </FormField>
-          <ChangelogMarkdownField value={content} onChange={setContent} error={errors.content} />
+          <MarkdownEditor
+            value={content}
+            onChange={setContent}
+            error={errors.content}
+            placeholder={'### Added\n\n- A new **feature**\n\n### Fixed\n\n- A bug'}
+          />
         </Card>
         <Card className="h-fit gap-4 p-4 sm:p-6">
           <fieldset className="grid gap-3">

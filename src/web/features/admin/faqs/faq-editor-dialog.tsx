@@ -1,6 +1,6 @@
-import 'highlight.js/styles/github-dark.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { faqBody } from '@shared/contracts/faqs';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -10,24 +10,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Textarea } from '@/components/ui/textarea';
 import type { AdminFaq, FaqBody, FaqCategory } from '@/lib/api/faqs';
-import { previewMarkdown } from '@/lib/content-api';
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
+import { MarkdownEditor } from '../markdown-editor/markdown-editor';
 
-/** The API's rules for an FAQ (src/server/features/faqs/schemas.ts). */
-const faqForm = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(1, 'Question is required')
-    .max(300, 'Keep the question under 300 characters'),
-  answer: z.string().trim().min(1, 'Answer is required').max(20_000, 'The answer is too long'),
-  category: z.string().trim().min(1, 'Category is required').max(50, 'Keep the category under 50 characters'),
-  published: z.boolean(),
-});
+/** The API's own rules; the dialog always sends a category (no default) and whether it is published. */
+const faqForm = faqBody.extend({ category: faqBody.shape.category.unwrap(), published: z.boolean() });
 type Values = z.infer<typeof faqForm>;
 const FIELDS = ['question', 'answer', 'category', 'published'] as const;
 
@@ -54,31 +43,12 @@ export function FaqEditorDialog({
   });
   const form = useForm<Values>({ resolver: zodResolver(faqForm), defaultValues: defaults() });
   const { errors, isSubmitting } = form.formState;
-  const [tab, setTab] = useState('write');
-  const [preview, setPreview] = useState<{ html?: string; error?: string; loading: boolean }>({
-    loading: false,
-  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
-    if (open) {
-      form.reset(defaults());
-      setTab('write');
-    }
+    if (open) form.reset(defaults());
   }, [open, faq?.id]);
 
-  const answer = useWatch({ control: form.control, name: 'answer' }) ?? '';
   const category = useWatch({ control: form.control, name: 'category' }) ?? '';
-
-  const showPreview = async () => {
-    setTab('preview');
-    setPreview({ loading: true });
-    try {
-      const { html } = await previewMarkdown(answer);
-      setPreview({ html, loading: false });
-    } catch (error) {
-      setPreview({ error: error instanceof Error ? error.message : 'Preview failed', loading: false });
-    }
-  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -104,49 +74,20 @@ export function FaqEditorDialog({
           <FormField label="Question" error={errors.question?.message}>
             <Input maxLength={320} {...form.register('question')} />
           </FormField>
-          <div className="grid gap-2">
-            <Label htmlFor="faq-answer" className={cn(errors.answer && 'text-destructive')}>
-              Answer (Markdown)
-            </Label>
-            <Tabs
-              value={tab}
-              onValueChange={(value) => (value === 'preview' ? showPreview() : setTab(value))}
-            >
-              <TabsList>
-                <TabsTrigger value="write">Write</TabsTrigger>
-                <TabsTrigger value="preview">Preview</TabsTrigger>
-              </TabsList>
-              <TabsContent value="write">
-                <Textarea
-                  id="faq-answer"
-                  rows={8}
-                  className="font-mono text-sm"
-                  aria-invalid={errors.answer ? true : undefined}
-                  placeholder="**Bold**, _italic_, [links](https://…), lists and `code` work."
-                  {...form.register('answer')}
-                />
-              </TabsContent>
-              <TabsContent value="preview">
-                <div className="min-h-40 rounded-md border p-3" data-testid="faq-preview">
-                  {preview.loading ? (
-                    <p className="text-muted-foreground text-sm">Rendering…</p>
-                  ) : preview.error ? (
-                    <p className="text-destructive text-sm">{preview.error}</p>
-                  ) : preview.html ? (
-                    <div
-                      className="blog-prose text-sm"
-                      // Rendered and sanitized by the server's Markdown renderer.
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized HTML
-                      dangerouslySetInnerHTML={{ __html: preview.html }}
-                    />
-                  ) : (
-                    <p className="text-muted-foreground text-sm">Nothing to preview yet.</p>
-                  )}
-                </div>
-              </TabsContent>
-            </Tabs>
-            {errors.answer ? <p className="text-destructive text-sm">{errors.answer.message}</p> : null}
-          </div>
+          <Controller
+            control={form.control}
+            name="answer"
+            render={({ field }) => (
+              <MarkdownEditor
+                label="Answer (Markdown)"
+                placeholder="**Bold**, _italic_, [links](https://…), lists and `code` work."
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.answer?.message}
+              />
+            )}
+          />
           <FormField
             label="Category"
             error={errors.category?.message}

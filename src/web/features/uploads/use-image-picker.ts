@@ -1,0 +1,59 @@
+/**
+ * Choosing and uploading one image (a post's featured image, an image in Markdown, an avatar): a
+ * hidden file input, what opens it, and the upload, which refuses what the server would refuse
+ * anyway before sending it. Failures are toasts with the reason; the input is emptied after each
+ * try so the same file can be chosen again.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, useRef } from 'react';
+import { toast } from 'sonner';
+import { uploadFile } from '@/lib/blog-api';
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+
+async function uploadImage(file: File) {
+  if (!IMAGE_TYPES.split(',').includes(file.type)) throw new Error('Choose a PNG, JPEG, WebP or GIF image.');
+  if (file.size > MAX_UPLOAD_BYTES) throw new Error('The image is too large (at most 4 MiB).');
+  return uploadFile(file);
+}
+
+/** Spread `inputProps` on an `<input>` that has its own `aria-label`; `choose()` opens it. */
+export function useImagePicker({
+  onUploaded,
+  uploadedText,
+}: {
+  onUploaded: (url: string, file: File) => void;
+  /** A toast after a successful upload; none without it. */
+  uploadedText?: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useMutation({ mutationFn: uploadImage });
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    try {
+      const uploaded = await upload.mutateAsync(file);
+      onUploaded(uploaded.url, file);
+      if (uploadedText) toast.success(uploadedText);
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : 'The upload failed.');
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return {
+    uploading: upload.isPending,
+    choose: () => input.current?.click(),
+    inputProps: {
+      ref: input,
+      type: 'file',
+      accept: IMAGE_TYPES,
+      className: 'sr-only',
+      tabIndex: -1,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => void onChange(event),
+    },
+  };
+}
