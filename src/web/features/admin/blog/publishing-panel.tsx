@@ -1,0 +1,99 @@
+import { CalendarClock, Save, Send, Undo2 } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { BlogPost } from '@/lib/blog-api';
+import { formatDateTime, toLocalInputValue } from '@/lib/utils';
+import { EditorPanel } from '../editor-panel';
+import type { Intent, PostForm } from './post-form';
+import { PostStatusBadge } from './post-status-badge';
+import type { usePostSubmit } from './use-post-submit';
+
+/**
+ * Where the post stands and the saves that apply to it: update (published or scheduled), publish
+ * now (not yet published), back to draft or save a draft, and a schedule (not yet published).
+ */
+export function PublishingPanel({
+  post,
+  form,
+  busy,
+  intent,
+  submit,
+}: {
+  post: BlogPost | undefined;
+  form: UseFormReturn<PostForm>;
+  busy: boolean;
+  intent: Intent | null;
+  submit: ReturnType<typeof usePostSubmit>['submit'];
+}) {
+  const status = post?.status;
+  const live = status === 'published' || status === 'scheduled';
+  const button = (which: Intent) => ({
+    loading: busy && intent === which,
+    disabled: busy,
+    onClick: submit(which),
+  });
+
+  return (
+    <EditorPanel title="Publishing">
+      <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="editor-status">
+        {status ? (
+          <PostStatusBadge status={status} />
+        ) : (
+          <span className="text-muted-foreground">Not saved yet</span>
+        )}
+        {live && post?.publishedAt ? (
+          <span className="text-muted-foreground">
+            {status === 'published' ? 'since' : 'for'} {formatDateTime(post.publishedAt)}
+          </span>
+        ) : null}
+      </div>
+      <div className="grid gap-2">
+        {live ? (
+          <Button type="button" {...button('update')}>
+            <Save /> {status === 'published' ? 'Update' : 'Save, keep schedule'}
+          </Button>
+        ) : null}
+        {status !== 'published' ? (
+          <Button
+            type="button"
+            variant={status === 'scheduled' ? 'outline' : 'default'}
+            {...button('publish')}
+          >
+            <Send /> Publish now
+          </Button>
+        ) : null}
+        <Button type="button" variant="outline" {...button('draft')}>
+          {live ? (
+            <>
+              <Undo2 /> {status === 'published' ? 'Unpublish (to draft)' : 'Unschedule (to draft)'}
+            </>
+          ) : (
+            <>
+              <Save /> Save draft
+            </>
+          )}
+        </Button>
+      </div>
+      {status !== 'published' ? (
+        <div className="grid gap-2 border-t pt-3">
+          <FormField
+            label="Schedule for"
+            error={form.formState.errors.publishedAt?.message}
+            description="It goes public by itself at this time."
+          >
+            <Input
+              type="datetime-local"
+              min={toLocalInputValue(new Date().toISOString())}
+              {...form.register('publishedAt')}
+            />
+          </FormField>
+          <Button type="button" variant="secondary" {...button('schedule')}>
+            <CalendarClock /> {status === 'scheduled' ? 'Reschedule' : 'Schedule'}
+          </Button>
+        </div>
+      ) : null}
+    </EditorPanel>
+  );
+}
