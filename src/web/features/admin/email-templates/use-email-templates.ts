@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api';
 import {
   emailTemplatesApi,
@@ -36,15 +35,6 @@ export function useTemplateVersion(id: number, versionId: number | undefined) {
     enabled: versionId !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-export function useDebouncedValue<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /** The server's rendering of unsaved content with the template's sample values. */

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { EmailTemplateDetail } from '@/lib/api/email-templates';
+import { errorText } from '../confirm-dialog';
+import type { SaveIntent } from './save-panel';
+import { useDeleteTemplate, useSaveTemplate, useTestSend } from './use-email-templates';
+import { contentOf, type TemplateContentState } from './use-template-content';
+
+/**
+ * What the editor's buttons do: save (as a draft or active) a new version, send a test of what
+ * is in the editor, and delete a custom template. Each checks the fields first where it sends
+ * them, and ends with a toast.
+ */
+export function useTemplateActions(
+  template: EmailTemplateDetail,
+  form: TemplateContentState,
+  { onDeleted }: { onDeleted: () => void },
+) {
+  const [intent, setIntent] = useState<SaveIntent | null>(null);
+  const save = useSaveTemplate();
+  const testSend = useTestSend();
+  const remove = useDeleteTemplate();
+
+  const onSave = async (chosen: SaveIntent) => {
+    if (!form.validate()) return;
+    setIntent(chosen);
+    try {
+      const answer = await save.mutateAsync({
+        id: template.id,
+        body: { ...form.content, activate: chosen === 'activate' },
+      });
+      form.markSaved(contentOf(answer.template));
+      const version = answer.template.latestVersion.version;
+      toast.success(
+        chosen === 'activate'
+          ? `Version ${version} saved and active: new e-mails use it.`
+          : `Saved as draft version ${version}. The active version is still sent.`,
+      );
+    } catch (error) {
+      form.showError(error);
+    } finally {
+      setIntent(null);
+    }
+  };
+
+  const onTest = async () => {
+    if (!form.validate()) return;
+    try {
+      const answer = await testSend.mutateAsync({ id: template.id, body: form.content });
+      toast.success(`Test e-mail sent to ${answer.to}.`);
+    } catch (error) {
+      form.showError(error);
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(template.id);
+      toast.success(`Template "${template.name}" deleted.`);
+      onDeleted();
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+
+  return {
+    /** What is being saved (while the request runs). */
+    saving: save.isPending ? intent : null,
+    testing: testSend.isPending,
+    deleting: remove.isPending,
+    onSave,
+    onTest,
+    onDelete,
+  };
+}

@@ -1,0 +1,55 @@
+import type { TemplateVariable } from '@/lib/api/email-templates';
+import { cn } from '@/lib/utils';
+
+/**
+ * The variables a template can use (its own first, then the ones every template has): a click
+ * inserts `{{name}}` at the caret of the field last edited, named in `target`.
+ */
+export function VariableHints({
+  own,
+  global,
+  target,
+  onInsert,
+}: {
+  own: TemplateVariable[];
+  global: TemplateVariable[];
+  target: string;
+  onInsert: (name: string) => void;
+}) {
+  return (
+    <section className="grid gap-2" aria-labelledby="variable-hints-title" data-testid="variable-hints">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id="variable-hints-title" className="font-medium text-sm">
+          Variables
+        </h2>
+        <p className="text-muted-foreground text-xs" aria-live="polite">
+          A click inserts it at the caret of the {target} field.
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        {[...own, ...global].map((variable) => (
+          <button
+            key={variable.name}
+            type="button"
+            // Keeps the focus (and the caret) in the field being edited.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onInsert(variable.name)}
+            title={variable.description || undefined}
+            aria-label={`Insert {{${variable.name}}}${variable.description ? `: ${variable.description}` : ''}`}
+            className={cn(
+              'inline-flex max-w-full items-center gap-1.5 rounded-md border px-2 py-1 text-left text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              own.includes(variable) ? 'bg-background' : 'bg-muted/50 text-muted-foreground',
+            )}
+            data-testid="variable-chip"
+            data-name={variable.name}
+          >
+            <code className="font-mono">{`{{${variable.name}}}`}</code>
+            {variable.description ? (
+              <span className="hidden truncate text-muted-foreground sm:inline">{variable.description}</span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
