@@ -1,10 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { type Control, Controller } from 'react-hook-form';
-import type { BlogTag } from '@/lib/blog-api';
+import type { BlogTerm } from '@/lib/blog-api';
 import { EditorPanel } from '../editor-panel';
 import type { PostForm } from './post-form';
 import { NewTagInline, TermPicker } from './term-picker';
 import { useAdminCategories, useAdminTags } from './use-admin-blog';
+
+type Kind = 'categories' | 'tags';
+
+const COPY = {
+  categories: {
+    title: 'Categories',
+    field: 'categoryIds',
+    testId: 'category-picker',
+    empty: 'No categories yet.',
+  },
+  tags: { title: 'Tags', field: 'tagIds', testId: 'tag-picker', empty: 'No tags yet: add one below.' },
+} as const;
 
 /** The post's categories and tags (a new tag can be made on the spot), each with a link to manage them. */
 export function TaxonomyPanels({
@@ -16,59 +28,62 @@ export function TaxonomyPanels({
 }) {
   const categories = useAdminCategories();
   const tags = useAdminTags();
+  const lists = {
+    categories: { terms: categories.data?.categories, loading: categories.isPending },
+    tags: { terms: tags.data?.tags, loading: tags.isPending },
+  };
+  return (['categories', 'tags'] as const).map((kind) => (
+    <TermPanel key={kind} kind={kind} control={control} error={errors[COPY[kind].field]} {...lists[kind]} />
+  ));
+}
+
+function TermPanel({
+  kind,
+  control,
+  terms,
+  loading,
+  error,
+}: {
+  kind: Kind;
+  control: Control<PostForm>;
+  terms: BlogTerm[] | undefined;
+  loading: boolean;
+  error: string | undefined;
+}) {
+  const copy = COPY[kind];
   return (
-    <>
-      <EditorPanel title="Categories" action={<ManageLink to="/dashboard/admin/blog/categories" />}>
-        <Controller
-          control={control}
-          name="categoryIds"
-          render={({ field }) => (
+    <EditorPanel title={copy.title} action={<ManageLink kind={kind} />}>
+      <Controller
+        control={control}
+        name={copy.field}
+        render={({ field }) => (
+          <>
             <TermPicker
-              label="Categories"
-              testId="category-picker"
-              terms={categories.data?.categories}
-              loading={categories.isPending}
+              label={copy.title}
+              testId={copy.testId}
+              terms={terms}
+              loading={loading}
               value={field.value}
               onChange={field.onChange}
-              emptyText="No categories yet."
+              emptyText={copy.empty}
             />
-          )}
-        />
-        <FieldError message={errors.categoryIds} />
-      </EditorPanel>
-
-      <EditorPanel title="Tags" action={<ManageLink to="/dashboard/admin/blog/tags" />}>
-        <Controller
-          control={control}
-          name="tagIds"
-          render={({ field }) => (
-            <>
-              <TermPicker
-                label="Tags"
-                testId="tag-picker"
-                terms={tags.data?.tags}
-                loading={tags.isPending}
-                value={field.value}
-                onChange={field.onChange}
-                emptyText="No tags yet: add one below."
-              />
-              <NewTagInline onCreated={(tag: BlogTag) => field.onChange([...field.value, tag.id])} />
-            </>
-          )}
-        />
-        <FieldError message={errors.tagIds} />
-      </EditorPanel>
-    </>
+            {kind === 'tags' ? (
+              <NewTagInline onCreated={(tag) => field.onChange([...field.value, tag.id])} />
+            ) : null}
+          </>
+        )}
+      />
+      {error ? <p className="text-destructive text-xs">{error}</p> : null}
+    </EditorPanel>
   );
 }
 
-function FieldError({ message }: { message: string | undefined }) {
-  return message ? <p className="text-destructive text-xs">{message}</p> : null;
-}
-
-function ManageLink({ to }: { to: '/dashboard/admin/blog/categories' | '/dashboard/admin/blog/tags' }) {
+function ManageLink({ kind }: { kind: Kind }) {
   return (
-    <Link to={to} className="text-muted-foreground text-xs hover:text-foreground hover:underline">
+    <Link
+      to={kind === 'categories' ? '/dashboard/admin/blog/categories' : '/dashboard/admin/blog/tags'}
+      className="text-muted-foreground text-xs hover:text-foreground hover:underline"
+    >
       Manage
     </Link>
   );

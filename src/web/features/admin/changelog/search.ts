@@ -8,7 +8,7 @@ export interface AdminChangelogSearch extends PagingSearch {
 }
 
 // Listed here rather than imported: the router (and so this file) is in the entry every visitor
-// downloads, and marketing-api.ts is not.
+// downloads, and lib/api/changelog.ts is not.
 const TYPES = ['feature', 'bugfix', 'improvement', 'breaking'] as const satisfies readonly ChangelogType[];
 
 export const validateAdminChangelogSearch = (search: Record<string, unknown>): AdminChangelogSearch => ({
