@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { RatingInput } from '@/components/ui/rating-stars';
 import { Textarea } from '@/components/ui/textarea';
 import type { TestimonialBody } from '@/lib/api/testimonials';
-import { uploadFile } from '@/lib/blog-api';
+import { uploadFile } from '@/lib/api/uploads';
 import { applyApiError } from '@/lib/forms';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';

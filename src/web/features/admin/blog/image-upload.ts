@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadFile } from '@/lib/blog-api';
+import { uploadFile } from '@/lib/api/uploads';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;

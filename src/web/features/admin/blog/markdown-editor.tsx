@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { blogApi } from '@/lib/blog-api';
+import { blogApi } from '@/lib/api/blog';
 import { cn } from '@/lib/utils';
 import { errorText } from '../confirm-dialog';
 import { altFromFileName, IMAGE_TYPES, useImageUpload } from './image-upload';

@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
-import type { BlogPost, BlogTag, PostBody } from '@/lib/blog-api';
+import type { BlogPost, BlogTag, PostBody } from '@/lib/api/blog';
 import { applyApiError } from '@/lib/forms';
 import { cn, formatDateTime, fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
 import { ConfirmDialog } from '../confirm-dialog';
