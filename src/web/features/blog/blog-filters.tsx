@@ -52,20 +52,8 @@ export function BlogFilters({
               className="pl-9"
             />
           </div>
-          <TermSelect
-            label="Category"
-            all="All categories"
-            value={category}
-            terms={categories}
-            onChange={(slug) => setFilter({ category: slug })}
-          />
-          <TermSelect
-            label="Tag"
-            all="All tags"
-            value={tag}
-            terms={tags}
-            onChange={(slug) => setFilter({ tag: slug })}
-          />
+          <TermSelect kind="category" value={category} terms={categories} setFilter={setFilter} />
+          <TermSelect kind="tag" value={tag} terms={tags} setFilter={setFilter} />
           {search || category || tag ? (
             <Button type="button" variant="ghost" onClick={onClear}>
               <X /> Clear
@@ -100,25 +88,32 @@ export function BlogFilters({
   );
 }
 
+const pickers = {
+  category: { label: 'Category', all: 'All categories' },
+  tag: { label: 'Tag', all: 'All tags' },
+};
+
 /** A category or tag picker; a slug from the URL that is not listed (none left, say) stays shown. */
 function TermSelect({
-  label,
-  all,
+  kind,
   value,
   terms,
-  onChange,
+  setFilter,
 }: {
-  label: string;
-  all: string;
+  kind: 'category' | 'tag';
   value: string | undefined;
   terms: Term[] | undefined;
-  onChange: (slug: string | undefined) => void;
+  setFilter: (patch: Partial<BlogSearch>) => void;
 }) {
+  const { label, all } = pickers[kind];
   return (
     <NativeSelect
       aria-label={label}
       value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
+      onChange={(event) => {
+        const slug = event.target.value || undefined;
+        setFilter(kind === 'category' ? { category: slug } : { tag: slug });
+      }}
     >
       <option value="">{all}</option>
       {terms?.map((item) => (
