@@ -9,11 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
-import { type ArticleSnapshot, createBlogService } from '../src/server/features/blog/service.ts';
+import { readArticle } from '../src/server/features/blog/articles.ts';
+import { createBlogDeps } from '../src/server/features/blog/deps.ts';
+import { listPosts, relatedPosts } from '../src/server/features/blog/posts.ts';
 import { createViewCounter } from '../src/server/features/blog/views.ts';
 import { createAdminActionRunner } from '../src/server/http/admin-action.ts';
 import { createCacheBus } from '../src/server/http/cache-bus.ts';
-import { createPublicCache } from '../src/server/http/public-cache.ts';
 import { createSecurityLog } from '../src/server/http/security-log.ts';
 import type { PostListQuery } from '../src/shared/contracts/blog.ts';
 
@@ -71,29 +72,35 @@ try {
   // the service, and written once a second.
   const log = { warn: console.warn, info: () => {} } as unknown as FastifyBaseLogger;
   const views = createViewCounter({ db, log });
-  const blog = createBlogService({
-    db,
-    runAdminAction: createAdminActionRunner(db, createSecurityLog(db)),
-    views,
-    articles: createPublicCache<ArticleSnapshot | null>('blog', createCacheBus(undefined, log), 0),
-  });
+  const blog = createBlogDeps(
+    {
+      db,
+      runAdminAction: createAdminActionRunner(db, createSecurityLog(db)),
+      views,
+      cacheBus: createCacheBus(undefined, log),
+    },
+    0,
+  );
   const base: PostListQuery = { page: 1, limit: 10, order: 'desc' };
   const visitor = undefined;
   const adminViewer = { id: 'a1', isAdmin: true };
   const cases: Array<[string, () => Promise<unknown>]> = [
-    ['public: page 1', () => blog.list(base, visitor)],
-    ['public: page 500', () => blog.list({ ...base, page: 500 }, visitor)],
-    ['public: category', () => blog.list({ ...base, category: 'category-7' }, visitor)],
-    ['public: tag', () => blog.list({ ...base, tag: 'tag-42' }, visitor)],
-    ['public: search "stripe"', () => blog.list({ ...base, search: 'stripe' }, visitor)],
-    ['public: search "stripe billing"', () => blog.list({ ...base, search: 'stripe billing' }, visitor)],
-    ['public: sort views', () => blog.list({ ...base, sort: 'views' }, visitor)],
-    ['public: sort likes asc', () => blog.list({ ...base, sort: 'likes', order: 'asc' }, visitor)],
-    ['public: author', () => blog.list({ ...base, author: 'a3' }, visitor)],
-    ['admin: all statuses', () => blog.list(base, adminViewer)],
-    ['admin: drafts', () => blog.list({ ...base, status: 'draft' }, adminViewer)],
-    ['article by slug (view counted in memory)', () => blog.read('post-4242', visitor, 'ip:bench')],
-    ['related posts', () => blog.related('post-4242', visitor)],
+    ['public: page 1', () => listPosts(blog, base, visitor)],
+    ['public: page 500', () => listPosts(blog, { ...base, page: 500 }, visitor)],
+    ['public: category', () => listPosts(blog, { ...base, category: 'category-7' }, visitor)],
+    ['public: tag', () => listPosts(blog, { ...base, tag: 'tag-42' }, visitor)],
+    ['public: search "stripe"', () => listPosts(blog, { ...base, search: 'stripe' }, visitor)],
+    [
+      'public: search "stripe billing"',
+      () => listPosts(blog, { ...base, search: 'stripe billing' }, visitor),
+    ],
+    ['public: sort views', () => listPosts(blog, { ...base, sort: 'views' }, visitor)],
+    ['public: sort likes asc', () => listPosts(blog, { ...base, sort: 'likes', order: 'asc' }, visitor)],
+    ['public: author', () => listPosts(blog, { ...base, author: 'a3' }, visitor)],
+    ['admin: all statuses', () => listPosts(blog, base, adminViewer)],
+    ['admin: drafts', () => listPosts(blog, { ...base, status: 'draft' }, adminViewer)],
+    ['article by slug (view counted in memory)', () => readArticle(blog, 'post-4242', visitor, 'ip:bench')],
+    ['related posts', () => relatedPosts(blog, 'post-4242', visitor)],
   ];
   console.log('| query | median ms | max ms |\n|---|---|---|');
   for (const [label, run] of cases) {

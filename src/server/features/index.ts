@@ -11,11 +11,10 @@ import { APP_NAME } from './auth/better-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { registerBilling } from './billing/index.ts';
+import { createBlogDeps } from './blog/deps.ts';
 import { createFirstViews } from './blog/first-views.ts';
 import { blogPageRoutes } from './blog/pages.ts';
 import { blogAdminRoutes, blogRoutes } from './blog/routes.ts';
-import { type ArticleSnapshot, createBlogService } from './blog/service.ts';
-import { createTaxonomyService, type TaxonomyItem } from './blog/taxonomy.ts';
 import { createViewCounter } from './blog/views.ts';
 import { changelogPageRoutes } from './changelog/pages.ts';
 import { changelogAdminRoutes, changelogRoutes } from './changelog/routes.ts';
@@ -46,8 +45,6 @@ import { markJoinedByEmail } from './waitlist/join.ts';
 import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-import { type CachedBody, createPublicCache } from '../http/public-cache.ts';
 
 export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config, database, auth, mailer, securityLog } = deps;
@@ -80,40 +77,17 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(waitlistRoutes, { prefix: '/api/waitlist', deps: waitlist });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', service: feedback });
 
-  // Everything the public blog caches (lists, articles, related posts, category and tag counts)
-  // is one cache name: any write to posts, categories or tags drops all of it on every instance.
-  const invalidateBlog = () => deps.cacheBus.invalidate('blog');
-  const taxonomyLists = createPublicCache<TaxonomyItem[]>('blog', deps.cacheBus);
-  const categories = createTaxonomyService(
-    { db, runAdminAction, publicLists: taxonomyLists, onChanged: invalidateBlog },
-    'category',
-  );
-  const tags = createTaxonomyService(
-    { db, runAdminAction, publicLists: taxonomyLists, onChanged: invalidateBlog },
-    'tag',
-  );
   const views = createViewCounter({
     db,
     log: app.log,
     firstViews: createFirstViews({ redis: deps.redis, keyPrefix: `${deps.redisKeyPrefix}views:` }),
   });
   app.addHook('onClose', () => views.close());
-  const blog = {
-    service: createBlogService({
-      db,
-      runAdminAction,
-      views,
-      articles: createPublicCache<ArticleSnapshot | null>('blog', deps.cacheBus),
-      onPostsChanged: invalidateBlog,
-    }),
-    publicResponses: createPublicCache<CachedBody>('blog', deps.cacheBus),
-    categories,
-    tags,
-  };
-  await app.register(blogRoutes, { prefix: '/api/blog', ...blog });
-  await app.register(blogAdminRoutes, { prefix: '/api/admin/blog', ...blog });
+  const blog = createBlogDeps({ db, runAdminAction, views, cacheBus: deps.cacheBus });
+  await app.register(blogRoutes, { prefix: '/api/blog', deps: blog });
+  await app.register(blogAdminRoutes, { prefix: '/api/admin/blog', deps: blog });
   await app.register(blogPageRoutes, {
-    service: blog.service,
+    deps: blog,
     baseUrl: config.baseUrl,
     appName: APP_NAME,
     renderPage: deps.renderPage,

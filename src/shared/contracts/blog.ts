@@ -1,8 +1,14 @@
-/** Request and response shapes of the blog API (the spec's "Blog post", plus derived fields). */
+/**
+ * Request and response shapes of the blog API (the spec's "Blog post", plus derived fields): the
+ * server validates and documents with them, the web app takes its types from them.
+ */
 import { z } from 'zod';
 import { siteOrHttpUrlSchema } from '../auth-contracts.ts';
 import { slugSchema } from '../slug.ts';
+import { idParam, rowId, successMessage } from './common.ts';
 import { pageQuery, pagination } from './pagination.ts';
+
+export { idParam, successMessage };
 
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -15,7 +21,8 @@ const slug = slugSchema;
 /** A featured image: an http(s) URL or a path on this site (the shared rule). */
 export const imageUrl = siteOrHttpUrlSchema;
 
-const taxonomyRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+/** A category or tag as a post names it. */
+export const taxonomyRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 export const postSchema = z.object({
   id: z.number().int(),
@@ -58,9 +65,14 @@ export const postListQuery = z.object({
 export type PostListQuery = z.infer<typeof postListQuery>;
 
 export const postListResponse = z.object({ posts: z.array(postSchema), pagination });
+/** Related posts (GET /api/blog/{slug}/related). */
+export const postsResponse = z.object({ posts: z.array(postSchema) });
+/** A post as the admin's writes answer it (PUT answers the post itself, unwrapped). */
+export const postResponse = z.object({ post: postSchema });
+/** A post with its HTML: the article, and the editor's copy. */
+export const postDetailResponse = z.object({ post: postDetailSchema });
 
-const id = z.number().int().positive().max(2_147_483_647);
-const ids = z.array(id).max(100);
+const ids = z.array(rowId).max(100);
 
 /** An ISO date-time with an offset, in years PostgreSQL and readers can both live with. */
 const dateTime = z.iso.datetime({ offset: true }).refine((value) => {
@@ -84,13 +96,16 @@ export const postBody = z.object({
 });
 export type PostBody = z.infer<typeof postBody>;
 
+/** What a publish may say: when (a future time schedules the post). */
+export const publishFields = z.object({ publishedAt: dateTime.optional() });
 /** The body is optional: a bare POST publishes now. */
-export const publishBody = z.preprocess((body) => body ?? {}, z.object({ publishedAt: dateTime.optional() }));
+export const publishBody = z.preprocess((body) => body ?? {}, publishFields);
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
-export const bulkBody = z.object({ ids: z.array(id).min(1).max(100) });
+export const bulkBody = z.object({ ids: z.array(rowId).min(1).max(100) });
+export const bulkPublishResponse = z.object({ updated: z.number().int() });
+export const bulkDeleteResponse = z.object({ deleted: z.number().int() });
 
 export const likeResponse = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 
@@ -111,3 +126,8 @@ export const categorySchema = z.object({
 });
 export type CategoryOut = z.infer<typeof categorySchema>;
 export const tagSchema = categorySchema.omit({ description: true });
+
+export const categoryListResponse = z.object({ categories: z.array(categorySchema) });
+export const tagListResponse = z.object({ tags: z.array(tagSchema) });
+export const categoryResponse = z.object({ category: categorySchema });
+export const tagResponse = z.object({ tag: tagSchema });

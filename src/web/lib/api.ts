@@ -256,7 +256,14 @@ export async function request<T>(method: Method, path: string, body?: unknown, q
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body ?? {});
   }
+  return send<T>(url, init);
+}
 
+/**
+ * Sends and unwraps the envelope: its `data`, or an ApiError with the server's message (else
+ * `fallback`'s, for an answer that is not ours, such as a proxy's error page).
+ */
+export async function send<T>(url: string, init: RequestInit, fallback = fallbackMessage): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -274,9 +281,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, q
 
   if (!response.ok) {
     const message =
-      typeof envelope.error === 'string' && envelope.error
-        ? envelope.error
-        : fallbackMessage(response.status);
+      typeof envelope.error === 'string' && envelope.error ? envelope.error : fallback(response.status);
     throw new ApiError(response.status, message, normalizeDetails(envelope.details));
   }
   return envelope.data as T;

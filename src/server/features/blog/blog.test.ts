@@ -38,11 +38,11 @@ afterAll(async () => {
 let visitors = 0;
 const newVisitor = () => `198.51.100.${++visitors}`;
 
+/** POST /api/blog as the admin, whatever the answer. */
+const sendPost = (payload: Record<string, unknown>) => t.call('POST', '/api/blog', { as: admin, payload });
+
 async function createPost(payload: Record<string, unknown>): Promise<Post> {
-  const response = await t.call('POST', '/api/blog', {
-    as: admin,
-    payload: { content: 'Body text.', ...payload },
-  });
+  const response = await sendPost({ content: 'Body text.', ...payload });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: { post: Post } }>(response).data.post;
 }
@@ -91,10 +91,7 @@ describe('writing posts', () => {
     const first = await createPost({ title: 'Same Title' });
     const second = await createPost({ title: 'Same Title' });
     expect([first.slug, second.slug]).toEqual(['same-title', 'same-title-2']);
-    const clash = await t.call('POST', '/api/blog', {
-      as: admin,
-      payload: { title: 'Other', slug: 'same-title', content: 'x' },
-    });
+    const clash = await sendPost({ title: 'Other', slug: 'same-title', content: 'x' });
     expect(clash.statusCode).toBe(409);
     expect(json(clash)).toMatchObject({ success: false, error: expect.stringContaining('slug') });
     const update = await t.call('PUT', `/api/blog/${second.id}`, {
@@ -102,37 +99,22 @@ describe('writing posts', () => {
       payload: { title: 'Same Title', slug: 'same-title', content: 'x' },
     });
     expect(update.statusCode).toBe(409);
-    const reserved = await t.call('POST', '/api/blog', {
-      as: admin,
-      payload: { title: 'Tags', slug: 'tags', content: 'x' },
-    });
+    const reserved = await sendPost({ title: 'Tags', slug: 'tags', content: 'x' });
     expect(reserved.statusCode).toBe(409);
   });
 
   it('validates the body: 400 with field details, unknown category ids, bad image URLs', async () => {
-    const missing = await t.call('POST', '/api/blog', { as: admin, payload: { content: 'no title' } });
+    const missing = await sendPost({ content: 'no title' });
     expect(missing.statusCode).toBe(400);
     expect(json<{ details: Array<{ path: string }> }>(missing).details.map((d) => d.path)).toContain('title');
-    const unknownCategory = await t.call('POST', '/api/blog', {
-      as: admin,
-      payload: { title: 'X', content: 'x', categoryIds: [999_999] },
-    });
+    const unknownCategory = await sendPost({ title: 'X', content: 'x', categoryIds: [999_999] });
     expect(unknownCategory.statusCode).toBe(400);
     expect(json(unknownCategory).error).toContain('999999');
-    const script = await t.call('POST', '/api/blog', {
-      as: admin,
-      payload: { title: 'X', content: 'x', featuredImage: 'javascript:alert(1)' },
-    });
+    const script = await sendPost({ title: 'X', content: 'x', featuredImage: 'javascript:alert(1)' });
     expect(script.statusCode).toBe(400);
-    const backslash = await t.call('POST', '/api/blog', {
-      as: admin,
-      payload: { title: 'X', content: 'x', featuredImage: '/\\evil.example/x.png' },
-    });
+    const backslash = await sendPost({ title: 'X', content: 'x', featuredImage: '/\\evil.example/x.png' });
     expect(backslash.statusCode).toBe(400);
-    const badSlug = await t.call('POST', '/api/blog', {
-      as: admin,
-      payload: { title: 'X', content: 'x', slug: 'Not A Slug' },
-    });
+    const badSlug = await sendPost({ title: 'X', content: 'x', slug: 'Not A Slug' });
     expect(badSlug.statusCode).toBe(400);
   });
 
@@ -624,10 +606,7 @@ describe('bad input never reaches the database as a 500', () => {
       const response = await t.call('GET', url);
       expect(response.statusCode, url).toBe(400);
     }
-    const body = await t.call('POST', '/api/blog', {
-      as: admin,
-      payload: { title: 'Nul\u0000title', content: 'x' },
-    });
+    const body = await sendPost({ title: 'Nul\u0000title', content: 'x' });
     expect(body.statusCode).toBe(400);
     expect(json(body)).toMatchObject({ success: false, error: expect.stringContaining('NUL') });
   });
@@ -637,7 +616,7 @@ describe('bad input never reaches the database as a 500', () => {
       { title: 'X', content: 'x', categoryIds: [3_000_000_000] },
       { title: 'X', content: 'x', published: true, publishedAt: '0000-01-01T00:00:00Z' },
     ]) {
-      expect((await t.call('POST', '/api/blog', { as: admin, payload })).statusCode).toBe(400);
+      expect((await sendPost(payload)).statusCode).toBe(400);
     }
     expect(
       (await t.call('POST', '/api/admin/blog/bulk-delete', { as: admin, payload: { ids: [3_000_000_000] } }))

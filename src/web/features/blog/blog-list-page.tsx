@@ -1,17 +1,15 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Newspaper, Rss, Search, X } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Newspaper, Rss } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BLOG_RSS_URL } from '@/lib/blog-api';
-import { useDebouncedFilter } from '@/lib/use-debounced-filter';
+import { BLOG_RSS_URL } from '@/lib/api/blog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
+import { BlogFilters } from './blog-filters';
+import { LoadError } from './load-error';
 import { PostCard } from './post-card';
 import type { BlogSearch } from './search';
 import { useBlogCategories, useBlogPosts, useBlogTags } from './use-blog';
@@ -28,7 +26,6 @@ export function BlogListPage() {
 
   const setFilter = (patch: Partial<BlogSearch>, replace = false) =>
     navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }), replace });
-  const [term, setTerm, flushTerm] = useDebouncedFilter(search, (next) => setFilter({ search: next }, true));
   const filtered = Boolean(category || tag || search);
   const clear = () => navigate({ search: {} });
 
@@ -60,85 +57,15 @@ export function BlogListPage() {
         </Button>
       </header>
 
-      <search className="mb-6 block">
-        <form
-          className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_12rem_auto]"
-          onSubmit={(event) => {
-            event.preventDefault();
-            flushTerm();
-          }}
-        >
-          <div className="relative min-w-0">
-            <Search className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground" />
-            <Input
-              type="search"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-              placeholder="Search posts"
-              aria-label="Search posts"
-              className="pl-9"
-            />
-          </div>
-          <NativeSelect
-            aria-label="Category"
-            value={category ?? ''}
-            onChange={(event) => setFilter({ category: event.target.value || undefined })}
-          >
-            <option value="">All categories</option>
-            {categories.data?.categories.map((item) => (
-              <option key={item.id} value={item.slug}>
-                {item.name} ({item.postCount})
-              </option>
-            ))}
-            {category && !categories.data?.categories.some((item) => item.slug === category) ? (
-              <option value={category}>{category}</option>
-            ) : null}
-          </NativeSelect>
-          <NativeSelect
-            aria-label="Tag"
-            value={tag ?? ''}
-            onChange={(event) => setFilter({ tag: event.target.value || undefined })}
-          >
-            <option value="">All tags</option>
-            {tags.data?.tags.map((item) => (
-              <option key={item.id} value={item.slug}>
-                {item.name} ({item.postCount})
-              </option>
-            ))}
-            {tag && !tags.data?.tags.some((item) => item.slug === tag) ? (
-              <option value={tag}>{tag}</option>
-            ) : null}
-          </NativeSelect>
-          {filtered ? (
-            <Button type="button" variant="ghost" onClick={clear}>
-              <X /> Clear
-            </Button>
-          ) : null}
-        </form>
-      </search>
-
-      {tags.data && tags.data.tags.length > 0 ? (
-        <nav aria-label="Popular tags" className="-mt-2 mb-8 flex flex-wrap gap-2">
-          {tags.data.tags
-            .filter((item) => item.postCount > 0)
-            .slice(0, 12)
-            .map((item) => (
-              <button
-                key={item.id}
-                type="button"
-                aria-pressed={tag === item.slug}
-                onClick={() => setFilter({ tag: tag === item.slug ? undefined : item.slug })}
-                className={cn(
-                  'rounded-full border px-3 py-1 text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                  tag === item.slug &&
-                    'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
-                )}
-              >
-                #{item.name}
-              </button>
-            ))}
-        </nav>
-      ) : null}
+      <BlogFilters
+        search={search}
+        category={category}
+        tag={tag}
+        categories={categories.data?.categories}
+        tags={tags.data?.tags}
+        setFilter={setFilter}
+        onClear={clear}
+      />
 
       {filtered ? (
         <p
@@ -155,15 +82,7 @@ export function BlogListPage() {
       ) : null}
 
       {posts.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the blog</AlertTitle>
-          <AlertDescription>
-            <p>{posts.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => posts.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title="Could not load the blog" error={posts.error} onRetry={() => posts.refetch()} />
       ) : posts.isPending ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (

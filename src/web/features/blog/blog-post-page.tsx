@@ -1,6 +1,6 @@
 import 'highlight.js/styles/github-dark.css';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Eye, FileQuestion, Heart, Pencil } from 'lucide-react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ArrowLeft, Eye, FileQuestion, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,12 +8,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/features/auth/session';
 import { StatusPage } from '@/features/errors/status-page';
 import { ApiError } from '@/lib/api';
-import type { BlogPostDetail } from '@/lib/blog-api';
-import { toast } from '@/lib/toast';
+import type { BlogPostDetail } from '@/lib/api/blog';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { cn, formatDateTime } from '@/lib/utils';
+import { formatDateTime } from '@/lib/utils';
+import { LikeButton } from './like-button';
+import { LoadError } from './load-error';
 import { PostCard, PostMeta } from './post-card';
-import { useBlogPost, useRelatedPosts, useToggleLike } from './use-blog';
+import { TermLinks } from './term-links';
+import { useBlogPost, useRelatedPosts } from './use-blog';
 
 const routeApi = getRouteApi('/_public/blog/$slug');
 
@@ -26,15 +28,7 @@ export function BlogPostPage() {
     if (post.error instanceof ApiError && post.error.status === 404) return <PostNotFound />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <Alert variant="destructive">
-          <AlertTitle>Could not load this post</AlertTitle>
-          <AlertDescription>
-            <p>{post.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => post.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title="Could not load this post" error={post.error} onRetry={() => post.refetch()} />
       </div>
     );
   }
@@ -123,21 +117,7 @@ function Article({ post }: { post: BlogPostDetail }) {
         ) : null}
 
         <header className="space-y-4">
-          {post.categories.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Categories">
-              {post.categories.map((category) => (
-                <li key={category.id}>
-                  <Link
-                    to="/blog"
-                    search={{ category: category.slug }}
-                    className="font-medium text-primary text-sm uppercase tracking-wide hover:underline"
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TermLinks kind="category" terms={post.categories} />
           <h1 className="break-words font-semibold text-3xl leading-tight tracking-tight sm:text-4xl">
             {post.title}
           </h1>
@@ -163,21 +143,7 @@ function Article({ post }: { post: BlogPostDetail }) {
         />
 
         <footer className="mt-10 space-y-6 border-t pt-6">
-          {post.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Tags">
-              {post.tags.map((tag) => (
-                <li key={tag.id}>
-                  <Link
-                    to="/blog"
-                    search={{ tag: tag.slug }}
-                    className="inline-flex rounded-full border px-3 py-1 text-sm transition-colors hover:bg-accent"
-                  >
-                    #{tag.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TermLinks kind="tag" terms={post.tags} />
           <div className="flex flex-wrap items-center gap-4">
             <LikeButton post={post} signedIn={Boolean(me.data)} />
             <span
@@ -204,33 +170,5 @@ function Article({ post }: { post: BlogPostDetail }) {
         </section>
       ) : null}
     </div>
-  );
-}
-
-function LikeButton({ post, signedIn }: { post: BlogPostDetail; signedIn: boolean }) {
-  const toggle = useToggleLike(post.slug);
-  const navigate = useNavigate();
-  const onClick = () => {
-    if (!signedIn) {
-      toast.info('Sign in to like posts.');
-      void navigate({ to: '/sign-in', search: { redirect: `/blog/${post.slug}` } });
-      return;
-    }
-    toggle.mutate(post.id, {
-      onError: (error) => toast.error(error.message),
-    });
-  };
-  return (
-    <Button
-      variant={post.liked ? 'default' : 'outline'}
-      onClick={onClick}
-      aria-pressed={signedIn ? post.liked : undefined}
-      aria-label={`${post.liked ? 'Unlike' : 'Like'} this post (${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'})`}
-      data-testid="like-button"
-      data-liked={post.liked}
-    >
-      <Heart className={cn(post.liked && 'fill-current')} aria-hidden="true" />
-      <span data-testid="like-count">{post.likeCount.toLocaleString()}</span>
-    </Button>
   );
 }

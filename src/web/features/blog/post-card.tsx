@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, FileText } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
-import type { BlogPost } from '@/lib/blog-api';
+import type { BlogPost } from '@/lib/api/blog';
 import { cn, formatDate } from '@/lib/utils';
 
 /** When a post went (or goes) public; drafts fall back to their creation date. */

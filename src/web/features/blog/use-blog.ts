@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
-import { type BlogListQuery, type BlogPostDetail, blogApi } from '@/lib/blog-api';
+import { type BlogListQuery, type BlogPostDetail, blogApi } from '@/lib/api/blog';
 
 export const BLOG_PAGE_SIZE = 9;
 

@@ -7,7 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useRef } from 'react';
 import { toast } from 'sonner';
-import { uploadFile } from '@/lib/blog-api';
+import { uploadFile } from '@/lib/api/uploads';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ExternalLink, EyeOff, Pencil, Send, Trash2 } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
-import type { BlogPost } from '@/lib/blog-api';
+import type { BlogPost } from '@/lib/api/blog';
 import { formatDate, formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowMenu } from '../list-kit/row-actions';

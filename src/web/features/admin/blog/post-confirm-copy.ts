@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/lib/blog-api';
+import type { BlogPost } from '@/lib/api/blog';
 
 /** An action on posts waiting for the admin's "yes". */
 export type PostConfirmation =

@@ -9,7 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { BlogPost } from '@/lib/blog-api';
+import type { BlogPost } from '@/lib/api/blog';
 import { EditorPanel } from '../editor-panel';
 import { LeaveConfirm, useLeaveGuard } from '../leave-guard';
 import { MarkdownEditor } from '../markdown-editor/markdown-editor';

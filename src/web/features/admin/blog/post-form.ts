@@ -1,7 +1,7 @@
 /** The post editor's form: its rules, its values from a saved post, and what a save says. */
 import { SLUG_PATTERN } from '@shared/slug';
 import { z } from 'zod';
-import type { BlogPost } from '@/lib/blog-api';
+import type { BlogPost } from '@/lib/api/blog';
 import { formatDateTime, toLocalInputValue } from '@/lib/utils';
 
 export const SEO_TITLE_MAX = 70;

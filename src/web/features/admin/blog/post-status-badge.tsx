@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { PostStatus } from '@/lib/blog-api';
+import type { PostStatus } from '@/lib/api/blog';
 
 const label: Record<PostStatus, string> = { published: 'Published', scheduled: 'Scheduled', draft: 'Draft' };
 const variant = { published: 'success', scheduled: 'warning', draft: 'secondary' } as const;

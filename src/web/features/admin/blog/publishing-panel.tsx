@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { BlogPost } from '@/lib/blog-api';
+import type { BlogPost } from '@/lib/api/blog';
 import { formatDateTime, toLocalInputValue } from '@/lib/utils';
 import { EditorPanel } from '../editor-panel';
 import type { Intent, PostForm } from './post-form';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { TermKind } from '@/lib/blog-api';
+import type { TermKind } from '@/lib/api/blog';
 import { formatDate } from '@/lib/utils';
 import { ConfirmDialog } from '../confirm-dialog';
 import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';

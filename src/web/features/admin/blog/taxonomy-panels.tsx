@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type Control, Controller } from 'react-hook-form';
-import type { BlogTerm } from '@/lib/blog-api';
+import type { BlogTerm } from '@/lib/api/blog';
 import { EditorPanel } from '../editor-panel';
 import type { PostForm } from './post-form';
 import { NewTagInline, TermPicker } from './term-picker';

@@ -1,5 +1,5 @@
 import { FolderTree, Tags } from 'lucide-react';
-import type { BlogCategory, BlogTag } from '@/lib/blog-api';
+import type { BlogCategory, BlogTag } from '@/lib/api/blog';
 
 /** A category or a tag, as the taxonomy pages show them. */
 export type Term = (BlogCategory | BlogTag) & { description?: string | null };

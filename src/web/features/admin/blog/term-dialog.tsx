@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
-import type { TermKind } from '@/lib/blog-api';
+import type { TermKind } from '@/lib/api/blog';
 import { applyApiError } from '@/lib/forms';
 import { type Term, termCopy } from './term-copy';
 import { useTermAction } from './use-admin-blog';

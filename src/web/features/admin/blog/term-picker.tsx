@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { BlogTag, BlogTerm } from '@/lib/blog-api';
+import type { BlogTag, BlogTerm } from '@/lib/api/blog';
 import { cn } from '@/lib/utils';
 import { errorText } from '../confirm-dialog';
 import { useTermAction } from './use-admin-blog';

@@ -7,7 +7,7 @@ import {
   type PostBody,
   type TermBody,
   type TermKind,
-} from '@/lib/blog-api';
+} from '@/lib/api/blog';
 
 export const ADMIN_POSTS_PAGE_SIZE = 20;
 

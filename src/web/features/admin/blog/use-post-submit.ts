@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
-import type { BlogPost, PostBody } from '@/lib/blog-api';
+import type { BlogPost, PostBody } from '@/lib/api/blog';
 import { applyApiError } from '@/lib/forms';
 import { fromLocalInputValue } from '@/lib/utils';
 import { FIELDS, type Intent, type PostForm, successText } from './post-form';

@@ -1,0 +1,55 @@
+/**
+ * The HTML the server renders for crawlers and link previews: an article's head (canonical URL,
+ * Open Graph and Twitter tags) and body, and the list of the latest posts as links.
+ */
+import type { PostDetailOut, PostOut } from '../../../shared/contracts/blog.ts';
+import { escapeHtml, escapeXml } from '../../content/html.ts';
+
+const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url}`);
+
+export function articleHead(baseUrl: string, appName: string, post: PostDetailOut): string {
+  const url = `${baseUrl}/blog/${post.slug}`;
+  const title = post.seoTitle || post.title;
+  const description = post.seoDescription || post.excerpt;
+  const tags = [
+    `<link rel="canonical" href="${escapeXml(url)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeXml(appName)} blog" href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" />`,
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:site_name" content="${escapeXml(appName)}" />`,
+    `<meta property="og:title" content="${escapeXml(title)}" />`,
+    `<meta property="og:description" content="${escapeXml(description)}" />`,
+    `<meta property="og:url" content="${escapeXml(url)}" />`,
+    `<meta name="twitter:card" content="${post.featuredImage ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeXml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeXml(description)}" />`,
+  ];
+  if (post.publishedAt) tags.push(`<meta property="article:published_time" content="${post.publishedAt}" />`);
+  if (post.author) tags.push(`<meta name="author" content="${escapeXml(post.author.name)}" />`);
+  for (const tag of post.tags) tags.push(`<meta property="article:tag" content="${escapeXml(tag.name)}" />`);
+  if (post.featuredImage) {
+    const image = escapeXml(absolute(baseUrl, post.featuredImage));
+    tags.push(
+      `<meta property="og:image" content="${image}" />`,
+      `<meta name="twitter:image" content="${image}" />`,
+    );
+  }
+  return tags.map((tag) => `    ${tag}`).join('\n');
+}
+
+export function articleBody(post: PostDetailOut): string {
+  const byline = [post.author?.name, post.publishedAt?.slice(0, 10), `${post.readingTimeMinutes} min read`]
+    .filter(Boolean)
+    .map((part) => escapeHtml(String(part)))
+    .join(' · ');
+  return `<main><article><h1>${escapeHtml(post.title)}</h1><p>${byline}</p>${post.contentHtml}</article></main>`;
+}
+
+export function listBody(posts: PostOut[]): string {
+  const items = posts
+    .map(
+      (post) =>
+        `<li><a href="/blog/${encodeURIComponent(post.slug)}">${escapeHtml(post.title)}</a><p>${escapeHtml(post.excerpt)}</p></li>`,
+    )
+    .join('');
+  return `<main><h1>Blog</h1><ul>${items}</ul></main>`;
+}

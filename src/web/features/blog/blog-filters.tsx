@@ -1,0 +1,127 @@
+import { Search, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { BlogTag } from '@/lib/api/blog';
+import { useDebouncedFilter } from '@/lib/use-debounced-filter';
+import { cn } from '@/lib/utils';
+import type { BlogSearch } from './search';
+
+type Term = Pick<BlogTag, 'id' | 'name' | 'slug' | 'postCount'>;
+
+/**
+ * The list's filters: a search (applied after a pause, or at once on Enter), category and tag
+ * pickers, and the popular tags as toggles. They live in the URL; `setFilter` changes it.
+ */
+export function BlogFilters({
+  search,
+  category,
+  tag,
+  categories,
+  tags,
+  setFilter,
+  onClear,
+}: {
+  search: string | undefined;
+  category: string | undefined;
+  tag: string | undefined;
+  categories: Term[] | undefined;
+  tags: Term[] | undefined;
+  setFilter: (patch: Partial<BlogSearch>, replace?: boolean) => void;
+  onClear: () => void;
+}) {
+  const [term, setTerm, flushTerm] = useDebouncedFilter(search, (next) => setFilter({ search: next }, true));
+  return (
+    <>
+      <search className="mb-6 block">
+        <form
+          className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_12rem_auto]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            flushTerm();
+          }}
+        >
+          <div className="relative min-w-0">
+            <Search className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground" />
+            <Input
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder="Search posts"
+              aria-label="Search posts"
+              className="pl-9"
+            />
+          </div>
+          <TermSelect kind="category" value={category} terms={categories} setFilter={setFilter} />
+          <TermSelect kind="tag" value={tag} terms={tags} setFilter={setFilter} />
+          {search || category || tag ? (
+            <Button type="button" variant="ghost" onClick={onClear}>
+              <X /> Clear
+            </Button>
+          ) : null}
+        </form>
+      </search>
+
+      {tags && tags.length > 0 ? (
+        <nav aria-label="Popular tags" className="-mt-2 mb-8 flex flex-wrap gap-2">
+          {tags
+            .filter((item) => item.postCount > 0)
+            .slice(0, 12)
+            .map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                aria-pressed={tag === item.slug}
+                onClick={() => setFilter({ tag: tag === item.slug ? undefined : item.slug })}
+                className={cn(
+                  'rounded-full border px-3 py-1 text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  tag === item.slug &&
+                    'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                )}
+              >
+                #{item.name}
+              </button>
+            ))}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+const pickers = {
+  category: { label: 'Category', all: 'All categories' },
+  tag: { label: 'Tag', all: 'All tags' },
+};
+
+/** A category or tag picker; a slug from the URL that is not listed (none left, say) stays shown. */
+function TermSelect({
+  kind,
+  value,
+  terms,
+  setFilter,
+}: {
+  kind: 'category' | 'tag';
+  value: string | undefined;
+  terms: Term[] | undefined;
+  setFilter: (patch: Partial<BlogSearch>) => void;
+}) {
+  const { label, all } = pickers[kind];
+  return (
+    <NativeSelect
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(event) => {
+        const slug = event.target.value || undefined;
+        setFilter(kind === 'category' ? { category: slug } : { tag: slug });
+      }}
+    >
+      <option value="">{all}</option>
+      {terms?.map((item) => (
+        <option key={item.id} value={item.slug}>
+          {item.name} ({item.postCount})
+        </option>
+      ))}
+      {value && !terms?.some((item) => item.slug === value) ? <option value={value}>{value}</option> : null}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import type { BlogTerm } from '@/lib/api/blog';
+
+const looks = {
+  category: {
+    label: 'Categories',
+    className: 'font-medium text-primary text-sm uppercase tracking-wide hover:underline',
+  },
+  tag: {
+    label: 'Tags',
+    className: 'inline-flex rounded-full border px-3 py-1 text-sm transition-colors hover:bg-accent',
+  },
+};
+
+/** A post's categories or tags, each a link to the list filtered by it (nothing when there are none). */
+export function TermLinks({ kind, terms }: { kind: 'category' | 'tag'; terms: BlogTerm[] }) {
+  if (terms.length === 0) return null;
+  const { label, className } = looks[kind];
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
+      {terms.map((term) => (
+        <li key={term.id}>
+          <Link
+            to="/blog"
+            search={kind === 'category' ? { category: term.slug } : { tag: term.slug }}
+            className={className}
+          >
+            {kind === 'tag' ? '#' : null}
+            {term.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
