@@ -12,7 +12,8 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, type HttpMethod, json, type TestApp } from '../../testing/app.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
-import { createSubscriptionEvents, writeSubscriptionState } from './subscription-events.ts';
+import { applyEvent } from './subscription-events.ts';
+import { writeSubscriptionState } from './subscription-state.ts';
 import type { ProviderEvent } from './webhook-event.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -653,13 +654,13 @@ describe('POST /api/stripe/webhook', () => {
       info: (entry: Record<string, unknown>) => logged.push(entry),
       warn: () => {},
     } as unknown as FastifyBaseLogger;
-    const events = createSubscriptionEvents({
+    const eventDeps = {
       db: db(),
       mailer: t.deps.mailer,
       securityLog: t.deps.securityLog,
       baseUrl: 'http://localhost:3000',
       log,
-    });
+    };
     const base = { id: 'sub_race_1', userId: user.id };
     const t0 = now() - 100;
     const asEvent = (type: string, sub: object, created: number) =>
@@ -677,10 +678,10 @@ describe('POST /api/stripe/webhook', () => {
 
     // The newer event has inserted the row but not committed; the older one then finds no row to
     // lock (on PostgreSQL) and reaches its write while the newer one still holds the row.
-    const first = heldTransaction((tx) => events.apply(tx, newer, META));
+    const first = heldTransaction((tx) => applyEvent(eventDeps, tx, newer, META));
     await first.worked;
     const second = db().transaction((tx) =>
-      events.apply(tx as unknown as ReturnType<typeof db>, older, META),
+      applyEvent(eventDeps, tx as unknown as ReturnType<typeof db>, older, META),
     );
     await someoneWaitsForALock();
     first.release();
