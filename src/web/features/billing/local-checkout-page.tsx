@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { billingApi, type LocalCheckoutSession } from '@/lib/billing-api';
+import { billingApi, type LocalCheckoutSession } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, formatMoney } from '@/lib/utils';
 import { cycleLabel } from './subscription-status';

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDialog } from '@/features/admin/confirm-dialog';
-import { billingApi, type Plan, type Subscription } from '@/lib/billing-api';
+import { billingApi, type Plan, type Subscription } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChangePlanCard } from './change-plan-card';
 import { confirmCopy, type PortalAction, successText } from './portal-copy';

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useBillingRedirect } from '@/features/billing/use-billing';
-import type { BillingCycle, Plan, Subscription } from '@/lib/billing-api';
+import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { cn, formatMoney } from '@/lib/utils';
 import { yearlySaving } from './pricing-math';
 

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/features/auth/session';
 import { isLiveSubscription } from '@/features/billing/subscription-status';
 import { usePlans } from '@/features/billing/use-billing';
-import type { BillingCycle, Plan } from '@/lib/billing-api';
+import type { BillingCycle, Plan } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { PlanCard } from './plan-card';

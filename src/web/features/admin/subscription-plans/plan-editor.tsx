@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
-import type { AdminPlan, PaymentProvider } from '@/lib/billing-api';
+import type { AdminPlan, PaymentProvider } from '@/lib/api/billing';
 import { applyApiError } from '@/lib/forms';
 import { formatDateTime, formatMoney } from '@/lib/utils';
 import { type PlanFormValues, planForm, toCents, toForm, toUpdate } from './plan-form';
