@@ -1,18 +1,28 @@
+/**
+ * Billing's contract: the public plans, the user's subscription with checkout and portal, Stripe's
+ * webhook answer, the local provider's pages, and the admin's plan editor, sync and verify.
+ * Amounts are integer US cents.
+ */
 import { z } from 'zod';
 
 export const billingCycle = z.enum(['monthly', 'yearly']);
 export type BillingCycle = z.infer<typeof billingCycle>;
 
-const limitValue = z.union([z.number(), z.boolean(), z.string().max(200), z.null()]);
+/** A plan limit: a number, a switch, a word, or null for unlimited. */
+export const limitValue = z.union([z.number(), z.boolean(), z.string().max(200), z.null()]);
 const money = z.number().int().min(0).max(100_000_000);
 
-export const publicPlan = z.object({
+/** What every view of a plan starts with. */
+const planBase = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
   priceMonthly: z.number().int(),
   priceYearly: z.number().int(),
+});
+
+export const publicPlan = planBase.extend({
   features: z.array(z.string()),
   limits: z.record(z.string(), limitValue),
   sortOrder: z.number().int(),
@@ -21,15 +31,10 @@ export const publicPlan = z.object({
 });
 
 export const providerKind = z.enum(['stripe', 'local']);
+export type ProviderKind = z.infer<typeof providerKind>;
 export const plansResponse = z.object({ provider: providerKind, plans: z.array(publicPlan) });
 
-export const adminPlan = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  priceMonthly: z.number().int(),
-  priceYearly: z.number().int(),
+export const adminPlan = planBase.extend({
   stripeProductId: z.string().nullable(),
   stripePriceIdMonthly: z.string().nullable(),
   stripePriceIdYearly: z.string().nullable(),

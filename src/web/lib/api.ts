@@ -4,6 +4,8 @@
  * HttpOnly session cookie (same origin); no token is ever stored in the browser.
  */
 import type { SignInBody, SignUpBody } from '@shared/auth-contracts';
+// From the contract, not ./api/billing (which imports `request` from here: an import cycle).
+import type { SubscriptionView as Subscription } from '@shared/contracts/billing';
 import type { contactBody, submission } from '@shared/contracts/contact';
 import type {
   FEEDBACK_STATUSES,
@@ -24,21 +26,6 @@ import type { EventCategory, Severity } from '@shared/security-events';
 import type { z } from 'zod';
 
 export type Role = 'user' | 'admin';
-
-export type BillingCycle = 'monthly' | 'yearly';
-
-/** The signed-in user's subscription (GET /api/subscription, and `subscription` of GET /api/me). */
-export interface Subscription {
-  id: string;
-  /** The provider's status: active, trialing, past_due, unpaid, incomplete, canceled, … */
-  status: string;
-  plan: { id: number; name: string; slug: string; priceMonthly: number; priceYearly: number };
-  billingCycle: BillingCycle;
-  currentPeriodEnd: string | null;
-  /** Canceled by the user: access lasts until `currentPeriodEnd`, then it ends. */
-  cancelAtPeriodEnd: boolean;
-  canceledAt: string | null;
-}
 
 export interface Me {
   id: string;
@@ -137,22 +124,6 @@ export interface SecurityLogsQuery {
   /** ISO date-times. */
   from?: string;
   to?: string;
-}
-
-/** A plan as listed publicly by GET /api/plans (money in cents). */
-export interface Plan {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  priceMonthly: number;
-  priceYearly: number;
-  features: string[];
-  /** null means unlimited. */
-  limits: Record<string, number | boolean | string | null>;
-  sortOrder: number;
-  /** What checkout takes; both null for the free plan. */
-  priceIds: { monthly: string | null; yearly: string | null };
 }
 
 // ---- Visitor intake: contact form, waitlist, feedback ----
@@ -290,8 +261,6 @@ export async function send<T>(url: string, init: RequestInit, fallback = fallbac
 export const api = {
   me: () => request<{ user: Me }>('GET', '/api/me'),
   updateMe: (body: { name?: string; image?: string | null }) => request<{ user: Me }>('PUT', '/api/me', body),
-
-  plans: () => request<{ provider: 'stripe' | 'local'; plans: Plan[] }>('GET', '/api/plans'),
 
   contact: (body: ContactBody) => request<MessageResult>('POST', '/api/contact', body),
   waitlist: () => request<{ settings: PublicWaitlistSettings }>('GET', '/api/waitlist'),

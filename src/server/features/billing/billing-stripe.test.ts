@@ -12,7 +12,8 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, type HttpMethod, json, type TestApp } from '../../testing/app.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
-import { createSubscriptionEvents, writeSubscriptionState } from './subscription-events.ts';
+import { applyEvent } from './subscription-events.ts';
+import { writeSubscriptionState } from './subscription-state.ts';
 import type { ProviderEvent } from './webhook-event.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -109,6 +110,20 @@ function subscriptionObject(input: {
     },
   };
 }
+
+/** A customer.subscription.* event of `subscriptionObject(input)`, signed and sent. */
+const sendSubscriptionEvent = (
+  type: string,
+  input: Parameters<typeof subscriptionObject>[0],
+  created?: number,
+) => sendWebhook(event(type, subscriptionObject(input), created));
+
+/** The user's subscription_updated entries in the security log. */
+const subscriptionEntries = (userId: string) =>
+  db()
+    .select()
+    .from(securityLogs)
+    .where(and(eq(securityLogs.userId, userId), eq(securityLogs.eventType, 'subscription_updated')));
 
 const META = { ipAddress: null, userAgent: null, requestPath: null };
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -508,13 +523,7 @@ describe('POST /api/stripe/webhook', () => {
       subscriptionObject({ id: 'sub_replay_1', userId: user.id, priceId: pro.stripePriceIdMonthly! }),
     );
     expect(json(await sendWebhook(created)).data).toEqual({ received: true, duplicate: false });
-    const entries = async () =>
-      (
-        await db()
-          .select()
-          .from(securityLogs)
-          .where(and(eq(securityLogs.userId, user.id), eq(securityLogs.eventType, 'subscription_updated')))
-      ).length;
+    const entries = async () => (await subscriptionEntries(user.id)).length;
     const count = await entries();
     const replay = await sendWebhook(created);
     expect(replay.statusCode).toBe(200);
@@ -528,19 +537,15 @@ describe('POST /api/stripe/webhook', () => {
     const startup = await planBySlug('startup');
     const base = { id: 'sub_order_1', userId: user.id };
     const t0 = now() - 100;
-    await sendWebhook(
-      event(
-        'customer.subscription.created',
-        subscriptionObject({ ...base, priceId: pro.stripePriceIdMonthly! }),
-        t0,
-      ),
+    await sendSubscriptionEvent(
+      'customer.subscription.created',
+      { ...base, priceId: pro.stripePriceIdMonthly! },
+      t0,
     );
-    const newer = await sendWebhook(
-      event(
-        'customer.subscription.updated',
-        subscriptionObject({ ...base, priceId: startup.stripePriceIdYearly!, interval: 'year' }),
-        t0 + 20,
-      ),
+    const newer = await sendSubscriptionEvent(
+      'customer.subscription.updated',
+      { ...base, priceId: startup.stripePriceIdYearly!, interval: 'year' },
+      t0 + 20,
     );
     expect(newer.statusCode).toBe(200);
     const afterNewer = data(await call(user, 'GET', '/api/subscription')).subscription;
@@ -552,12 +557,10 @@ describe('POST /api/stripe/webhook', () => {
     const changedMail = await t.lastEmail(user.email);
     expect(changedMail?.template).toBe('subscription_changed');
 
-    const older = await sendWebhook(
-      event(
-        'customer.subscription.updated',
-        subscriptionObject({ ...base, priceId: pro.stripePriceIdMonthly!, cancelAtPeriodEnd: true }),
-        t0 + 10,
-      ),
+    const older = await sendSubscriptionEvent(
+      'customer.subscription.updated',
+      { ...base, priceId: pro.stripePriceIdMonthly!, cancelAtPeriodEnd: true },
+      t0 + 10,
     );
     expect(older.statusCode).toBe(200);
     expect(data(await call(user, 'GET', '/api/subscription')).subscription).toEqual(afterNewer);
@@ -570,33 +573,23 @@ describe('POST /api/stripe/webhook', () => {
     const startup = await planBySlug('startup');
     const base = { id: 'sub_first_order_1', userId: user.id };
     const t0 = now() - 100;
-    const newer = await sendWebhook(
-      event(
-        'customer.subscription.updated',
-        subscriptionObject({ ...base, priceId: startup.stripePriceIdMonthly!, cancelAtPeriodEnd: true }),
-        t0 + 10,
-      ),
+    const newer = await sendSubscriptionEvent(
+      'customer.subscription.updated',
+      { ...base, priceId: startup.stripePriceIdMonthly!, cancelAtPeriodEnd: true },
+      t0 + 10,
     );
     expect(newer.statusCode).toBe(200);
     const afterNewer = data(await call(user, 'GET', '/api/subscription')).subscription;
     expect(afterNewer).toMatchObject({ id: base.id, plan: { slug: 'startup' }, cancelAtPeriodEnd: true });
     const mail = await t.lastEmail(user.email);
     expect(mail?.template).toBe('subscription_started');
-    const entries = async () =>
-      (
-        await db()
-          .select()
-          .from(securityLogs)
-          .where(and(eq(securityLogs.userId, user.id), eq(securityLogs.eventType, 'subscription_updated')))
-      ).length;
+    const entries = async () => (await subscriptionEntries(user.id)).length;
     expect(await entries()).toBe(1);
 
-    const older = await sendWebhook(
-      event(
-        'customer.subscription.created',
-        subscriptionObject({ ...base, priceId: pro.stripePriceIdMonthly! }),
-        t0,
-      ),
+    const older = await sendSubscriptionEvent(
+      'customer.subscription.created',
+      { ...base, priceId: pro.stripePriceIdMonthly! },
+      t0,
     );
     expect(older.statusCode).toBe(200);
     expect(json(older).data).toEqual({ received: true, duplicate: false });
@@ -653,13 +646,13 @@ describe('POST /api/stripe/webhook', () => {
       info: (entry: Record<string, unknown>) => logged.push(entry),
       warn: () => {},
     } as unknown as FastifyBaseLogger;
-    const events = createSubscriptionEvents({
+    const eventDeps = {
       db: db(),
       mailer: t.deps.mailer,
       securityLog: t.deps.securityLog,
       baseUrl: 'http://localhost:3000',
       log,
-    });
+    };
     const base = { id: 'sub_race_1', userId: user.id };
     const t0 = now() - 100;
     const asEvent = (type: string, sub: object, created: number) =>
@@ -677,10 +670,10 @@ describe('POST /api/stripe/webhook', () => {
 
     // The newer event has inserted the row but not committed; the older one then finds no row to
     // lock (on PostgreSQL) and reaches its write while the newer one still holds the row.
-    const first = heldTransaction((tx) => events.apply(tx, newer, META));
+    const first = heldTransaction((tx) => applyEvent(eventDeps, tx, newer, META));
     await first.worked;
     const second = db().transaction((tx) =>
-      events.apply(tx as unknown as ReturnType<typeof db>, older, META),
+      applyEvent(eventDeps, tx as unknown as ReturnType<typeof db>, older, META),
     );
     await someoneWaitsForALock();
     first.release();
@@ -695,10 +688,7 @@ describe('POST /api/stripe/webhook', () => {
       status: 'active',
       providerUpdatedAt: new Date((t0 + 10) * 1000),
     });
-    const entries = await db()
-      .select()
-      .from(securityLogs)
-      .where(and(eq(securityLogs.userId, user.id), eq(securityLogs.eventType, 'subscription_updated')));
+    const entries = await subscriptionEntries(user.id);
     expect(entries.map((entry) => entry.metadata)).toEqual([expect.objectContaining({ eventId: newer.id })]);
     expect(logged).toEqual([
       expect.objectContaining({
@@ -739,17 +729,15 @@ describe('POST /api/stripe/webhook', () => {
     expect(row!.providerUpdatedAt.getTime()).toBeGreaterThanOrEqual((now() - 5) * 1000);
 
     // Sent after the checkout event but before the fetch: Stripe's fetched state already includes it.
-    const stale = await sendWebhook(
-      event(
-        'customer.subscription.updated',
-        subscriptionObject({
-          id: sub.id,
-          userId: user.id,
-          priceId: pro.stripePriceIdMonthly!,
-          status: 'incomplete',
-        }),
-        t0 + 50,
-      ),
+    const stale = await sendSubscriptionEvent(
+      'customer.subscription.updated',
+      {
+        id: sub.id,
+        userId: user.id,
+        priceId: pro.stripePriceIdMonthly!,
+        status: 'incomplete',
+      },
+      t0 + 50,
     );
     expect(stale.statusCode).toBe(200);
     expect(data(await call(user, 'GET', '/api/subscription')).subscription).toMatchObject({
@@ -763,7 +751,7 @@ describe('POST /api/stripe/webhook', () => {
     const pro = await planBySlug('pro');
     const base = { id: 'sub_end_1', userId: user.id, priceId: pro.stripePriceIdMonthly! };
     const t0 = now() - 50;
-    await sendWebhook(event('customer.subscription.created', subscriptionObject(base), t0));
+    await sendSubscriptionEvent('customer.subscription.created', base, t0);
 
     const invoice = (paid: boolean) => ({
       id: `in_${paid ? 'paid' : 'failed'}_1`,
@@ -786,12 +774,10 @@ describe('POST /api/stripe/webhook', () => {
       .orderBy(securityLogs.id);
     expect(payments.map((entry) => entry.success)).toEqual([false, true]);
 
-    await sendWebhook(
-      event(
-        'customer.subscription.deleted',
-        subscriptionObject({ ...base, status: 'canceled', canceledAt: t0 + 3 }),
-        t0 + 3,
-      ),
+    await sendSubscriptionEvent(
+      'customer.subscription.deleted',
+      { ...base, status: 'canceled', canceledAt: t0 + 3 },
+      t0 + 3,
     );
     expect(data(await call(user, 'GET', '/api/subscription')).subscription).toMatchObject({
       status: 'canceled',

@@ -2,12 +2,16 @@
  * Plans and price ids. In Stripe mode a plan's prices are its stored Stripe price ids; the local
  * provider names them `local_<slug>_<cycle>`. A cycle priced 0 has no price id (no checkout).
  */
-import { asc, eq, or } from 'drizzle-orm';
-import type { AdminPlan, BillingCycle } from '../../../shared/contracts/billing.ts';
+import { eq, or } from 'drizzle-orm';
+import type {
+  AdminPlan,
+  BillingCycle,
+  CheckoutBody,
+  ProviderKind,
+} from '../../../shared/contracts/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { type SubscriptionPlan, subscriptionPlans } from '../../db/schema.ts';
-
-export type ProviderKind = 'stripe' | 'local';
+import { AppError } from '../../http/errors.ts';
 
 export const localPriceId = (slug: string, cycle: BillingCycle) => `local_${slug}_${cycle}`;
 const LOCAL_PRICE = /^local_(.+)_(monthly|yearly)$/;
@@ -28,7 +32,8 @@ export function priceIdsOf(plan: SubscriptionPlan, kind: ProviderKind) {
   };
 }
 
-export const toPublicPlan = (plan: SubscriptionPlan, kind: ProviderKind) => ({
+/** The fields the pricing page and the admin's editor both show. */
+const catalogFields = (plan: SubscriptionPlan) => ({
   id: plan.id,
   name: plan.name,
   slug: plan.slug,
@@ -38,30 +43,23 @@ export const toPublicPlan = (plan: SubscriptionPlan, kind: ProviderKind) => ({
   features: plan.features,
   limits: plan.limits,
   sortOrder: plan.sortOrder,
+});
+
+export const toPublicPlan = (plan: SubscriptionPlan, kind: ProviderKind) => ({
+  ...catalogFields(plan),
   priceIds: priceIdsOf(plan, kind),
 });
 
 export const toAdminPlan = (plan: SubscriptionPlan): AdminPlan => ({
-  id: plan.id,
-  name: plan.name,
-  slug: plan.slug,
-  description: plan.description,
-  priceMonthly: plan.priceMonthly,
-  priceYearly: plan.priceYearly,
+  ...catalogFields(plan),
   stripeProductId: plan.stripeProductId,
   stripePriceIdMonthly: plan.stripePriceIdMonthly,
   stripePriceIdYearly: plan.stripePriceIdYearly,
-  features: plan.features,
-  limits: plan.limits,
   active: plan.active,
   visible: plan.visible,
-  sortOrder: plan.sortOrder,
   createdAt: plan.createdAt.toISOString(),
   updatedAt: plan.updatedAt.toISOString(),
 });
-
-export const allPlans = (db: Db) =>
-  db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
 
 /**
  * The plan and cycle a price id stands for, or null. Stripe ids are looked up in the plan's
@@ -91,4 +89,18 @@ export async function planForPriceId(
     );
   if (!plan) return null;
   return { plan, billingCycle: plan.stripePriceIdYearly === priceId ? 'yearly' : 'monthly' };
+}
+
+/** The plan a checkout or a plan change asks for: an active plan's paid price of that cycle (else 400). */
+export async function payablePlan(
+  db: Db,
+  { priceId, billingCycle }: CheckoutBody,
+  accept: { stripe: boolean; local: boolean },
+): Promise<SubscriptionPlan> {
+  const found = await planForPriceId(db, priceId, accept);
+  if (!found?.plan.active || amountOf(found.plan, found.billingCycle) <= 0)
+    throw new AppError('BAD_REQUEST', 'Unknown price');
+  if (found.billingCycle !== billingCycle)
+    throw new AppError('BAD_REQUEST', 'The price does not match the billing cycle');
+  return found.plan;
 }

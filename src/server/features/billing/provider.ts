@@ -4,9 +4,14 @@
  * state itself: both turn what happened into Stripe-shaped events for subscription-events.ts.
  */
 
-import type { BillingCycle, SyncReportEntry, VerifyCheck } from '../../../shared/contracts/billing.ts';
+import type {
+  BillingCycle,
+  ProviderKind,
+  SyncReportEntry,
+  VerifyCheck,
+} from '../../../shared/contracts/billing.ts';
 import type { SubscriptionPlan } from '../../db/schema.ts';
-import type { ProviderKind } from './plans.ts';
+
 import type { ProviderSubscription } from './webhook-event.ts';
 
 export interface CheckoutInput {

@@ -7,7 +7,7 @@ import {
   SubscriptionStatusBadge,
   subscriptionPrice,
 } from '@/features/billing/subscription-status';
-import type { Subscription } from '@/lib/api';
+import type { Subscription } from '@/lib/api/billing';
 
 /** The plan in brief, with the way to the billing page. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription | null }) {

@@ -1,12 +1,12 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ExternalLink, RefreshCw, X } from 'lucide-react';
+import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ExternalLink, X } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import type { Subscription } from '@/lib/billing-api';
+import type { Subscription } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
+import { CardSkeleton, RetryAlert } from './load-states';
 import {
   cycleLabel,
   isLiveSubscription,
@@ -62,32 +62,13 @@ export function BillingPage() {
         ) : null}
 
         {subscription.isPending ? (
-          <Card data-testid="billing-loading">
-            <CardHeader>
-              <Skeleton className="h-5 w-32" />
-              <Skeleton className="h-4 w-56" />
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              <Skeleton className="h-8 w-40" />
-              <Skeleton className="h-16 w-full" />
-            </CardContent>
-          </Card>
+          <CardSkeleton
+            testId="billing-loading"
+            header={['h-5 w-32', 'h-4 w-56']}
+            body={['h-8 w-40', 'h-16 w-full']}
+          />
         ) : subscription.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Could not load your subscription</AlertTitle>
-            <AlertDescription>
-              <p>{subscription.error.message}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                loading={subscription.isFetching}
-                onClick={() => subscription.refetch()}
-              >
-                {subscription.isFetching ? null : <RefreshCw />} Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <RetryAlert title="Could not load your subscription" query={subscription} />
         ) : isLiveSubscription(subscription.data) ? (
           <PlanCard subscription={subscription.data} />
         ) : (

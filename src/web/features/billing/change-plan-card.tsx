@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { BillingCycle, Plan, Subscription } from '@/lib/billing-api';
+import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { formatMoney } from '@/lib/utils';
 
 export function ChangePlanCard({

@@ -9,11 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Separator } from '@/components/ui/separator';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { billingApi, type LocalCheckoutSession } from '@/lib/billing-api';
+import { billingApi, type LocalCheckoutSession } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, formatMoney } from '@/lib/utils';
+import { CardSkeleton } from './load-states';
 import { cycleLabel } from './subscription-status';
 import { TestModeNotice } from './test-mode-notice';
 import { refreshBilling, useFollowUrl } from './use-billing';
@@ -33,16 +33,11 @@ export function LocalCheckoutPage() {
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:px-6 sm:py-16">
       {session.isPending ? (
-        <Card data-testid="checkout-loading">
-          <CardHeader>
-            <Skeleton className="h-6 w-40" />
-            <Skeleton className="h-4 w-56" />
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-9 w-full" />
-          </CardContent>
-        </Card>
+        <CardSkeleton
+          testId="checkout-loading"
+          header={['h-6 w-40', 'h-4 w-56']}
+          body={['h-16 w-full', 'h-9 w-full']}
+        />
       ) : session.isError ? (
         session.error instanceof ApiError && session.error.status === 404 ? (
           <Ended

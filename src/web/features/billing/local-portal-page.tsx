@@ -7,11 +7,11 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDialog } from '@/features/admin/confirm-dialog';
-import { billingApi, type Plan, type Subscription } from '@/lib/billing-api';
+import { billingApi, type Plan, type Subscription } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChangePlanCard } from './change-plan-card';
+import { CardSkeleton } from './load-states';
 import { confirmCopy, type PortalAction, successText } from './portal-copy';
 import {
   cycleLabel,
@@ -51,15 +51,7 @@ export function LocalPortalPage() {
           Changes apply at once, and nothing is charged or refunded.
         </TestModeNotice>
         {portal.isPending ? (
-          <Card>
-            <CardHeader>
-              <Skeleton className="h-5 w-40" />
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              <Skeleton className="h-8 w-48" />
-              <Skeleton className="h-20 w-full" />
-            </CardContent>
-          </Card>
+          <CardSkeleton header={['h-5 w-40']} body={['h-8 w-48', 'h-20 w-full']} />
         ) : portal.isError ? (
           <Alert variant="destructive">
             <AlertTitle>Could not load the billing portal</AlertTitle>

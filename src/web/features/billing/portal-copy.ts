@@ -1,5 +1,5 @@
 /** The local portal's words: what each action's confirmation says, and what its success says. */
-import type { BillingCycle, Plan, Subscription } from '@/lib/billing-api';
+import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { formatDate, formatMoney } from '@/lib/utils';
 import { cycleLabel } from './subscription-status';
 

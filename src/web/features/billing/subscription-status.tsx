@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { BillingCycle, Subscription } from '@/lib/billing-api';
+import type { BillingCycle, Subscription } from '@/lib/api/billing';
 import { formatDate, formatMoney, humanize } from '@/lib/utils';
 
 /** Active, trialing, past due, canceling on <date>, canceled, … as a badge. */

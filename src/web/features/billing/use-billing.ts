@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { meQueryOptions } from '@/features/auth/session';
 import { ApiError } from '@/lib/api';
-import { type BillingCycle, billingApi } from '@/lib/billing-api';
+import { type BillingCycle, billingApi } from '@/lib/api/billing';
 
 export const plansQueryOptions = queryOptions({
   queryKey: ['plans'],

@@ -1,30 +1,32 @@
 /** One plan of the pricing grid: price for the chosen cycle, features, and what the visitor can do with it. */
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
+import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useBillingRedirect } from '@/features/billing/use-billing';
-import type { BillingCycle, Plan, Subscription } from '@/lib/billing-api';
+import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { cn, formatMoney } from '@/lib/utils';
 import { yearlySaving } from './pricing-math';
 
-export function PlanCard({
-  plan,
-  cycle,
-  featured,
-  current,
-  signedIn,
-  subscription,
-}: {
+interface PlanCardProps {
   plan: Plan;
   cycle: BillingCycle;
+  /** The highlighted plan ("Most popular"). */
   featured: boolean;
+  /** The signed-in user's plan. */
   current: boolean;
   signedIn: boolean;
+  /** The user's live subscription: subscribers change plan in the billing portal. */
   subscription: Subscription | null;
-}) {
-  const free = plan.priceMonthly === 0 && plan.priceYearly === 0;
+}
+
+const isFree = (plan: Plan) => plan.priceMonthly === 0 && plan.priceYearly === 0;
+
+export function PlanCard(props: PlanCardProps) {
+  const { plan, cycle, featured, current } = props;
+  const free = isFree(plan);
   const yearly = cycle === 'yearly';
   const price = yearly ? plan.priceYearly : plan.priceMonthly;
   const saving = yearlySaving(plan);
@@ -91,37 +93,14 @@ export function PlanCard({
         </ul>
       </CardContent>
       <CardFooter>
-        <PlanAction
-          plan={plan}
-          cycle={cycle}
-          featured={featured}
-          free={free}
-          current={current}
-          signedIn={signedIn}
-          subscription={subscription}
-        />
+        <PlanAction {...props} />
       </CardFooter>
     </Card>
   );
 }
 
-function PlanAction({
-  plan,
-  cycle,
-  featured,
-  free,
-  current,
-  signedIn,
-  subscription,
-}: {
-  plan: Plan;
-  cycle: BillingCycle;
-  featured: boolean;
-  free: boolean;
-  current: boolean;
-  signedIn: boolean;
-  subscription: Subscription | null;
-}) {
+function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: PlanCardProps) {
+  const free = isFree(plan);
   const redirect = useBillingRedirect();
   const variant = featured ? 'default' : 'outline';
   const priceId = cycle === 'yearly' ? plan.priceIds.yearly : plan.priceIds.monthly;
@@ -155,21 +134,8 @@ function PlanAction({
     );
   }
 
-  if (current || free) {
-    return (
-      <p className="w-full rounded-md border border-dashed py-2 text-center text-muted-foreground text-sm">
-        {current ? 'Your current plan' : 'Included with every account'}
-      </p>
-    );
-  }
-
-  if (!priceId) {
-    return (
-      <p className="w-full rounded-md border border-dashed py-2 text-center text-muted-foreground text-sm">
-        Not available {cycle === 'yearly' ? 'yearly' : 'monthly'} yet
-      </p>
-    );
-  }
+  if (current || free) return <Note>{current ? 'Your current plan' : 'Included with every account'}</Note>;
+  if (!priceId) return <Note>Not available {cycle === 'yearly' ? 'yearly' : 'monthly'} yet</Note>;
 
   return (
     <Button
@@ -180,5 +146,14 @@ function PlanAction({
     >
       Upgrade to {plan.name}
     </Button>
+  );
+}
+
+/** In place of a button: why there is nothing to do with this plan. */
+function Note({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="w-full rounded-md border border-dashed py-2 text-center text-muted-foreground text-sm">
+      {children}
+    </p>
   );
 }

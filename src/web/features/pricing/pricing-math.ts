@@ -1,4 +1,4 @@
-import type { Plan } from '@/lib/billing-api';
+import type { Plan } from '@/lib/api/billing';
 
 /** What a year costs less than twelve months, in cents (0 when nothing is saved). */
 export function yearlySaving(plan: Plan): number {

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { CreditCard, RefreshCw } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/features/auth/session';
+import { RetryAlert } from '@/features/billing/load-states';
 import { isLiveSubscription } from '@/features/billing/subscription-status';
 import { usePlans } from '@/features/billing/use-billing';
-import type { BillingCycle, Plan } from '@/lib/billing-api';
+import type { BillingCycle, Plan } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { PlanCard } from './plan-card';
@@ -74,21 +74,7 @@ export function PricingPage() {
             <Skeleton className="h-96" />
           </div>
         ) : plans.isError ? (
-          <Alert variant="destructive" className="mx-auto max-w-xl">
-            <AlertTitle>Could not load the plans</AlertTitle>
-            <AlertDescription>
-              <p>{plans.error.message}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                loading={plans.isFetching}
-                onClick={() => plans.refetch()}
-              >
-                {plans.isFetching ? null : <RefreshCw />} Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <RetryAlert title="Could not load the plans" query={plans} className="mx-auto max-w-xl" />
         ) : plans.data.plans.length === 0 ? (
           <EmptyState
             icon={CreditCard}

@@ -4,7 +4,7 @@
  * ("unlimited", an empty value).
  */
 import { z } from 'zod';
-import type { AdminPlan, AdminPlanUpdate, LimitValue } from '@/lib/billing-api';
+import type { AdminPlan, AdminPlanUpdate, LimitValue } from '@/lib/api/billing';
 
 const dollars = z
   .string()

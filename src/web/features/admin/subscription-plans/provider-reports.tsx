@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { SyncReportEntry, VerifyResult } from '@/lib/billing-api';
+import type { SyncReportEntry, VerifyResult } from '@/lib/api/billing';
 import { cn } from '@/lib/utils';
 
 export type Report = { kind: 'sync'; report: SyncReportEntry[] } | { kind: 'verify'; result: VerifyResult };

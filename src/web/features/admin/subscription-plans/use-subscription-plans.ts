@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminPlan, type AdminPlanUpdate, billingApi } from '@/lib/billing-api';
+import { type AdminPlan, type AdminPlanUpdate, billingApi } from '@/lib/api/billing';
 
 const plansKey = ['admin', 'subscription-plans'] as const;
 

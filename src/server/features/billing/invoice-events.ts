@@ -1,0 +1,55 @@
+/**
+ * invoice.paid / invoice.payment_failed: a `payment_event` security entry each (`success: false`
+ * on failure), and the payment-failed e-mail. Invoices change no subscription state: the
+ * customer.subscription.* event that comes with them does.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subscriptions } from '../../db/schema.ts';
+import type { RequestMeta } from '../../http/security-log.ts';
+import type { TemplatedMail } from '../../mail/mailer.ts';
+import type { EventDeps } from './deps.ts';
+import { idOf, planById, userById, userIdOfCustomer } from './event-lookups.ts';
+import { paymentFailedMail } from './subscription-mails.ts';
+import type { ProviderEvent, ProviderInvoice } from './webhook-event.ts';
+
+export async function applyInvoice(
+  deps: EventDeps,
+  tx: Db,
+  invoice: ProviderInvoice,
+  event: ProviderEvent,
+  meta: RequestMeta,
+): Promise<TemplatedMail[]> {
+  const paid = event.type === 'invoice.paid';
+  const details = invoice.parent?.subscription_details;
+  const subscriptionId = idOf(details?.subscription ?? invoice.subscription ?? null);
+  const [sub] = subscriptionId
+    ? await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId))
+    : [];
+  const user =
+    (await userById(tx, sub?.userId)) ??
+    (await userById(tx, details?.metadata?.userId)) ??
+    (await userById(tx, await userIdOfCustomer(tx, idOf(invoice.customer))));
+  const amount = paid ? (invoice.amount_paid ?? null) : (invoice.amount_due ?? null);
+  await deps.securityLog.write(
+    {
+      eventType: 'payment_event',
+      userId: user?.id ?? null,
+      success: paid,
+      description: `${paid ? 'Payment received' : 'Payment failed'}${user ? ` for ${user.email}` : ''}${amount !== null ? `: ${amount} ${invoice.currency ?? ''}`.trimEnd() : ''}`,
+      metadata: {
+        invoiceId: invoice.id,
+        subscriptionId,
+        amount,
+        currency: invoice.currency ?? null,
+        eventId: event.id,
+        eventType: event.type,
+      },
+      meta,
+    },
+    tx,
+  );
+  if (paid || !user) return [];
+  const plan = await planById(tx, sub?.planId ?? null);
+  return [paymentFailedMail(deps.baseUrl, user, plan?.name, amount)];
+}

@@ -1,0 +1,104 @@
+/**
+ * The local provider's billing portal: change plan or cycle (a new cycle starts a new period),
+ * cancel at period end, resume (also pays a past_due subscription again), and simulate a failed
+ * renewal. Each action is the customer.subscription.updated (and invoice) event Stripe would send.
+ */
+import type { CheckoutBody } from '../../../shared/contracts/billing.ts';
+import type { Db } from '../../db/client.ts';
+import type { Subscription } from '../../db/schema.ts';
+import { AppError, orNotFound } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/security-log.ts';
+import type { BillingDeps } from './deps.ts';
+import { planById } from './event-lookups.ts';
+import {
+  addPeriod,
+  invoiceEvent,
+  type LocalState,
+  liveRow,
+  stateOf,
+  subscriptionAfter,
+  subscriptionEvent,
+} from './local-state.ts';
+import { publicPlans } from './plan-catalog.ts';
+import { amountOf, localPriceId, payablePlan } from './plans.ts';
+import { getSubscription } from './subscription.ts';
+import { applyEvents, inTransactionThenMail } from './subscription-events.ts';
+import type { ProviderEvent } from './webhook-event.ts';
+
+/** The portal page: the user's subscription and the plans to change to. */
+export async function portalView(deps: BillingDeps, userId: string) {
+  const [{ subscription }, plans] = await Promise.all([getSubscription(deps, userId), publicPlans(deps)]);
+  return { subscription, plans };
+}
+
+/** Runs `change` on the user's live subscription in one transaction, then sends its e-mails. */
+async function withLiveSubscription(
+  deps: BillingDeps,
+  userId: string,
+  meta: RequestMeta,
+  change: (tx: Db, row: Subscription) => Promise<ProviderEvent[]>,
+) {
+  await inTransactionThenMail(deps, async (tx) => {
+    const row = await liveRow(tx, userId);
+    if (!row) throw new AppError('BAD_REQUEST', 'You have no active subscription');
+    return { result: null, mails: await applyEvents(deps, tx, await change(tx, row), meta) };
+  });
+  return { subscription: await subscriptionAfter(deps.db, userId) };
+}
+
+const planOfRow = async (tx: Db, row: Subscription) =>
+  row.planId === null ? null : orNotFound(await planById(tx, row.planId), 'Plan');
+
+export function changePlan(deps: BillingDeps, userId: string, input: CheckoutBody, meta: RequestMeta) {
+  return withLiveSubscription(deps, userId, meta, async (tx, row) => {
+    const plan = await payablePlan(tx, input, { stripe: false, local: true });
+    const state = stateOf(row);
+    if (state.priceId === input.priceId) return [];
+    const now = new Date();
+    const next: LocalState = {
+      ...state,
+      priceId: localPriceId(plan.slug, input.billingCycle),
+      billingCycle: input.billingCycle,
+      // A new billing cycle starts a new period (as Stripe does); a plan change keeps it.
+      ...(state.billingCycle !== input.billingCycle
+        ? { periodStart: now, periodEnd: addPeriod(now, input.billingCycle) }
+        : {}),
+    };
+    return [subscriptionEvent('customer.subscription.updated', next)];
+  });
+}
+
+/** Cancels at the end of the period, as Stripe's portal does. */
+export function cancelSubscription(deps: BillingDeps, userId: string, meta: RequestMeta) {
+  return withLiveSubscription(deps, userId, meta, async (_tx, row) =>
+    row.cancelAtPeriodEnd
+      ? []
+      : [subscriptionEvent('customer.subscription.updated', { ...stateOf(row), cancelAtPeriodEnd: true })],
+  );
+}
+
+/** Undoes a scheduled cancellation; a past_due subscription is paid again. */
+export function resumeSubscription(deps: BillingDeps, userId: string, meta: RequestMeta) {
+  return withLiveSubscription(deps, userId, meta, async (tx, row) => {
+    const state = stateOf(row);
+    if (!state.cancelAtPeriodEnd && state.status !== 'past_due') return [];
+    const next: LocalState = { ...state, cancelAtPeriodEnd: false, status: 'active' };
+    const events = [subscriptionEvent('customer.subscription.updated', next)];
+    const plan = state.status === 'past_due' ? await planOfRow(tx, row) : null;
+    if (plan) events.push(invoiceEvent('invoice.paid', next, amountOf(plan, state.billingCycle)));
+    return events;
+  });
+}
+
+/** The dunning path offline: the renewal fails, the subscription goes past_due. */
+export function simulatePaymentFailure(deps: BillingDeps, userId: string, meta: RequestMeta) {
+  return withLiveSubscription(deps, userId, meta, async (tx, row) => {
+    const state = stateOf(row);
+    const plan = await planOfRow(tx, row);
+    const next: LocalState = { ...state, status: 'past_due' };
+    return [
+      subscriptionEvent('customer.subscription.updated', next),
+      invoiceEvent('invoice.payment_failed', next, plan ? amountOf(plan, state.billingCycle) : 0),
+    ];
+  });
+}
