@@ -3,7 +3,8 @@
  * (posts, categories, tags, bulk actions, Markdown preview) and file uploads. JSON goes through
  * `request()`; the multipart upload has its own fetch with the same error handling.
  */
-import { ApiError, type FieldIssue, type MessageResult, type Pagination, request } from './api';
+import type { Pagination } from '@shared/contracts/pagination';
+import { ApiError, type FieldIssue, type MessageResult, request } from './api';
 
 export type PostStatus = 'draft' | 'scheduled' | 'published';
 export type PostSort = 'date' | 'views' | 'likes';

@@ -5,7 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AdminUser, SecurityLogEntry } from '@/lib/api';
+import type { AdminUser } from '@/lib/api/admin-users';
+import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { LogDetailDialog } from '../security-logs/log-detail-dialog';
 import { SecurityLogTable } from '../security-logs/security-log-table';
 import { useUserAuditLog } from './use-users';

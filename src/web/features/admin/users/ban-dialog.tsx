@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { AdminUser } from '@/lib/api';
+import type { AdminUser } from '@/lib/api/admin-users';
 import { applyApiError } from '@/lib/forms';
 import { fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
 import { describeResult, useUserAction } from './use-users';

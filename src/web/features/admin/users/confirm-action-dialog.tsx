@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import type { AdminUser } from '@/lib/api';
+import type { AdminUser } from '@/lib/api/admin-users';
 import { describeResult, useUserAction } from './use-users';
 
 export type SimpleAction = 'promote' | 'demote' | 'unban';
