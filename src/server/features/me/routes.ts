@@ -1,3 +1,4 @@
+/** /api/me: the signed-in user (the web app's one source of who is signed in) and their profile edits. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateMeBody } from '../../../shared/auth-contracts.ts';
 import { meResponse } from '../../../shared/contracts/me.ts';
