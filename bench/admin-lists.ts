@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
-import { createAdminUserService } from '../src/server/features/admin-users/service.ts';
+import { userDetails } from '../src/server/features/admin-users/details.ts';
+import { listUsers } from '../src/server/features/admin-users/list.ts';
 import { createSecurityLogService } from '../src/server/features/security-logs/service.ts';
 import { createAdminActionRunner } from '../src/server/http/admin-action.ts';
 import { createSecurityLog } from '../src/server/http/security-log.ts';
@@ -48,11 +49,11 @@ try {
   console.log(`seeded ${USERS} users and ${LOGS} log rows in ${Math.round(performance.now() - started)} ms`);
 
   const securityLogs = createSecurityLogService({ db });
-  const users = createAdminUserService({
-    db,
-    runAdminAction: createAdminActionRunner(db, createSecurityLog(db)),
-    securityLogs,
-  });
+  const userDeps = { db, runAdminAction: createAdminActionRunner(db, createSecurityLog(db)), securityLogs };
+  const users = {
+    list: (query: Parameters<typeof listUsers>[1]) => listUsers(userDeps, query),
+    details: (id: string) => userDetails(userDeps, id),
+  };
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['users: first page', () => users.list({ page: 1, limit: 20, order: 'desc' })],
     ['users: page 200', () => users.list({ page: 200, limit: 20, order: 'desc' })],

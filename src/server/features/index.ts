@@ -6,10 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { createAdminActionRunner } from '../http/admin-action.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
-import { createAdminUserService } from './admin-users/service.ts';
 import { APP_NAME } from './auth/better-auth.ts';
+import type { AccountDeps } from './auth/deps.ts';
 import { authRoutes } from './auth/routes.ts';
-import { createAuthService } from './auth/service.ts';
 import { registerBilling } from './billing/index.ts';
 import { createBlogDeps } from './blog/deps.ts';
 import { createFirstViews } from './blog/first-views.ts';
@@ -32,7 +31,6 @@ import { healthRoutes } from './health/routes.ts';
 import { markdownAdminRoutes } from './markdown/routes.ts';
 import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
 import { meRoutes } from './me/routes.ts';
-import { createMeService } from './me/service.ts';
 import { securityLogRoutes } from './security-logs/routes.ts';
 import { createSecurityLogService } from './security-logs/service.ts';
 import { testimonialAdminRoutes, testimonialRoutes } from './testimonials/routes.ts';
@@ -55,7 +53,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   const waitlist: WaitlistDeps = { db, mailer, runAdminAction, securityLog, baseUrl: config.baseUrl };
   const contact = createContactService({ db, mailer, runAdminAction });
   const feedback = createFeedbackService({ db, mailer, runAdminAction });
-  const authService = createAuthService({
+  const account: AccountDeps = {
     db,
     auth,
     securityLog,
@@ -64,15 +62,15 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     // Welcome once the address is confirmed: a welcome to an address nobody owns would be spam.
     afterVerification: (user) =>
       mailer.sendTemplate('welcome', user.email, { name: user.name, url: `${config.baseUrl}/account` }),
-  });
+  };
 
   await app.register(healthRoutes, {
     prefix: '/api/health',
     ping: () => database.ping(),
     redis: deps.redis,
   });
-  await app.register(authRoutes, { prefix: '/api/auth', service: authService });
-  await app.register(meRoutes, { prefix: '/api/me', service: createMeService({ db }) });
+  await app.register(authRoutes, { prefix: '/api/auth', deps: account });
+  await app.register(meRoutes, { prefix: '/api/me', deps: { db } });
   await app.register(contactRoutes, { prefix: '/api/contact', service: contact });
   await app.register(waitlistRoutes, { prefix: '/api/waitlist', deps: waitlist });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', service: feedback });
@@ -119,8 +117,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(securityLogRoutes, { prefix: '/api/admin/security-logs', service: securityLogs });
   await app.register(adminUserRoutes, {
     prefix: '/api/admin/users',
-    service: createAdminUserService({ db, runAdminAction, securityLogs }),
-    securityLogs,
+    deps: { db, runAdminAction, securityLogs },
   });
   await app.register(contactAdminRoutes, { prefix: '/api/admin/contact-submissions', service: contact });
   await app.register(waitlistAdminRoutes, { prefix: '/api/admin/waitlist', deps: waitlist });

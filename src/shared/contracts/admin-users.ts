@@ -31,6 +31,9 @@ export const userListQuery = z.object({
 
 export const userListResponse = z.object({ users: z.array(adminUserRow), pagination });
 
+/** The audit log's paging (its answer is the security log's list: logListResponse). */
+export const auditLogQuery = z.object(pageQuery);
+
 export const userDetailsResponse = z.object({
   user: adminUserRow,
   subscription: subscriptionView.nullable(),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, queryString, request } from './api';
+import { ApiError, queryString, request } from './api';
+import { securityLogsApi } from './api/security-logs';
 import { applyApiError } from './forms';
 import {
   formatDateTime,
@@ -121,10 +122,10 @@ describe('queryString and the CSV export link', () => {
     expect(queryString({ page: 2, search: '', role: undefined, status: 'banned' })).toBe(
       '?page=2&status=banned',
     );
-    expect(api.admin.securityLogsExportUrl({ eventType: 'user_banned', success: 'false' })).toBe(
+    expect(securityLogsApi.exportUrl({ eventType: 'user_banned', success: 'false' })).toBe(
       '/api/admin/security-logs/export?eventType=user_banned&success=false',
     );
-    expect(api.admin.securityLogsExportUrl({})).toBe('/api/admin/security-logs/export');
+    expect(securityLogsApi.exportUrl({})).toBe('/api/admin/security-logs/export');
   });
 });
 

@@ -1,7 +1,7 @@
-/** /api/admin/users: thin HTTP over the admin user service. */
+/** /api/admin/users: thin HTTP over user management's functions. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  auditLogQuery,
   banBody,
   banResponse,
   roleChangeResponse,
@@ -14,18 +14,18 @@ import {
 } from '../../../shared/contracts/admin-users.ts';
 import { logListResponse } from '../../../shared/contracts/security-logs.ts';
 import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok, pageQuery } from '../../http/envelope.ts';
+import { envelope, errorResponses, ok } from '../../http/envelope.ts';
 import { requestMeta } from '../../http/security-log.ts';
-import type { SecurityLogService } from '../security-logs/service.ts';
-import type { AdminUserService } from './service.ts';
+import { banUser, unbanUser } from './bans.ts';
+import type { AdminUserDeps } from './deps.ts';
+import { userDetails } from './details.ts';
+import { listUsers } from './list.ts';
+import { demoteUser, promoteUser } from './roles.ts';
 
 const tags = ['admin: users'];
 const config = { auth: 'admin' as const };
 
-export const adminUserRoutes: FastifyPluginAsyncZod<{
-  service: AdminUserService;
-  securityLogs: SecurityLogService;
-}> = async (app, { service, securityLogs }) => {
+export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AdminUserDeps }> = async (app, { deps }) => {
   app.get(
     '/',
     {
@@ -37,7 +37,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(userListResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.list(request.query)),
+    async (request) => ok(await listUsers(deps, request.query)),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(userDetailsResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.details(request.params.id)),
+    async (request) => ok(await userDetails(deps, request.params.id)),
   );
 
   app.get(
@@ -62,11 +62,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Every security event about the user or caused by them, newest first',
         params: userIdParam,
-        querystring: z.object(pageQuery),
+        querystring: auditLogQuery,
         response: { 200: envelope(logListResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await securityLogs.auditTrail(request.params.id, request.query)),
+    async (request) => ok(await deps.securityLogs.auditTrail(request.params.id, request.query)),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.promote(adminActorOf(request), requestMeta(request), request.body.userId)),
+      ok(await promoteUser(deps, adminActorOf(request), requestMeta(request), request.body.userId)),
   );
 
   app.post(
@@ -96,7 +96,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.demote(adminActorOf(request), requestMeta(request), request.body.userId)),
+      ok(await demoteUser(deps, adminActorOf(request), requestMeta(request), request.body.userId)),
   );
 
   app.post(
@@ -110,7 +110,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(banResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.ban(adminActorOf(request), requestMeta(request), request.body)),
+    async (request) => ok(await banUser(deps, adminActorOf(request), requestMeta(request), request.body)),
   );
 
   app.post(
@@ -125,6 +125,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(await service.unban(adminActorOf(request), requestMeta(request), request.body.userId)),
+      ok(await unbanUser(deps, adminActorOf(request), requestMeta(request), request.body.userId)),
   );
 };

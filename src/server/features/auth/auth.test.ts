@@ -12,8 +12,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.call('POST', url, { payload, headers });
+/** GET /api/me with a bearer token: the quickest check that a session works. */
+const meWith = (token: string) => t.call('GET', '/api/me', { as: { token } });
+/** A raw sign-up body with its content type (malformed, oversized, not JSON). */
+const rawSignUp = (contentType: string, payload: string) =>
+  t.call('POST', '/api/auth/sign-up', { headers: { 'content-type': contentType }, payload });
 
 const tokenFromLink = (text: string, path: string) => {
   const match = text.match(new RegExp(`${TEST_ORIGIN}${path}\\?token=([^\\s"&<]+)`));
@@ -102,42 +107,25 @@ describe('sign-up', () => {
   });
 
   it('answers 400 to malformed JSON and a non-object body, 413 to an oversized body, 415 to a wrong content type', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const malformed = await rawSignUp('application/json', '{"email": ');
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed)).toEqual({ error: 'Malformed JSON body', success: false });
 
-    const array = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      headers: { 'content-type': 'application/json' },
-      payload: '[1,2]',
-    });
+    const array = await rawSignUp('application/json', '[1,2]');
     expect(array.statusCode).toBe(400);
 
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
+    const huge = await rawSignUp(
+      'application/json',
+      JSON.stringify({
         email: 'a@b.co',
         password: 'password123',
         name: 'x'.repeat(2 * 1024 * 1024),
       }),
-    });
+    );
     expect(huge.statusCode).toBe(413);
     expect(json(huge).success).toBe(false);
 
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const text = await rawSignUp('text/plain', 'hello');
     expect(text.statusCode).toBe(415);
     expect(json(text).success).toBe(false);
   });
@@ -203,25 +191,17 @@ describe('sign-in and sessions', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
 
     const token = (body.data.session as { token: string }).token;
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await meWith(token);
     expect(me.statusCode).toBe(200);
     expect((json(me).data.user as { email: string }).email).toBe(email);
 
     // The token alone, without its signature, is not a credential.
     const unsigned = token.split('.')[0];
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { authorization: `Bearer ${unsigned}` },
-    });
+    const forged = await meWith(unsigned!);
     expect(forged.statusCode).toBe(401);
 
     const cookie = response.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
-    const viaCookie = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const viaCookie = await t.call('GET', '/api/me', { headers: { cookie } });
     expect(viaCookie.statusCode).toBe(200);
   });
 
@@ -250,18 +230,10 @@ describe('sign-in and sessions', () => {
     const out = await post('/api/auth/sign-out', {}, { authorization: `Bearer ${user.token}` });
     expect(out.statusCode).toBe(200);
     expect(json(out)).toEqual({ data: { success: true }, success: true });
-    const old = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const old = await meWith(user.token);
     expect(old.statusCode).toBe(401);
     expect(json(old)).toEqual({ error: 'Unauthorized', success: false });
-    const still = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { authorization: `Bearer ${secondToken}` },
-    });
+    const still = await meWith(secondToken);
     expect(still.statusCode).toBe(200);
     expect((await eventsFor(user.id)).map((event) => event.eventType)).toContain('user_logout');
   });
@@ -271,7 +243,7 @@ describe('sign-in and sessions', () => {
     const out = await post('/api/auth/sign-out', {}, { cookie: user.cookie, origin: TEST_ORIGIN });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=0/i);
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    const me = await t.call('GET', '/api/me', { headers: { cookie: user.cookie } });
     expect(me.statusCode).toBe(401);
   });
 });
@@ -295,11 +267,7 @@ describe('password reset', () => {
       400,
     );
 
-    const old = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const old = await meWith(user.token);
     expect(old.statusCode).toBe(401);
     expect((await post('/api/auth/sign-in', { email: user.email, password: user.password })).statusCode).toBe(
       401,
@@ -335,11 +303,7 @@ describe('bans', () => {
   it('refuses sign-in with the reason, and old tokens get 401', async () => {
     const user = await t.createUser();
     await ban(user.id, 'Spamming the contact form', null);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const me = await meWith(user.token);
     expect(me.statusCode).toBe(401);
     const signIn = await post('/api/auth/sign-in', { email: user.email, password: user.password });
     expect(signIn.statusCode).toBe(403);
@@ -356,11 +320,7 @@ describe('bans', () => {
   it('blocks a session that still exists for a banned user', async () => {
     const user = await t.createUser();
     await t.deps.database.db.update(users).set({ banned: true, banReason: 'x' }).where(eq(users.id, user.id));
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const me = await meWith(user.token);
     expect(me.statusCode).toBe(401);
   });
 
@@ -386,27 +346,20 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
     const strict = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
     try {
       const email = uniqueEmail('strict');
-      await strict.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up',
+      await strict.call('POST', '/api/auth/sign-up', {
         payload: { email, password: 'password123', name: 'S' },
       });
-      const before = await strict.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
+      const before = await strict.call('POST', '/api/auth/sign-in', {
         payload: { email, password: 'password123' },
       });
       expect(before.statusCode).toBe(403);
       expect(json(before).error).toMatch(/verify/i);
       const link = (await strict.lastEmail(email))!.text;
       const token = decodeURIComponent(link.match(/verify-email\?token=([^\s]+)/)![1]!);
-      expect(
-        (await strict.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } }))
-          .statusCode,
-      ).toBe(200);
-      const after = await strict.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
+      expect((await strict.call('POST', '/api/auth/verify-email', { payload: { token } })).statusCode).toBe(
+        200,
+      );
+      const after = await strict.call('POST', '/api/auth/sign-in', {
         payload: { email, password: 'password123' },
       });
       expect(after.statusCode).toBe(200);
@@ -422,11 +375,7 @@ describe('first admin', () => {
     const squatter = await t.createUser({ email, password: 'squatter-password' });
     await ensureAdmin(t.deps.database.db, t.deps.auth, email, 'operator-password');
 
-    const old = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { authorization: `Bearer ${squatter.token}` },
-    });
+    const old = await meWith(squatter.token);
     expect(old.statusCode).toBe(401);
     expect((await post('/api/auth/sign-in', { email, password: 'squatter-password' })).statusCode).toBe(401);
     const operator = await post('/api/auth/sign-in', { email, password: 'operator-password' });

@@ -1,27 +1,52 @@
 /**
- * /api/auth/*: thin HTTP wrappers over the auth service. All of them share the auth rate-limit
- * scope (5 requests per 15 minutes per caller by default).
+ * /api/auth/*: thin HTTP over the account flows, with better-auth behind them. All of them are
+ * public and share the auth rate-limit scope (5 requests per 15 minutes per caller by default).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   emailOnlyBody,
   resetPasswordBody,
   signInBody,
+  signInResponse,
+  signOutBody,
+  signOutResponse,
   signUpBody,
+  signUpResponse,
   tokenBody,
-} from '../../../shared/auth-contracts.ts';
+} from '../../../shared/contracts/auth.ts';
+import { successMessage } from '../../../shared/contracts/common.ts';
 import { authHeaders, forwardCookies } from '../../http/auth-guard.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
 import { requestMeta } from '../../http/security-log.ts';
-import { signInResponse, signUpResponse, successMessage, successOnly } from './schemas.ts';
-import type { AuthService } from './service.ts';
+import type { AccountDeps } from './deps.ts';
+import { forgotPassword, resetPassword } from './password-reset.ts';
+import { signIn, signOut } from './sessions.ts';
+import { signUp } from './sign-up.ts';
+import { resendVerification, verifyEmail } from './verification.ts';
 
 const tags = ['auth'];
-// Sign-out needs no body; accept `{}` or nothing.
-const emptyBody = z.object({}).strict().optional();
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+/** The options of a public POST answering 200 with `answer` (sign-up, the one 201, spells its own). */
+function publicPost<Body extends z.ZodType, Answer extends z.ZodType>(
+  summary: string,
+  body: Body,
+  answer: Answer,
+  description?: string,
+) {
+  return {
+    config: { auth: 'public' as const },
+    schema: {
+      tags,
+      summary,
+      ...(description ? { description } : {}),
+      body,
+      response: { 200: envelope(answer), ...errorResponses },
+    },
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
   app.post(
     '/sign-up',
     {
@@ -34,30 +59,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       },
     },
     async (request, reply) => {
-      const result = await service.signUp(request.body, authHeaders(request), requestMeta(request));
+      const result = await signUp(deps, request.body, authHeaders(request), requestMeta(request));
       return reply.code(201).send(ok(result));
     },
   );
 
   app.post(
     '/sign-in',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password',
-        description:
-          'Returns the session token (use it as `Authorization: Bearer <token>`) and sets an HttpOnly cookie.',
-        body: signInBody,
-        response: { 200: envelope(signInResponse), ...errorResponses },
-      },
-    },
+    publicPost(
+      'Sign in with e-mail and password',
+      signInBody,
+      signInResponse,
+      'Returns the session token (use it as `Authorization: Bearer <token>`) and sets an HttpOnly cookie.',
+    ),
     async (request, reply) => {
-      const { cookies, body } = await service.signIn(
-        request.body,
-        authHeaders(request),
-        requestMeta(request),
-      );
+      const { cookies, body } = await signIn(deps, request.body, authHeaders(request), requestMeta(request));
       forwardCookies(cookies, reply);
       return ok(body);
     },
@@ -65,20 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.post(
     '/sign-out',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'End the current session',
-        body: emptyBody,
-        response: { 200: envelope(successOnly), ...errorResponses },
-      },
-    },
+    publicPost('End the current session', signOutBody, signOutResponse),
     async (request, reply) => {
       const session = request.session
         ? { userId: request.session.user.id, email: request.session.user.email }
         : null;
-      const { cookies, body } = await service.signOut(session, authHeaders(request), requestMeta(request));
+      const { cookies, body } = await signOut(deps, session, authHeaders(request), requestMeta(request));
       forwardCookies(cookies, reply);
       return ok(body);
     },
@@ -86,58 +94,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
 
   app.post(
     '/verify-email',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Verify an e-mail address with the e-mailed token',
-        body: tokenBody,
-        response: { 200: envelope(successMessage), ...errorResponses },
-      },
-    },
-    async (request) => ok(await service.verifyEmail(request.body.token, requestMeta(request))),
+    publicPost('Verify an e-mail address with the e-mailed token', tokenBody, successMessage),
+    async (request) => ok(await verifyEmail(deps, request.body.token, requestMeta(request))),
   );
 
   app.post(
     '/resend-verification',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Send the verification e-mail again (always 200)',
-        body: emailOnlyBody,
-        response: { 200: envelope(successMessage), ...errorResponses },
-      },
-    },
-    async (request) => ok(await service.resendVerification(request.body.email)),
+    publicPost('Send the verification e-mail again (always 200)', emailOnlyBody, successMessage),
+    async (request) => ok(await resendVerification(deps, request.body.email)),
   );
 
   app.post(
     '/forgot-password',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'E-mail a password-reset link (always 200, no account enumeration)',
-        body: emailOnlyBody,
-        response: { 200: envelope(successMessage), ...errorResponses },
-      },
-    },
-    async (request) => ok(await service.forgotPassword(request.body.email, requestMeta(request))),
+    publicPost(
+      'E-mail a password-reset link (always 200, no account enumeration)',
+      emailOnlyBody,
+      successMessage,
+    ),
+    async (request) => ok(await forgotPassword(deps, request.body.email, requestMeta(request))),
   );
 
   app.post(
     '/reset-password',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: "Set a new password with the e-mailed token (signs out the user's other sessions)",
-        body: resetPasswordBody,
-        response: { 200: envelope(successMessage), ...errorResponses },
-      },
-    },
+    publicPost(
+      "Set a new password with the e-mailed token (signs out the user's other sessions)",
+      resetPasswordBody,
+      successMessage,
+    ),
     async (request) =>
-      ok(await service.resetPassword(request.body.token, request.body.password, requestMeta(request))),
+      ok(await resetPassword(deps, request.body.token, request.body.password, requestMeta(request))),
   );
 };

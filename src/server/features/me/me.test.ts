@@ -14,7 +14,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 describe('GET /api/me', () => {
   it('returns the signed-in user with a subscription key', async () => {
     const user = await t.createUser({ name: 'Grace Hopper' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) });
+    const response = await t.call('GET', '/api/me', { as: user });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
       data: {
@@ -35,19 +35,13 @@ describe('GET /api/me', () => {
 
   it('includes the current subscription once the user has subscribed', async () => {
     const user = await t.createUser();
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscription/checkout',
-      headers: bearer(user.token),
+    const checkout = await t.call('POST', '/api/subscription/checkout', {
+      as: user,
       payload: { priceId: 'local_startup_monthly', billingCycle: 'monthly' },
     });
     const sessionId = (json(checkout).data.url as string).split('/').pop();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/billing/local/checkout/${sessionId}/confirm`,
-      headers: bearer(user.token),
-    });
-    const me = json(await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) }));
+    await t.call('POST', `/api/billing/local/checkout/${sessionId}/confirm`, { as: user });
+    const me = json(await t.call('GET', '/api/me', { as: user }));
     expect(me.data.user).toMatchObject({
       subscription: {
         status: 'active',
@@ -64,8 +58,8 @@ describe('GET /api/me', () => {
       bearer('garbage'),
       bearer('a.b'),
       { cookie: 'starter.session_token=forged.value' },
-    ]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/me', headers });
+    ] as Array<Record<string, string>>) {
+      const response = await t.call('GET', '/api/me', { headers });
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ error: 'Unauthorized', success: false });
     }
@@ -75,10 +69,8 @@ describe('GET /api/me', () => {
 describe('PUT /api/me', () => {
   it('updates name and image, and the change persists', async () => {
     const user = await t.createUser();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me',
-      headers: bearer(user.token),
+    const response = await t.call('PUT', '/api/me', {
+      as: user,
       payload: { name: '  Ada Lovelace ', image: 'https://example.com/ada.png' },
     });
     expect(response.statusCode).toBe(200);
@@ -86,27 +78,20 @@ describe('PUT /api/me', () => {
       name: 'Ada Lovelace',
       image: 'https://example.com/ada.png',
     });
-    const again = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.token) });
+    const again = await t.call('GET', '/api/me', { as: user });
     expect(json(again).data.user).toMatchObject({
       name: 'Ada Lovelace',
       image: 'https://example.com/ada.png',
     });
 
-    const cleared = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me',
-      headers: bearer(user.token),
-      payload: { image: null },
-    });
+    const cleared = await t.call('PUT', '/api/me', { as: user, payload: { image: null } });
     expect(json(cleared).data.user).toMatchObject({ image: null });
   });
 
   it('ignores fields a user may not set (role, email)', async () => {
     const user = await t.createUser();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me',
-      headers: bearer(user.token),
+    const response = await t.call('PUT', '/api/me', {
+      as: user,
       payload: { name: 'Mallory', role: 'admin', email: 'boss@example.com' },
     });
     expect(response.statusCode).toBe(200);
@@ -124,19 +109,14 @@ describe('PUT /api/me', () => {
     [{ image: `https://example.com/${'a'.repeat(3000)}` }, 'image'],
   ])('refuses %j with 400', async (payload, hint) => {
     const user = await t.createUser();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me',
-      headers: bearer(user.token),
-      payload,
-    });
+    const response = await t.call('PUT', '/api/me', { as: user, payload });
     expect(response.statusCode).toBe(400);
     expect(json(response).success).toBe(false);
     expect(JSON.stringify(json(response))).toContain(hint);
   });
 
   it('answers 401 without a session', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/me', payload: { name: 'X' } });
+    const response = await t.call('PUT', '/api/me', { payload: { name: 'X' } });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,12 +1,13 @@
+/** /api/me: the signed-in user (the web app's one source of who is signed in) and their profile edits. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateMeBody } from '../../../shared/auth-contracts.ts';
 import { meResponse } from '../../../shared/contracts/me.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import type { MeService } from './service.ts';
+import { getMe, type MeDeps, updateMe } from './profile.ts';
 
 const tags = ['me'];
 
-export const meRoutes: FastifyPluginAsyncZod<{ service: MeService }> = async (app, { service }) => {
+export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { deps }) => {
   app.get(
     '/',
     {
@@ -17,7 +18,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ service: MeService }> = async (ap
         response: { 200: envelope(meResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.get(request.session!.user)),
+    async (request) => ok(await getMe(deps, request.session!.user)),
   );
 
   app.put(
@@ -31,6 +32,6 @@ export const meRoutes: FastifyPluginAsyncZod<{ service: MeService }> = async (ap
         response: { 200: envelope(meResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await service.update(request.session!.user.id, request.body)),
+    async (request) => ok(await updateMe(deps, request.session!.user.id, request.body)),
   );
 };

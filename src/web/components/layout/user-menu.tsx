@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/session';
-import type { Me } from '@/lib/api';
+import type { Me } from '@/lib/api/me';
 import { UserAvatar } from './user-avatar';
 
 /** The signed-in user's menu: account, admin area (admins only), home, sign out. */

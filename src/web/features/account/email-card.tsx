@@ -2,7 +2,7 @@ import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ResendVerificationButton } from '@/features/auth/resend-verification-button';
-import type { Me } from '@/lib/api';
+import type { Me } from '@/lib/api/me';
 
 export function EmailCard({ user }: { user: Me }) {
   return (

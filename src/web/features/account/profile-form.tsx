@@ -10,7 +10,7 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { meQueryOptions } from '@/features/auth/session';
-import { api, type Me } from '@/lib/api';
+import { type Me, meApi } from '@/lib/api/me';
 import { applyApiError } from '@/lib/forms';
 
 export function ProfileForm({ user }: { user: Me }) {
@@ -27,7 +27,7 @@ export function ProfileForm({ user }: { user: Me }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       // An empty image field removes the picture.
-      const { user: updated } = await api.updateMe({ name: values.name, image: values.image || null });
+      const { user: updated } = await meApi.update({ name: values.name, image: values.image || null });
       queryClient.setQueryData(meQueryOptions.queryKey, updated);
       form.reset({ name: updated.name, image: updated.image ?? '' });
       toast.success('Profile saved.');

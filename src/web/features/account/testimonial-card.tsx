@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Me } from '@/lib/api';
+import type { Me } from '@/lib/api/me';
 import {
   type OwnTestimonial,
   type TestimonialBody,

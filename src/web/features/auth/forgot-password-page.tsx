@@ -10,7 +10,7 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/api';
+import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading } from './auth-layout';
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await api.auth.forgotPassword(email);
+      await authApi.forgotPassword(email);
       setSentTo(email);
       toast.success('Check your inbox for the reset link.');
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import type { Me } from '@/lib/api';
+import type { Me } from '@/lib/api/me';
 import { meQueryOptions } from './session';
 
 /** For `beforeLoad`: signed-out visitors go to sign-in and come back here afterwards. */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { api } from '@/lib/api';
+import { authApi } from '@/lib/api/auth';
 
 /** Asks for a new verification e-mail (always answered 200, so it reveals nothing about accounts). */
 export function ResendVerificationButton({
@@ -12,7 +12,7 @@ export function ResendVerificationButton({
   label = 'Resend verification e-mail',
 }: { email: string; label?: string } & Pick<ButtonProps, 'variant' | 'size'>) {
   const resend = useMutation({
-    mutationFn: () => api.auth.resendVerification(email),
+    mutationFn: () => authApi.resendVerification(email),
     onSuccess: (result) => toast.success(result.message || 'Verification e-mail sent.'),
     onError: (error) => toast.error(error.message),
   });

@@ -12,7 +12,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { api } from '@/lib/api';
+import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading } from './auth-layout';
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await api.auth.resetPassword(token ?? '', password);
+      await authApi.resetPassword(token ?? '', password);
       setDone(true);
       toast.success('Your password has been changed.');
     } catch (error) {

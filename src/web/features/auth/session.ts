@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { ApiError, api, type Me } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { authApi } from '@/lib/api/auth';
+import { type Me, meApi } from '@/lib/api/me';
 import { toast } from '@/lib/toast';
 
 /**
@@ -11,7 +13,7 @@ export const meQueryOptions = queryOptions({
   queryKey: ['me'],
   queryFn: async (): Promise<Me | null> => {
     try {
-      const { user } = await api.me();
+      const { user } = await meApi.get();
       return user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
@@ -35,7 +37,7 @@ export function useSignOut(options: { returnTo?: string } = {}) {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.auth.signOut();
+        await authApi.signOut();
       } catch (error) {
         // A 401 means the session was already gone: that is signed out too.
         if (!(error instanceof ApiError && error.status === 401)) throw error;

@@ -11,7 +11,8 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { localizeTimestamps } from '@/lib/utils';
@@ -33,7 +34,7 @@ export function SignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverifiedEmail(null);
     try {
-      await api.auth.signIn(values);
+      await authApi.signIn(values);
     } catch (error) {
       if (error instanceof ApiError && error.status === 403 && /verif/i.test(error.message)) {
         setUnverifiedEmail(values.email);

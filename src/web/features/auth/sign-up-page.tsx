@@ -11,7 +11,8 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading } from './auth-layout';
@@ -32,7 +33,7 @@ export function SignUpPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await api.auth.signUp(values);
+      const result = await authApi.signUp(values);
       setSentTo(result.user.email);
       toast.success('Account created. Check your e-mail to verify it.');
     } catch (error) {

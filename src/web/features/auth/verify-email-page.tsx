@@ -4,7 +4,7 @@ import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { api } from '@/lib/api';
+import { authApi } from '@/lib/api/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { meQueryOptions, useMe } from './session';
 
@@ -17,7 +17,7 @@ export function VerifyEmailPage() {
   // A query (not an effect) so the token is posted exactly once per page, even under StrictMode.
   const verification = useQuery({
     queryKey: ['verify-email', token],
-    queryFn: () => api.auth.verifyEmail(token ?? ''),
+    queryFn: () => authApi.verifyEmail(token ?? ''),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

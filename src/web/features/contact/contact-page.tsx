@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useMe } from '@/features/auth/session';
-import { api } from '@/lib/api';
+import { contactApi } from '@/lib/api/contact';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -65,7 +65,7 @@ export function ContactPage() {
       typeof contactForm
     >;
     try {
-      const result = await api.contact(body);
+      const result = await contactApi.send(body);
       setSent(result.message || 'Thanks! We will get back to you soon.');
       form.reset({ ...empty, fullName: me.data?.name ?? '', email: me.data?.email ?? '' });
     } catch (error) {

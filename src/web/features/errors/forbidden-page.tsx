@@ -2,7 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '@/features/auth/session';
-import type { Me } from '@/lib/api';
+import type { Me } from '@/lib/api/me';
 import { StatusPage } from './status-page';
 
 /** Shown on admin pages to a signed-in user without the admin role (the server answers 403 too). */

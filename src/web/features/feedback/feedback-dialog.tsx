@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useMe } from '@/features/auth/session';
-import { api, type FeedbackType } from '@/lib/api';
+import { type FeedbackType, feedbackApi } from '@/lib/api/feedback';
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
 
@@ -69,7 +69,7 @@ export function FeedbackDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await api.sendFeedback({
+      const result = await feedbackApi.send({
         type: values.type,
         message: values.message,
         pageUrl: window.location.href.slice(0, 2048),

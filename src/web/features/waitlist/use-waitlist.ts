@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { waitlistApi } from '@/lib/api/waitlist';
 
 export const publicWaitlistQueryOptions = queryOptions({
   queryKey: ['waitlist', 'public'],
-  queryFn: async () => (await api.waitlist()).settings,
+  queryFn: async () => (await waitlistApi.settings()).settings,
   staleTime: 60_000,
 });
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { api, type JoinedWaitlist, type PublicWaitlistSettings } from '@/lib/api';
+import { type JoinedWaitlist, type PublicWaitlistSettings, waitlistApi } from '@/lib/api/waitlist';
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
 
@@ -28,7 +28,7 @@ export function WaitlistForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      setJoined(await api.joinWaitlist(values));
+      setJoined(await waitlistApi.join(values));
     } catch (error) {
       applyApiError(error, form.setError, ['name', 'email']);
     }

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { lazy } from 'react';
 import { Deferred } from '@/components/deferred';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { PublicWaitlistSettings } from '@/lib/api';
+import type { PublicWaitlistSettings } from '@/lib/api/waitlist';
 import { usePublicWaitlist } from './use-waitlist';
 
 // The form (and its validation library) is fetched only when the waitlist is open.

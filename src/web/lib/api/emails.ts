@@ -1,18 +1,14 @@
 /** The outbox / delivery log (admin), with the status and template filters, and a retry. */
-import { type EmailStatus, type OutboxEmail, type Pagination, request } from '../api';
+import type { emailListQuery, emailListResponse, emailResponse, outboxEmail } from '@shared/contracts/emails';
+import type { z } from 'zod';
+import { request } from '../api';
 
-export interface EmailsQuery {
-  page?: number;
-  limit?: number;
-  to?: string;
-  status?: EmailStatus;
-  template?: string;
-}
+export type OutboxEmail = z.output<typeof outboxEmail>;
+export type EmailStatus = OutboxEmail['status'];
+export type EmailsQuery = z.input<typeof emailListQuery>;
 
 export const emailsApi = {
-  list: (params: EmailsQuery) =>
-    request<{ emails: OutboxEmail[]; pagination: Pagination }>('GET', '/api/admin/emails', undefined, {
-      ...params,
-    }),
-  retry: (id: number) => request<{ email: OutboxEmail }>('POST', `/api/admin/emails/${id}/retry`),
+  list: (query: EmailsQuery) =>
+    request<z.output<typeof emailListResponse>>('GET', '/api/admin/emails', undefined, query),
+  retry: (id: number) => request<z.output<typeof emailResponse>>('POST', `/api/admin/emails/${id}/retry`),
 };

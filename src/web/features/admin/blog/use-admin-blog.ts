@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { adminUsersApi } from '@/lib/api/admin-users';
 import {
   type BlogListQuery,
   type BlogPost,
@@ -44,7 +45,7 @@ export function useAdminTags() {
 export function useAuthors() {
   return useQuery({
     queryKey: ['admin', 'blog', 'authors'],
-    queryFn: () => api.admin.users({ role: 'admin', limit: 100 }),
+    queryFn: () => adminUsersApi.list({ role: 'admin', limit: 100 }),
     staleTime: 5 * 60_000,
   });
 }

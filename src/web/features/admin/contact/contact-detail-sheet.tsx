@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import type { ContactSubmission } from '@/lib/api';
+import type { ContactSubmission } from '@/lib/api/contact';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';

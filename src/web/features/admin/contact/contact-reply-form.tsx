@@ -9,7 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { ContactSubmission } from '@/lib/api';
+import type { ContactSubmission } from '@/lib/api/contact';
 import { applyApiError } from '@/lib/forms';
 import { DetailSection } from '../list-kit/detail-sheet';
 import { useContactAction } from './use-contact-submissions';

@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, Download, Inbox } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { api, type ContactSubmission } from '@/lib/api';
+import { type ContactSubmission, contactApi } from '@/lib/api/contact';
 import { cn, formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
 import { FilterSelect } from '../list-kit/filter-select';
@@ -92,7 +92,7 @@ export function ContactSubmissionsPage() {
         description="Messages sent through the contact form, newest first. Unread ones are in bold."
       >
         <Button variant="outline" asChild>
-          <a href={api.admin.contactExportUrl({ status, search })} download data-testid="export-csv">
+          <a href={contactApi.admin.exportUrl({ status, search })} download data-testid="export-csv">
             <Download /> Export CSV
           </a>
         </Button>

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ContactSubmissionsQuery } from '@/lib/api';
+import { type ContactSubmissionsQuery, contactApi } from '@/lib/api/contact';
 
 export const CONTACT_PAGE_SIZE = 20;
 
 export function useContactSubmissions(params: ContactSubmissionsQuery) {
   return useQuery({
     queryKey: ['admin', 'contact-submissions', 'list', params],
-    queryFn: () => api.admin.contactSubmissions({ limit: CONTACT_PAGE_SIZE, ...params }),
+    queryFn: () => contactApi.admin.list({ limit: CONTACT_PAGE_SIZE, ...params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,11 +23,11 @@ export function useContactAction() {
       switch (action.kind) {
         case 'read':
         case 'unread':
-          return api.admin.markContactRead(action.id, action.kind === 'read');
+          return contactApi.admin.markRead(action.id, action.kind === 'read');
         case 'reply':
-          return api.admin.replyToContact(action.id, { subject: action.subject, message: action.message });
+          return contactApi.admin.reply(action.id, { subject: action.subject, message: action.message });
         case 'delete':
-          return api.admin.deleteContact(action.id);
+          return contactApi.admin.remove(action.id);
       }
     },
     onSettled: () =>

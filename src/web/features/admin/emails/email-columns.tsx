@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { OutboxEmail } from '@/lib/api';
+import type { OutboxEmail } from '@/lib/api/emails';
 import { formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { EmailStatusBadge } from './email-status-badge';

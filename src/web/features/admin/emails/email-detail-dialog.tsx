@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { OutboxEmail } from '@/lib/api';
+import type { OutboxEmail } from '@/lib/api/emails';
 import { formatDateTime } from '@/lib/utils';
 import { EmailStatusBadge } from './email-status-badge';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { EmailStatus } from '@/lib/api';
+import type { EmailStatus } from '@/lib/api/emails';
 
 const variants = { sent: 'success', queued: 'warning', failed: 'destructive' } as const;
 

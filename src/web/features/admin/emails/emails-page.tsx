@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { MailOpen } from 'lucide-react';
 import { useState } from 'react';
-import type { OutboxEmail } from '@/lib/api';
+import type { OutboxEmail } from '@/lib/api/emails';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useTemplates } from '../email-templates/use-email-templates';
 import { DataTable } from '../list-kit/data-table';

@@ -1,6 +1,6 @@
 import { Bug, Lightbulb, MessageCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { FeedbackStatus, FeedbackType } from '@/lib/api';
+import type { FeedbackStatus, FeedbackType } from '@/lib/api/feedback';
 import { statusLabel, typeLabel } from './use-admin-feedback';
 
 const statusVariant = {

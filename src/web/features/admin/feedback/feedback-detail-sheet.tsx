@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import type { Feedback, FeedbackStatus } from '@/lib/api';
+import type { Feedback, FeedbackStatus } from '@/lib/api/feedback';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';

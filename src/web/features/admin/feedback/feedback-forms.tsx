@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import type { Feedback } from '@/lib/api';
+import type { Feedback } from '@/lib/api/feedback';
 import { errorText } from '../confirm-dialog';
 import { useFeedbackAction } from './use-admin-feedback';
 

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, MessagesSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { Feedback } from '@/lib/api';
+import type { Feedback } from '@/lib/api/feedback';
 import { formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';

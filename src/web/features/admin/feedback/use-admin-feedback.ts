@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Feedback, type FeedbackQuery, type FeedbackStatus } from '@/lib/api';
+import { type Feedback, type FeedbackQuery, type FeedbackStatus, feedbackApi } from '@/lib/api/feedback';
 
 export const FEEDBACK_PAGE_SIZE = 20;
 
 export function useAdminFeedback(params: FeedbackQuery) {
   return useQuery({
     queryKey: ['admin', 'feedback', 'list', params],
-    queryFn: () => api.admin.feedback({ limit: FEEDBACK_PAGE_SIZE, ...params }),
+    queryFn: () => feedbackApi.admin.list({ limit: FEEDBACK_PAGE_SIZE, ...params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,8 +20,8 @@ export function useFeedbackAction() {
   return useMutation({
     mutationFn: async (action: FeedbackAction): Promise<{ feedback: Feedback }> =>
       action.kind === 'update'
-        ? api.admin.updateFeedback(action.id, { status: action.status, adminNotes: action.adminNotes })
-        : api.admin.replyToFeedback(action.id, action.message),
+        ? feedbackApi.admin.update(action.id, { status: action.status, adminNotes: action.adminNotes })
+        : feedbackApi.admin.reply(action.id, action.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] }),
   });
 }

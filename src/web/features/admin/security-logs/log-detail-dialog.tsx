@@ -3,7 +3,7 @@ import { Filter, UserRound } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { LogPerson, SecurityLogEntry } from '@/lib/api';
+import type { LogPerson, SecurityLogEntry } from '@/lib/api/security-logs';
 import { formatDateTime, humanize } from '@/lib/utils';
 import { LogResult, SeverityBadge } from './severity-badge';
 

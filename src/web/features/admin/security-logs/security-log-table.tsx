@@ -1,4 +1,4 @@
-import type { SecurityLogEntry } from '@/lib/api';
+import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { formatDateTime, humanize } from '@/lib/utils';
 import { type Column, DataTable } from '../list-kit/data-table';
 import { LogResult, SeverityBadge } from './severity-badge';

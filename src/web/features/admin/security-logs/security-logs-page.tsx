@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { SecurityLogEntry } from '@/lib/api';
-import { api } from '@/lib/api';
+import { type SecurityLogEntry, securityLogsApi } from '@/lib/api/security-logs';
 import { humanize } from '@/lib/utils';
 import { FilterSelect } from '../list-kit/filter-select';
 import { ListStates } from '../list-kit/list-states';
@@ -46,7 +45,7 @@ export function SecurityLogsPage() {
         description="Sign-ins, failed logins, role changes, bans and every other security event, newest first."
       >
         <Button variant="outline" asChild>
-          <a href={api.admin.securityLogsExportUrl(filters)} download data-testid="export-csv">
+          <a href={securityLogsApi.exportUrl(filters)} download data-testid="export-csv">
             <Download /> Export CSV
           </a>
         </Button>

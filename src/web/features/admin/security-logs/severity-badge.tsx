@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { Severity } from '@/lib/api';
+import type { Severity } from '@/lib/api/security-logs';
 import { cn } from '@/lib/utils';
 
 /** Low grey, medium amber, high orange, critical solid red. */

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type SecurityLogsQuery } from '@/lib/api';
+import { type SecurityLogsQuery, securityLogsApi } from '@/lib/api/security-logs';
 
 export const SECURITY_LOGS_PAGE_SIZE = 25;
 
 export function useSecurityLogs(params: SecurityLogsQuery) {
   return useQuery({
     queryKey: ['admin', 'security-logs', 'list', params],
-    queryFn: () => api.admin.securityLogs({ limit: SECURITY_LOGS_PAGE_SIZE, ...params }),
+    queryFn: () => securityLogsApi.list({ limit: SECURITY_LOGS_PAGE_SIZE, ...params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -14,7 +14,7 @@ export function useSecurityLogs(params: SecurityLogsQuery) {
 export function useSecurityEventTypes() {
   return useQuery({
     queryKey: ['admin', 'security-logs', 'event-types'],
-    queryFn: () => api.admin.securityEventTypes(),
+    queryFn: () => securityLogsApi.eventTypes(),
     staleTime: 5 * 60_000,
   });
 }

@@ -5,21 +5,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AdminUser, SecurityLogEntry } from '@/lib/api';
+import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { LogDetailDialog } from '../security-logs/log-detail-dialog';
 import { SecurityLogTable } from '../security-logs/security-log-table';
+import type { UserDialogProps } from './dialog-props';
 import { useUserAuditLog } from './use-users';
 
 /** The user's full audit log: events about them and events they caused as an admin, paginated. */
-export function AuditLogDialog({
-  user,
-  open,
-  onOpenChange,
-}: {
-  user: AdminUser;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AuditLogDialog({ user, open, onOpenChange }: UserDialogProps) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<SecurityLogEntry | null>(null);
   const log = useUserAuditLog(user.id, page, open);

@@ -8,9 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { AdminUser } from '@/lib/api';
 import { applyApiError } from '@/lib/forms';
 import { fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
+import type { UserDialogProps } from './dialog-props';
 import { describeResult, useUserAction } from './use-users';
 
 export const BAN_REASON_MAX = 500;
@@ -35,15 +35,7 @@ const presets = [
 ];
 
 /** Ban with a required reason and an optional expiry; the dialog is the confirmation. */
-export function BanDialog({
-  user,
-  open,
-  onOpenChange,
-}: {
-  user: AdminUser;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
   const action = useUserAction();
   const form = useForm({ resolver: zodResolver(banForm), defaultValues: { reason: '', expires: '' } });
   const { errors } = form.formState;

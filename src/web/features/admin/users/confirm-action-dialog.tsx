@@ -1,15 +1,6 @@
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import type { AdminUser } from '@/lib/api';
+import type { AdminUser } from '@/lib/api/admin-users';
+import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { describeResult, useUserAction } from './use-users';
 
 export type SimpleAction = 'promote' | 'demote' | 'unban';
@@ -36,7 +27,7 @@ const copy: Record<
   },
 };
 
-/** "Are you sure?" for promote, demote and unban: progress on the button, then a toast. */
+/** "Are you sure?" for promote, demote and unban (the admin area's one confirm dialog), then a toast. */
 export function ConfirmActionDialog({
   user,
   action: kind,
@@ -48,16 +39,15 @@ export function ConfirmActionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useUserAction();
-  const text = kind ? copy[kind] : null;
-  const who = user.name || user.email;
+  if (!kind) return null;
+  const text = copy[kind];
 
   const confirm = async () => {
-    if (!kind) return;
     const action = { kind, user };
     try {
       await mutation.mutateAsync(action);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      toast.error(errorText(error));
       onOpenChange(false);
       return;
     }
@@ -66,28 +56,15 @@ export function ConfirmActionDialog({
   };
 
   return (
-    <AlertDialog
-      open={kind !== null}
-      onOpenChange={(open) => (mutation.isPending ? null : onOpenChange(open))}
-    >
-      {text ? (
-        <AlertDialogContent data-testid="confirm-dialog">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{text.title(who)}</AlertDialogTitle>
-            <AlertDialogDescription>{text.body}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              variant={text.destructive ? 'destructive' : 'default'}
-              loading={mutation.isPending}
-              onClick={confirm}
-            >
-              {text.confirm}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      ) : null}
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      title={text.title(user.name || user.email)}
+      description={text.body}
+      confirmLabel={text.confirm}
+      destructive={text.destructive}
+      pending={mutation.isPending}
+      onConfirm={confirm}
+    />
   );
 }

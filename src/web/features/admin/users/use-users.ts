@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminUser, type AdminUsersQuery, api } from '@/lib/api';
+import { type AdminUser, type AdminUsersQuery, adminUsersApi } from '@/lib/api/admin-users';
 
 export const USERS_PAGE_SIZE = 20;
 export const AUDIT_LOG_PAGE_SIZE = 15;
@@ -7,7 +7,7 @@ export const AUDIT_LOG_PAGE_SIZE = 15;
 export function useAdminUsers(params: AdminUsersQuery) {
   return useQuery({
     queryKey: ['admin', 'users', 'list', params],
-    queryFn: () => api.admin.users({ limit: USERS_PAGE_SIZE, ...params }),
+    queryFn: () => adminUsersApi.list({ limit: USERS_PAGE_SIZE, ...params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,7 +15,7 @@ export function useAdminUsers(params: AdminUsersQuery) {
 export function useAdminUser(id: string | undefined) {
   return useQuery({
     queryKey: ['admin', 'users', 'detail', id],
-    queryFn: () => api.admin.user(id as string),
+    queryFn: () => adminUsersApi.get(id as string),
     enabled: Boolean(id),
     // A 404 (unknown user) will not fix itself.
     retry: false,
@@ -25,7 +25,7 @@ export function useAdminUser(id: string | undefined) {
 export function useUserAuditLog(id: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'users', 'audit-log', id, page],
-    queryFn: () => api.admin.userAuditLog(id, { page, limit: AUDIT_LOG_PAGE_SIZE }),
+    queryFn: () => adminUsersApi.auditLog(id, { page, limit: AUDIT_LOG_PAGE_SIZE }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -58,13 +58,13 @@ export function useUserAction() {
       const userId = action.user.id;
       switch (action.kind) {
         case 'promote':
-          return api.admin.promote(userId);
+          return adminUsersApi.promote(userId);
         case 'demote':
-          return api.admin.demote(userId);
+          return adminUsersApi.demote(userId);
         case 'ban':
-          return api.admin.ban({ userId, reason: action.reason, expires: action.expires });
+          return adminUsersApi.ban({ userId, reason: action.reason, expires: action.expires });
         case 'unban':
-          return api.admin.unban(userId);
+          return adminUsersApi.unban(userId);
       }
     },
     // Refetch even after a failure: the refusal may come from a state another admin changed.

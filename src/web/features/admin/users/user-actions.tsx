@@ -2,7 +2,7 @@ import { CircleSlash, ScrollText, ShieldCheck, ShieldMinus, ShieldPlus, UserRoun
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/session';
-import type { AdminUser } from '@/lib/api';
+import type { AdminUser } from '@/lib/api/admin-users';
 import { BanDialog } from './ban-dialog';
 import { ConfirmActionDialog, type SimpleAction } from './confirm-action-dialog';
 

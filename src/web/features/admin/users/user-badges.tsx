@@ -1,7 +1,8 @@
 import { BadgeCheck, Ban, CircleDashed, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import type { AdminUser, Role } from '@/lib/api';
+import type { AdminUser } from '@/lib/api/admin-users';
+import type { Role } from '@/lib/api/me';
 import { formatDateTime } from '@/lib/utils';
 
 export function RoleBadge({ role }: { role: Role }) {

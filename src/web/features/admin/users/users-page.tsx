@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, UsersRound } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
-import type { AdminUser } from '@/lib/api';
+import type { AdminUser } from '@/lib/api/admin-users';
 import { formatDate } from '@/lib/utils';
 import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
 import { FilterSelect } from '../list-kit/filter-select';

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type WaitlistQuery, type WaitlistSettings } from '@/lib/api';
+import { type WaitlistQuery, type WaitlistSettings, waitlistApi } from '@/lib/api/waitlist';
 
 export const WAITLIST_PAGE_SIZE = 25;
 
 export function useAdminWaitlist(params: WaitlistQuery) {
   return useQuery({
     queryKey: ['admin', 'waitlist', 'list', params],
-    queryFn: () => api.admin.waitlist({ limit: WAITLIST_PAGE_SIZE, ...params }),
+    queryFn: () => waitlistApi.admin.list({ limit: WAITLIST_PAGE_SIZE, ...params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -14,7 +14,7 @@ export function useAdminWaitlist(params: WaitlistQuery) {
 export function useWaitlistSettings() {
   return useQuery({
     queryKey: ['admin', 'waitlist', 'settings'],
-    queryFn: async () => (await api.admin.waitlistSettings()).settings,
+    queryFn: async () => (await waitlistApi.admin.settings()).settings,
   });
 }
 
@@ -31,15 +31,15 @@ export function useWaitlistAction() {
     mutationFn: async (action: WaitlistAction): Promise<unknown> => {
       switch (action.kind) {
         case 'invite':
-          return api.admin.inviteWaitlist(action.ids);
+          return waitlistApi.admin.invite(action.ids);
         case 'joined':
-          return api.admin.markWaitlistJoined(action.id);
+          return waitlistApi.admin.markJoined(action.id);
         case 'delete':
-          return api.admin.deleteWaitlistEntry(action.id);
+          return waitlistApi.admin.remove(action.id);
         case 'auto-invite':
-          return api.admin.runAutoInvite();
+          return waitlistApi.admin.runAutoInvite();
         case 'settings':
-          return api.admin.updateWaitlistSettings(action.settings);
+          return waitlistApi.admin.updateSettings(action.settings);
       }
     },
     onSettled: () =>

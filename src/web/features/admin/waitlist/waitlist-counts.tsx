@@ -1,4 +1,4 @@
-import type { WaitlistStatus } from '@/lib/api';
+import type { WaitlistStatus } from '@/lib/api/waitlist';
 import { cn } from '@/lib/utils';
 import { waitlistStatusLabel } from './waitlist-columns';
 

@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Download, ListChecks, Send, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
+import { waitlistApi } from '@/lib/api/waitlist';
 import { ConfirmDialog } from '../confirm-dialog';
 import { BulkActionBar } from '../list-kit/bulk-action-bar';
 import { DataTable } from '../list-kit/data-table';
@@ -64,7 +64,7 @@ export function AdminWaitlistPage() {
           <Settings /> Settings
         </Button>
         <Button variant="outline" asChild>
-          <a href={api.admin.waitlistExportUrl({ status, search })} download data-testid="export-csv">
+          <a href={waitlistApi.admin.exportUrl({ status, search })} download data-testid="export-csv">
             <Download /> Export CSV
           </a>
         </Button>

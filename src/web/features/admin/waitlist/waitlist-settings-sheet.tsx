@@ -14,7 +14,7 @@ import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import type { WaitlistSettings } from '@/lib/api';
+import type { WaitlistSettings } from '@/lib/api/waitlist';
 import { applyApiError } from '@/lib/forms';
 import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
 import { errorText } from '../confirm-dialog';

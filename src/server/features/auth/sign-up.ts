@@ -1,0 +1,38 @@
+/** Sign-up: a new account, unverified and without a session (the verification e-mail goes out). */
+import { isAPIError } from 'better-auth/api';
+import type { SignUpBody } from '../../../shared/auth-contracts.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/security-log.ts';
+import { type AccountDeps, findUserByEmail } from './deps.ts';
+
+export async function signUp(deps: AccountDeps, body: SignUpBody, headers: Headers, meta: RequestMeta) {
+  const { db, auth, securityLog, afterSignUp } = deps;
+  const taken = () => new AppError('CONFLICT', 'An account with this e-mail already exists');
+  if (await findUserByEmail(db, body.email)) throw taken();
+  let created: { id: string; email: string };
+  try {
+    const result = await auth.api.signUpEmail({ body, headers });
+    created = result.user;
+  } catch (error) {
+    // A concurrent sign-up won the unique index; better-auth reports it as a failed create.
+    if (isUniqueViolation(error) || (isAPIError(error) && (await findUserByEmail(db, body.email))))
+      throw taken();
+    throw error;
+  }
+  // With autoSignIn off, better-auth answers a duplicate that slipped past the check above (a
+  // concurrent sign-up) with a made-up user instead of an error: the id must be a real row.
+  const stored = await findUserByEmail(db, body.email);
+  if (stored?.id !== created.id) throw taken();
+  await afterSignUp?.(created);
+  await securityLog.write({
+    eventType: 'user_signup',
+    description: `${created.email} signed up`,
+    userId: created.id,
+    meta,
+  });
+  return {
+    user: { id: created.id, email: created.email, emailVerified: false as const },
+    message: 'Account created. We sent a verification e-mail: follow its link to verify your address.',
+  };
+}

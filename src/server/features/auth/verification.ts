@@ -1,0 +1,71 @@
+/** E-mail verification: following the e-mailed link (single use), and sending a new link. */
+import { isAPIError } from 'better-auth/api';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { securityLogs } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/security-log.ts';
+import { type AccountDeps, findUserByEmail } from './deps.ts';
+
+/** The `email` claim of a verification JWT, without checking it (better-auth does that). */
+function emailInToken(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      email?: unknown;
+    };
+    return typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function verifyEmail(deps: AccountDeps, token: string, meta: RequestMeta) {
+  const { db, auth, securityLog, afterVerification } = deps;
+  // better-auth checks the token's signature and expiry; we only read its e-mail to log the event.
+  const email = emailInToken(token);
+  const before = email ? await findUserByEmail(db, email) : undefined;
+  const invalid = () => new AppError('BAD_REQUEST', 'This verification link is invalid or has expired');
+  // Links are single-use: once the address is verified, every link for it is spent (better-auth
+  // would answer success again for as long as the JWT lives).
+  if (before?.emailVerified) throw invalid();
+  try {
+    await auth.api.verifyEmail({ query: { token } });
+  } catch (error) {
+    if (isAPIError(error)) throw invalid();
+    throw error;
+  }
+  if (before && !before.emailVerified) {
+    // The same link followed twice at once must verify (and welcome) once: the first request
+    // to record email_verified, under a per-user lock, is the one that does.
+    const first = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email_verified:${before.id}`}))`);
+      const [already] = await tx
+        .select({ id: securityLogs.id })
+        .from(securityLogs)
+        .where(and(eq(securityLogs.userId, before.id), eq(securityLogs.eventType, 'email_verified')))
+        .limit(1);
+      if (already) return false;
+      await securityLog.write(
+        {
+          eventType: 'email_verified',
+          description: `${before.email} verified their e-mail`,
+          userId: before.id,
+          meta,
+        },
+        tx as unknown as Db,
+      );
+      return true;
+    });
+    if (first) await afterVerification?.(before);
+  }
+  return { success: true as const, message: 'Your e-mail address is verified. You can sign in now.' };
+}
+
+export async function resendVerification({ auth }: AccountDeps, email: string) {
+  // Same answer whether or not the account exists (no enumeration); better-auth pads the timing.
+  await auth.api.sendVerificationEmail({ body: { email } }).catch(() => undefined);
+  return {
+    success: true as const,
+    message: 'If an unverified account exists for this e-mail, a new verification link is on its way.',
+  };
+}

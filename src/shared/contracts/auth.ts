@@ -1,0 +1,34 @@
+/**
+ * The auth routes' contract (/api/auth/*). Their request bodies are the field rules of
+ * ../auth-contracts.ts (the forms validate with the same ones); the answers are here.
+ */
+import { z } from 'zod';
+
+export {
+  emailOnlyBody,
+  resetPasswordBody,
+  signInBody,
+  signUpBody,
+  tokenBody,
+} from '../auth-contracts.ts';
+
+/** Sign-out needs no body; it accepts `{}` or nothing. */
+export const signOutBody = z.object({}).strict().optional();
+
+export const sessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['user', 'admin']),
+});
+
+export const signInResponse = z.object({
+  session: z.object({ token: z.string(), user: sessionUser }),
+});
+
+export const signUpResponse = z.object({
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.literal(false) }),
+  message: z.string(),
+});
+
+export const signOutResponse = z.object({ success: z.literal(true) });
