@@ -1,9 +1,8 @@
 /** GET /api/admin/emails (the outbox / delivery log) and POST /api/admin/emails/{id}/retry. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok, pageQuery, pagination } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { pageQuery, pagination } from '../../http/envelope.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import type { EmailLogService } from './service.ts';
 
 const emailRow = z.object({
@@ -27,38 +26,30 @@ export const emailLogRoutes: FastifyPluginAsyncZod<{ service: EmailLogService }>
   app,
   { service },
 ) => {
-  const tags = ['admin: emails'];
-  app.get(
+  const admin = routeKit(app, { auth: 'admin', tags: ['admin: emails'] });
+
+  admin.get(
     '/',
     {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'E-mails sent by the service (the local outbox, or the SMTP delivery log), newest first',
-        querystring: z.object({
-          ...pageQuery,
-          to: z.string().trim().max(254).optional(),
-          status: z.enum(['queued', 'sent', 'failed']).optional(),
-          template: z.string().trim().max(100).optional(),
-        }),
-        response: { 200: envelope(z.object({ emails: z.array(emailRow), pagination })), ...errorResponses },
-      },
+      summary: 'E-mails sent by the service (the local outbox, or the SMTP delivery log), newest first',
+      querystring: z.object({
+        ...pageQuery,
+        to: z.string().trim().max(254).optional(),
+        status: z.enum(['queued', 'sent', 'failed']).optional(),
+        template: z.string().trim().max(100).optional(),
+      }),
+      response: z.object({ emails: z.array(emailRow), pagination }),
     },
-    async (request) => ok(await service.list(request.query)),
+    (call) => service.list(call.query),
   );
 
-  app.post(
+  admin.post(
     '/:id/retry',
     {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Queue a failed e-mail again (409 unless it failed)',
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-        response: { 200: envelope(z.object({ email: emailRow })), ...errorResponses },
-      },
+      summary: 'Queue a failed e-mail again (409 unless it failed)',
+      params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+      response: z.object({ email: emailRow }),
     },
-    async (request) =>
-      ok(await service.retry(adminActorOf(request), requestMeta(request), request.params.id)),
+    (call) => service.retry(call.actor, call.meta, call.params.id),
   );
 };
