@@ -1,27 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSubmissions, securityLogs } from '../../db/schema.ts';
-import { createTestApp, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contactSubmissions } from '../../db/schema.ts';
+import { createTestApp, type HttpMethod, json, uniqueEmail } from '../../testing/app.ts';
+import { nonAdminCalls } from '../../testing/non-admin-calls.ts';
+import { lastSecurityEvent } from '../../testing/security-events.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
 
 const send = (payload: object, remoteAddress = '198.51.100.10') =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
-const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${admin.token}` },
-    ...(payload ? { payload } : {}),
-  });
+const asAdmin = (method: HttpMethod, url: string, payload?: object) =>
+  t.call(method, url, { as: admin, payload });
 type List = {
   submissions: Array<Record<string, unknown> & { id: number }>;
   pagination: Record<string, number>;
@@ -115,24 +106,17 @@ describe('POST /api/contact', () => {
 
 describe('admin inbox', () => {
   it('refuses every admin endpoint to non-admins', async () => {
-    const user = await t.createUser();
-    for (const [method, url] of [
+    const routes = [
       ['GET', '/api/admin/contact-submissions'],
       ['GET', '/api/admin/contact-submissions/export'],
       ['POST', '/api/admin/contact-submissions/1/read'],
       ['POST', '/api/admin/contact-submissions/1/unread'],
       ['POST', '/api/admin/contact-submissions/1/reply'],
       ['DELETE', '/api/admin/contact-submissions/1'],
-    ] as const) {
-      for (const headers of [{}, { authorization: `Bearer ${user.token}` }]) {
-        const response = await t.app.inject({
-          method,
-          url,
-          headers,
-          ...(method === 'POST' ? { payload: { message: 'x' } } : {}),
-        });
-        expect(response.statusCode, `${method} ${url}`).toBe(403);
-      }
+    ] as const;
+    const payloadOf = (method: HttpMethod) => (method === 'POST' ? { message: 'x' } : undefined);
+    for await (const { method, url, response } of nonAdminCalls(t, routes, payloadOf)) {
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });
 
@@ -170,12 +154,7 @@ describe('admin inbox', () => {
 
     const unread = await asAdmin('POST', `/api/admin/contact-submissions/${id}/unread`);
     expect(json(unread).data.submission).toMatchObject({ read: false, readAt: null });
-    const [event] = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'contact_submission_updated'))
-      .orderBy(desc(securityLogs.id))
-      .limit(1);
+    const event = await lastSecurityEvent(t, 'contact_submission_updated');
     expect(event).toMatchObject({ actorId: admin.id, metadata: { submissionId: id, read: false } });
   });
 
