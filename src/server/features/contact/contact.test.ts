@@ -11,6 +11,9 @@ const admin = sharedUser(t, { role: 'admin' });
 
 const send = (payload: object, remoteAddress = '198.51.100.10') =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
+/** The stored submissions sent from an address. */
+const submissionsFrom = (email: string) =>
+  t.deps.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
 const asAdmin = (method: HttpMethod, url: string, payload?: object) =>
   t.call(method, url, { as: admin, payload });
 type List = {
@@ -31,10 +34,7 @@ describe('POST /api/contact', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ data: { success: true, message: expect.any(String) }, success: true });
-    const [row] = await t.deps.database.db
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.email, email));
+    const [row] = await submissionsFrom(email);
     expect(row).toMatchObject({
       fullName: 'Vera Visitor',
       phone: '+1 555 0100',
@@ -53,10 +53,7 @@ describe('POST /api/contact', () => {
       website: 'http://spam.example',
     });
     expect(response.statusCode).toBe(200);
-    const rows = await t.deps.database.db
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.email, email));
+    const rows = await submissionsFrom(email);
     expect(rows).toHaveLength(0);
   });
 
@@ -164,10 +161,7 @@ describe('admin inbox', () => {
       { fullName: 'Asker <b>', email, message: 'Is there an API?', subject: 'API' },
       '198.51.100.50',
     );
-    const [row] = await t.deps.database.db
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.email, email));
+    const [row] = await submissionsFrom(email);
     const response = await asAdmin('POST', `/api/admin/contact-submissions/${row!.id}/reply`, {
       message: 'Yes: see /api/docs.\n\nCheers',
     });
@@ -194,10 +188,7 @@ describe('admin inbox', () => {
   it('deletes with a security entry, and 404s after', async () => {
     const email = uniqueEmail('gone');
     await send({ fullName: 'Gone', email, message: 'bye' }, '198.51.100.60');
-    const [row] = await t.deps.database.db
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.email, email));
+    const [row] = await submissionsFrom(email);
     const response = await asAdmin('DELETE', `/api/admin/contact-submissions/${row!.id}`);
     expect(json(response)).toEqual({ data: { success: true, message: 'Submission deleted' }, success: true });
     expect((await asAdmin('DELETE', `/api/admin/contact-submissions/${row!.id}`)).statusCode).toBe(404);
