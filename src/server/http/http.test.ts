@@ -73,11 +73,7 @@ describe('envelope and errors', () => {
       expect(health.statusCode).toBe(503);
       expect(json(health).success).toBe(false);
       // A session lookup that cannot reach the database answers 503, not 500.
-      const me = await broken.app.inject({
-        method: 'GET',
-        url: '/api/me',
-        headers: { authorization: `Bearer ${user.token}` },
-      });
+      const me = await broken.call('GET', '/api/me', { as: user });
       expect(me.statusCode).toBe(503);
       expect(json(me)).toEqual({ error: 'Service Unavailable', success: false });
     } finally {
@@ -92,11 +88,7 @@ describe('access control', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/emails' });
     expect(anonymous.statusCode).toBe(403);
     expect(json(anonymous)).toEqual({ error: 'Forbidden', success: false });
-    const asUser = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/emails',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const asUser = await t.call('GET', '/api/admin/emails', { as: user });
     expect(asUser.statusCode).toBe(403);
     expect(json(asUser)).toEqual({ error: 'Forbidden', success: false });
     // Refused before validation: bad input from a non-admin is still 403, not 400.
@@ -121,11 +113,7 @@ describe('access control', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/not-built-yet' });
     expect(anonymous.statusCode).toBe(403);
     expect(json(anonymous)).toEqual({ error: 'Forbidden', success: false });
-    const asAdmin = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/not-built-yet',
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const asAdmin = await t.call('GET', '/api/admin/not-built-yet', { as: admin });
     expect(asAdmin.statusCode).toBe(404);
   });
 

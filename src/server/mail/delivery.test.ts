@@ -35,16 +35,13 @@ describe('delivery over SMTP', () => {
 
   const rowOf = async (subject: string) =>
     (await t.deps.database.db.select().from(emails).where(eq(emails.subject, subject)))[0]!;
+  /** A one-line test message, queued for the worker. */
+  const sendTest = (to: string, subject: string) =>
+    t.deps.mailer.send({ to, subject, template: 'test', html: '<p>x</p>', text: 'x' });
 
   it('retries with backoff while the server refuses, then delivers once and records it', async () => {
     smtp.state.refuse = 2;
-    await t.deps.mailer.send({
-      to: 'retry@example.com',
-      subject: 'Retried',
-      template: 'test',
-      html: '<p>x</p>',
-      text: 'x',
-    });
+    await sendTest('retry@example.com', 'Retried');
     await t.deps.mailer.drain();
     const afterFirst = await rowOf('Retried');
     expect(afterFirst).toMatchObject({ status: 'queued', attempts: 1 });
@@ -58,13 +55,7 @@ describe('delivery over SMTP', () => {
 
   it('marks a message failed after the last attempt, shows why, and an admin can queue it again', async () => {
     smtp.state.refuse = 3;
-    await t.deps.mailer.send({
-      to: 'gone@example.com',
-      subject: 'Gave up',
-      template: 'test',
-      html: '<p>x</p>',
-      text: 'x',
-    });
+    await sendTest('gone@example.com', 'Gave up');
     await waitFor(async () => (await rowOf('Gave up')).status === 'failed');
     expect(await rowOf('Gave up')).toMatchObject({
       status: 'failed',
@@ -73,30 +64,18 @@ describe('delivery over SMTP', () => {
     });
 
     const admin = await t.createUser({ role: 'admin' });
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/emails?status=failed',
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const listed = await t.call('GET', '/api/admin/emails?status=failed', { as: admin });
     const failed = json<{
       data: { emails: Array<{ id: number; subject: string; attempts: number; error: string }> };
     }>(listed).data.emails;
     const row = failed.find((email) => email.subject === 'Gave up')!;
     expect(row).toMatchObject({ attempts: 3, error: expect.stringContaining('Mailbox busy') });
 
-    const retried = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/emails/${row.id}/retry`,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const retried = await t.call('POST', `/api/admin/emails/${row.id}/retry`, { as: admin });
     expect(retried.statusCode).toBe(200);
     await waitFor(async () => (await rowOf('Gave up')).status === 'sent');
     expect(smtp.received.filter((mail) => mail.subject === 'Gave up')).toHaveLength(1);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/emails/${row.id}/retry`,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const again = await t.call('POST', `/api/admin/emails/${row.id}/retry`, { as: admin });
     expect(again.statusCode).toBe(409);
   });
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { emailTemplates, emailTemplateVersions } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { BUILT_IN_TEMPLATES, GLOBAL_VARIABLES } from './built-in-templates.ts';
-import { type RenderResult, renderTemplate } from './render.ts';
+import { type RenderResult, renderTemplate, type TemplateContent } from './render.ts';
 
 export async function ensureBuiltInTemplates(db: Db): Promise<void> {
   for (const template of BUILT_IN_TEMPLATES) {
@@ -38,20 +38,7 @@ export async function ensureBuiltInTemplates(db: Db): Promise<void> {
         }
         return;
       }
-      const [version] = await tx
-        .insert(emailTemplateVersions)
-        .values({
-          templateId: created.id,
-          version: 1,
-          subject: template.subject,
-          html: template.html,
-          text: template.text,
-        })
-        .returning({ id: emailTemplateVersions.id });
-      await tx
-        .update(emailTemplates)
-        .set({ activeVersionId: version!.id })
-        .where(eq(emailTemplates.id, created.id));
+      await addVersion(tx, created.id, template, { createdBy: null, activate: true });
     });
   }
 }
@@ -85,8 +72,32 @@ export function createTemplateStore(db: Db, site: { appName: string; baseUrl: st
   };
 }
 
+/**
+ * Saves the next version of a template (inside the transaction that locked or created it);
+ * `activate` makes it the one e-mails are sent from. Every save touches the template's updatedAt.
+ */
+export async function addVersion(
+  tx: Db,
+  templateId: number,
+  content: TemplateContent,
+  options: { createdBy: string | null; activate: boolean },
+): Promise<{ id: number; version: number }> {
+  const version = await nextVersionNumber(tx, templateId);
+  const [saved] = await tx
+    .insert(emailTemplateVersions)
+    .values({ templateId, version, ...pickContent(content), createdBy: options.createdBy })
+    .returning({ id: emailTemplateVersions.id });
+  await tx
+    .update(emailTemplates)
+    .set(options.activate ? { activeVersionId: saved!.id, updatedAt: new Date() } : { updatedAt: new Date() })
+    .where(eq(emailTemplates.id, templateId));
+  return { id: saved!.id, version };
+}
+
+const pickContent = ({ subject, html, text }: TemplateContent) => ({ subject, html, text });
+
 /** The next version number of a template (inside the transaction that saves it). */
-export async function nextVersionNumber(tx: Db, templateId: number): Promise<number> {
+async function nextVersionNumber(tx: Db, templateId: number): Promise<number> {
   const [row] = await tx
     .select({ max: sql<number>`coalesce(max(${emailTemplateVersions.version}), 0)`.mapWith(Number) })
     .from(emailTemplateVersions)

@@ -40,17 +40,20 @@ export interface TestApp {
       role: 'user' | 'admin';
       verified: boolean;
     }>,
-  ): Promise<{
-    id: string;
-    email: string;
-    password: string;
-    token: string;
-    cookie: string;
-  }>;
+  ): Promise<TestUser>;
   /** The one way tests call the app as a principal (`as` a created user, else anonymous). */
   call(method: HttpMethod, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   /** The newest e-mail sent to `to` (after pending deliveries settle). */
   lastEmail(to: string): Promise<typeof emails.$inferSelect | undefined>;
+}
+
+/** A signed-in user of a test app. */
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  cookie: string;
 }
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.com`;

@@ -3,7 +3,8 @@
  * provider's customer per user, and the ids of processed webhook events (each is applied once).
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { createdAt, timestamps } from './columns.ts';
+import { belongsToUser, users } from './users.ts';
 
 export const subscriptionPlans = pgTable(
   'subscription_plan',
@@ -23,11 +24,7 @@ export const subscriptionPlans = pgTable(
     active: boolean('active').notNull().default(true),
     visible: boolean('visible').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (table) => [
     uniqueIndex('subscription_plan_slug_unique').on(table.slug),
@@ -41,9 +38,7 @@ export const subscriptions = pgTable(
   'subscription',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     planId: integer('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
     /** The provider's status: active, trialing, past_due, unpaid, incomplete, canceled, … */
     status: text('status').notNull(),
@@ -56,11 +51,7 @@ export const subscriptions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** The provider's time of the newest state applied: an older event never overwrites a newer one. */
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (table) => [
     index('subscription_user_idx').on(table.userId, table.createdAt),
@@ -77,7 +68,7 @@ export const billingCustomers = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('billing_customer_customer_unique').on(table.customerId)],
 );
@@ -106,9 +97,7 @@ export const localCheckoutSessions = pgTable(
   'local_checkout_session',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     planId: integer('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
@@ -118,7 +107,7 @@ export const localCheckoutSessions = pgTable(
     status: text('status').notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('local_checkout_session_user_idx').on(table.userId, table.createdAt)],
 );

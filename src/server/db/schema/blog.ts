@@ -16,7 +16,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { createdAt, timestamps } from './columns.ts';
+import { belongsToUser, users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -44,11 +45,7 @@ export const blogPosts = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(content, '')), 'B')`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (table) => [
     uniqueIndex('blog_post_slug_unique').on(table.slug),
@@ -71,7 +68,7 @@ export const blogCategories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('blog_category_slug_unique').on(table.slug)],
 );
@@ -82,7 +79,7 @@ export const blogTags = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('blog_tag_slug_unique').on(table.slug)],
 );
@@ -125,10 +122,8 @@ export const blogLikes = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsToUser(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.postId, table.userId] }),
@@ -165,7 +160,7 @@ export const uploads = pgTable(
     type: text('type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('upload_owner_idx').on(table.ownerId, table.createdAt)],
 );

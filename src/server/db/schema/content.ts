@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { createdAt, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 export const testimonials = pgTable(
@@ -163,7 +163,7 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     /** The popup it came from, if any. */
     popupId: integer('popup_id').references(() => marketingPopups.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('newsletter_subscriber_email_unique').on(table.email),

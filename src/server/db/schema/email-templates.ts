@@ -2,7 +2,8 @@
  * E-mail templates: each template (built in, or custom) and its saved versions; one version is
  * active, and every e-mail the service sends is rendered from it.
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 export interface TemplateVariable {
@@ -24,11 +25,7 @@ export const emailTemplates = pgTable(
     builtIn: boolean('built_in').notNull().default(false),
     /** The version e-mails are rendered from (a row of email_template_version). */
     activeVersionId: integer('active_version_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (table) => [uniqueIndex('email_template_key_unique').on(table.key)],
 );
@@ -46,7 +43,7 @@ export const emailTemplateVersions = pgTable(
     /** Empty: generated from the HTML when rendering. */
     text: text('text').notNull().default(''),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('email_template_version_unique').on(table.templateId, table.version),

@@ -1,6 +1,7 @@
 /** Every e-mail the service sends: the rendered message, and its delivery job (queued, retried). */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 export const emails = pgTable(
   'email',
@@ -21,7 +22,7 @@ export const emails = pgTable(
     /** A worker's claim on the job: no other instance takes it before then. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('email_created_at_idx').on(table.createdAt, table.id),

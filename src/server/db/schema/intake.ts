@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { createdAt, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 export const contactSubmissions = pgTable(
@@ -33,7 +33,7 @@ export const contactSubmissions = pgTable(
     replyMessage: text('reply_message'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('contact_created_at_idx').on(table.createdAt, table.id),
@@ -54,7 +54,7 @@ export const waitlistEntries = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('waitlist_email_unique').on(table.email),

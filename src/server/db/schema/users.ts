@@ -32,14 +32,18 @@ export const users = pgTable(
   ],
 );
 
+/** A row's owner: a user column that goes with the user (deleted with them). */
+export const belongsToUser = (name = 'user_id') =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
     token: text('token').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -58,9 +62,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

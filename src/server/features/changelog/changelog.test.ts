@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changelogEntries, securityLogs } from '../../db/schema.ts';
-import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { changelogEntries } from '../../db/schema.ts';
+import { json } from '../../testing/app.ts';
+import { securityEvents } from '../../testing/security-events.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Entry = {
   id: number;
   version: string;
@@ -16,17 +17,9 @@ type Entry = {
   publishedAt: string | null;
 };
 
-let t: TestApp;
-let admin: User;
-let user: User;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  user = await t.createUser({ verified: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
+const user = sharedUser(t, { verified: true });
 
 let versionCounter = 100;
 const nextVersion = () => `9.${versionCounter++}.0`;
@@ -108,10 +101,7 @@ describe('writing entries', () => {
     expect((await t.call('GET', `/api/admin/changelog/${entry.id}`, { as: admin })).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/admin/changelog/${entry.id}`, { as: admin })).statusCode).toBe(404);
 
-    const events = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'changelog_changed'));
+    const events = await securityEvents(t, 'changelog_changed');
     const actions = events
       .filter((event) => (event.metadata as { entryId?: number }).entryId === entry.id)
       .map((event) => (event.metadata as { action: string }).action);

@@ -39,8 +39,8 @@ export async function listEntries(deps: ChangelogDeps, query: AdminListQuery) {
   return { entries: rows.map(toEntry), pagination };
 }
 
-export function getEntry({ db }: ChangelogDeps, id: number): Promise<EntryOut> {
-  return entryById(db, id);
+export async function getEntry({ db }: ChangelogDeps, id: number): Promise<{ entry: EntryOut }> {
+  return { entry: await entryById(db, id) };
 }
 
 /** The newest public entries (the RSS feed). */

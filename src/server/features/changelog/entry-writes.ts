@@ -20,7 +20,7 @@ export function createEntry(
   actor: AdminActor,
   meta: RequestMeta,
   body: EntryBody,
-): Promise<EntryOut> {
+): Promise<{ entry: EntryOut }> {
   return withVersionGuard(body.version, () =>
     runAdminAction({ actor, meta }, async (tx) => {
       await checkVersionFree(tx, body.version);
@@ -41,7 +41,10 @@ export function createEntry(
         })
         .returning({ id: changelogEntries.id });
       const entry = await entryById(tx, row!.id);
-      return { result: entry, event: changelogChanged('created', actor, entry, { status: entry.status }) };
+      return {
+        result: { entry },
+        event: changelogChanged('created', actor, entry, { status: entry.status }),
+      };
     }),
   );
 }
@@ -53,7 +56,7 @@ export function updateEntry(
   meta: RequestMeta,
   id: number,
   body: EntryBody,
-): Promise<EntryOut> {
+): Promise<{ entry: EntryOut }> {
   return withVersionGuard(body.version, () =>
     runAdminAction({ actor, meta }, async (tx) => {
       const current = await lockEntry(tx, id);
@@ -80,7 +83,7 @@ export function updateEntry(
         .where(eq(changelogEntries.id, id));
       const entry = await entryById(tx, id);
       return {
-        result: entry,
+        result: { entry },
         event: changelogChanged('updated', actor, entry, {
           previousStatus: statusOf(current),
           status: entry.status,

@@ -1,27 +1,21 @@
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSubmissions, securityLogs } from '../../db/schema.ts';
-import { createTestApp, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contactSubmissions } from '../../db/schema.ts';
+import { createTestApp, type HttpMethod, json, uniqueEmail } from '../../testing/app.ts';
+import { nonAdminCalls } from '../../testing/non-admin-calls.ts';
+import { lastSecurityEvent } from '../../testing/security-events.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
 
 const send = (payload: object, remoteAddress = '198.51.100.10') =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
-const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${admin.token}` },
-    ...(payload ? { payload } : {}),
-  });
+/** The stored submissions sent from an address. */
+const submissionsFrom = (email: string) =>
+  t.deps.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
+const asAdmin = (method: HttpMethod, url: string, payload?: object) =>
+  t.call(method, url, { as: admin, payload });
 type List = {
   submissions: Array<Record<string, unknown> & { id: number }>;
   pagination: Record<string, number>;
@@ -40,10 +34,7 @@ describe('POST /api/contact', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ data: { success: true, message: expect.any(String) }, success: true });
-    const [row] = await t.deps.database.db
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.email, email));
+    const [row] = await submissionsFrom(email);
     expect(row).toMatchObject({
       fullName: 'Vera Visitor',
       phone: '+1 555 0100',
@@ -62,10 +53,7 @@ describe('POST /api/contact', () => {
       website: 'http://spam.example',
     });
     expect(response.statusCode).toBe(200);
-    const rows = await t.deps.database.db
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.email, email));
+    const rows = await submissionsFrom(email);
     expect(rows).toHaveLength(0);
   });
 
@@ -115,24 +103,17 @@ describe('POST /api/contact', () => {
 
 describe('admin inbox', () => {
   it('refuses every admin endpoint to non-admins', async () => {
-    const user = await t.createUser();
-    for (const [method, url] of [
+    const routes = [
       ['GET', '/api/admin/contact-submissions'],
       ['GET', '/api/admin/contact-submissions/export'],
       ['POST', '/api/admin/contact-submissions/1/read'],
       ['POST', '/api/admin/contact-submissions/1/unread'],
       ['POST', '/api/admin/contact-submissions/1/reply'],
       ['DELETE', '/api/admin/contact-submissions/1'],
-    ] as const) {
-      for (const headers of [{}, { authorization: `Bearer ${user.token}` }]) {
-        const response = await t.app.inject({
-          method,
-          url,
-          headers,
-          ...(method === 'POST' ? { payload: { message: 'x' } } : {}),
-        });
-        expect(response.statusCode, `${method} ${url}`).toBe(403);
-      }
+    ] as const;
+    const payloadOf = (method: HttpMethod) => (method === 'POST' ? { message: 'x' } : undefined);
+    for await (const { method, url, response } of nonAdminCalls(t, routes, payloadOf)) {
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });
 
@@ -170,12 +151,7 @@ describe('admin inbox', () => {
 
     const unread = await asAdmin('POST', `/api/admin/contact-submissions/${id}/unread`);
     expect(json(unread).data.submission).toMatchObject({ read: false, readAt: null });
-    const [event] = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'contact_submission_updated'))
-      .orderBy(desc(securityLogs.id))
-      .limit(1);
+    const event = await lastSecurityEvent(t, 'contact_submission_updated');
     expect(event).toMatchObject({ actorId: admin.id, metadata: { submissionId: id, read: false } });
   });
 
@@ -185,10 +161,7 @@ describe('admin inbox', () => {
       { fullName: 'Asker <b>', email, message: 'Is there an API?', subject: 'API' },
       '198.51.100.50',
     );
-    const [row] = await t.deps.database.db
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.email, email));
+    const [row] = await submissionsFrom(email);
     const response = await asAdmin('POST', `/api/admin/contact-submissions/${row!.id}/reply`, {
       message: 'Yes: see /api/docs.\n\nCheers',
     });
@@ -215,10 +188,7 @@ describe('admin inbox', () => {
   it('deletes with a security entry, and 404s after', async () => {
     const email = uniqueEmail('gone');
     await send({ fullName: 'Gone', email, message: 'bye' }, '198.51.100.60');
-    const [row] = await t.deps.database.db
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.email, email));
+    const [row] = await submissionsFrom(email);
     const response = await asAdmin('DELETE', `/api/admin/contact-submissions/${row!.id}`);
     expect(json(response)).toEqual({ data: { success: true, message: 'Submission deleted' }, success: true });
     expect((await asAdmin('DELETE', `/api/admin/contact-submissions/${row!.id}`)).statusCode).toBe(404);

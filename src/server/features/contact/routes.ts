@@ -1,6 +1,6 @@
 /** POST /api/contact (public, 3 per 15 min) and the admin inbox under /api/admin/contact-submissions. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { successMessage } from '../../../shared/contracts/common.ts';
 import {
   contactBody,
   idParam,
@@ -10,27 +10,18 @@ import {
   submissionListResponse,
   submissionResponse,
 } from '../../../shared/contracts/contact.ts';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { sendCsvExport } from '../../http/csv.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import type { ContactService } from './service.ts';
 
-const successMessage = z.object({ success: z.literal(true), message: z.string() });
-
 export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> = async (app, { service }) => {
-  app.post(
+  routeKit(app, { auth: 'public', tags: ['contact'] }).post(
     '/',
     {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the team (3 per 15 minutes per caller)',
-        body: contactBody,
-        response: { 200: envelope(successMessage), ...errorResponses },
-      },
+      summary: 'Send a message to the team (3 per 15 minutes per caller)',
+      body: contactBody,
+      response: successMessage,
     },
-    async (request) => ok(await service.submit(request.body, request.ip)),
+    (call) => service.submit(call.body, call.request.ip),
   );
 };
 
@@ -38,92 +29,57 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ service: ContactService
   app,
   { service },
 ) => {
-  const tags = ['admin: contact submissions'];
-  const config = { auth: 'admin' as const };
+  const admin = routeKit(app, { auth: 'admin', tags: ['admin: contact submissions'] });
 
-  app.get(
+  admin.get(
     '/',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Contact submissions, newest first',
-        querystring: submissionListQuery,
-        response: { 200: envelope(submissionListResponse), ...errorResponses },
-      },
+      summary: 'Contact submissions, newest first',
+      querystring: submissionListQuery,
+      response: submissionListResponse,
     },
-    async (request) => ok(await service.list(request.query)),
+    (call) => service.list(call.query),
   );
 
-  app.get(
+  admin.csv(
     '/export',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The filtered submissions as CSV (not enveloped)',
-        querystring: submissionFilters,
-        produces: ['text/csv'],
-      },
+      summary: 'The filtered submissions as CSV (not enveloped)',
+      querystring: submissionFilters,
+      file: 'contact-submissions',
     },
-    async (request, reply) =>
-      sendCsvExport(request, reply, 'contact-submissions', service.exportCsv(request.query)),
+    (query) => service.exportCsv(query),
   );
 
   for (const [path, read] of [
     ['/:id/read', true],
     ['/:id/unread', false],
   ] as const) {
-    app.post(
+    admin.post(
       path,
       {
-        config,
-        schema: {
-          tags,
-          summary: read ? 'Mark read (sets readAt)' : 'Mark unread',
-          params: idParam,
-          response: { 200: envelope(submissionResponse), ...errorResponses },
-        },
+        summary: read ? 'Mark read (sets readAt)' : 'Mark unread',
+        params: idParam,
+        response: submissionResponse,
       },
-      async (request) =>
-        ok(
-          await (read ? service.markRead : service.markUnread)(
-            adminActorOf(request),
-            requestMeta(request),
-            request.params.id,
-          ),
-        ),
+      (call) => (read ? service.markRead : service.markUnread)(call.actor, call.meta, call.params.id),
     );
   }
 
-  app.post(
+  admin.post(
     '/:id/reply',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Reply by e-mail; the reply is recorded on the submission',
-        params: idParam,
-        body: replyBody,
-        response: { 200: envelope(submissionResponse), ...errorResponses },
-      },
+      summary: 'Reply by e-mail; the reply is recorded on the submission',
+      params: idParam,
+      body: replyBody,
+      response: submissionResponse,
     },
-    async (request) =>
-      ok(await service.reply(adminActorOf(request), requestMeta(request), request.params.id, request.body)),
+    (call) => service.reply(call.actor, call.meta, call.params.id, call.body),
   );
 
-  app.delete(
+  admin.delete(
     '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a submission',
-        params: idParam,
-        response: { 200: envelope(successMessage), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await service.remove(adminActorOf(request), requestMeta(request), request.params.id)),
+    { summary: 'Delete a submission', params: idParam, response: successMessage },
+    (call) => service.remove(call.actor, call.meta, call.params.id),
   );
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   blogLikes,
   blogPosts,
@@ -10,7 +10,8 @@ import {
   users,
   waitlistEntries,
 } from '../../db/schema.ts';
-import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { json } from '../../testing/app.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 import { axisOf, isoDay } from './range.ts';
 
 const DAY = 86_400_000;
@@ -31,13 +32,11 @@ type Dashboard = {
   recent: Record<string, Array<Record<string, unknown>>>;
 };
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
 let adminCreated: Date;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
   const db = t.deps.database.db;
   // The admin joined long ago, so that "now" holds only what the test adds.
   adminCreated = daysAgo(400);
@@ -120,9 +119,6 @@ beforeAll(async () => {
       payload: { email, password: 'wrong-password' },
     });
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const dashboard = async (range?: string) => {

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, securityLogs } from '../../db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { emails } from '../../db/schema.ts';
 import { BUILT_IN_TEMPLATES } from '../../mail/built-in-templates.ts';
-import { createTestApp, type HttpMethod, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
+import { type HttpMethod, json, type TestUser, uniqueEmail } from '../../testing/app.ts';
+import { securityEvents } from '../../testing/security-events.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Summary = {
   id: number;
   key: string;
@@ -16,20 +17,12 @@ type Detail = {
   versions: Array<{ id: number; version: number; active: boolean; createdBy: { id: string } | null }>;
 };
 
-let t: TestApp;
-let admin: User;
-let user: User;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  user = await t.createUser();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
+const user = sharedUser(t);
 
 /** As the admin unless told otherwise, with an optional body. */
-const call = (method: HttpMethod, url: string, payload?: object, as: User = admin) =>
+const call = (method: HttpMethod, url: string, payload?: object, as: TestUser = admin) =>
   t.call(method, url, { as, payload });
 
 async function templateByKey(key: string): Promise<Summary> {
@@ -127,10 +120,7 @@ describe('editing, activating and rolling back', () => {
     expect(json<{ data: Detail }>(rolledBack).data.template.activeVersion?.version).toBe(1);
     expect((await signUp()).subject).toBe(original.subject.replace('{{appName}}', 'SaaS Starter'));
 
-    const events = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'email_template_changed'));
+    const events = await securityEvents(t, 'email_template_changed');
     expect(events.map((event) => event.metadata.action)).toEqual(
       expect.arrayContaining(['saved', 'saved_and_activated', 'activated']),
     );
@@ -198,10 +188,7 @@ describe('preview and test send', () => {
     });
     await call('POST', `/api/admin/email-templates/${id}/test`);
     expect((await t.lastEmail(admin.email))?.subject).toBe('[Test] Welcome to SaaS Starter');
-    const [event] = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'email_test_sent'));
+    const [event] = await securityEvents(t, 'email_test_sent');
     expect(event?.userId).toBe(admin.id);
   });
 });

@@ -1,6 +1,7 @@
 /** /api/admin/email-templates: list, read, save (a new version), activate, preview, test, custom CRUD. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { successMessage } from '../../../shared/contracts/common.ts';
 import {
   activateBody,
   createBody,
@@ -15,9 +16,7 @@ import {
   versionParams,
   versionSchema,
 } from '../../../shared/contracts/email-templates.ts';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import type { EmailTemplateDeps } from './deps.ts';
 import { previewTemplate, sendTestTemplate } from './rendering.ts';
 import { createTemplate, getTemplate, listTemplates, patchTemplate, removeTemplate } from './templates.ts';
@@ -27,190 +26,101 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ deps: EmailTemplateDep
   app,
   { deps },
 ) => {
-  const tags = ['admin: email templates'];
-  const config = { auth: 'admin' as const };
-  const detail = { 200: envelope(detailSchema), ...errorResponses };
+  const admin = routeKit(app, { auth: 'admin', tags: ['admin: email templates'] });
 
-  app.get(
+  admin.get(
     '/',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Every template (built-in first) with its active and latest versions',
-        response: { 200: envelope(z.object({ templates: z.array(summarySchema) })), ...errorResponses },
-      },
+      summary: 'Every template (built-in first) with its active and latest versions',
+      response: z.object({ templates: z.array(summarySchema) }),
     },
-    async () => ok(await listTemplates(deps)),
+    () => listTemplates(deps),
   );
 
-  app.post(
+  admin.post(
     '/preview',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Render unsaved content with the template's sample values (and given ones)",
-        body: previewBody,
-        response: { 200: envelope(renderedSchema), ...errorResponses },
-      },
+      summary: "Render unsaved content with the template's sample values (and given ones)",
+      body: previewBody,
+      response: renderedSchema,
     },
-    async (request) => ok(await previewTemplate(deps, request.body)),
+    (call) => previewTemplate(deps, call.body),
   );
 
-  app.post(
+  admin.post(
     '/',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Create a custom template (version 1, active); 409 when the key is taken',
-        body: createBody,
-        response: { 201: envelope(detailSchema), ...errorResponses },
-      },
+      summary: 'Create a custom template (version 1, active); 409 when the key is taken',
+      body: createBody,
+      response: detailSchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(ok(await createTemplate(deps, adminActorOf(request), requestMeta(request), request.body))),
+    (call) => createTemplate(deps, call.actor, call.meta, call.body),
   );
 
-  app.get(
+  admin.get(
     '/:id',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'A template (its latest version) and its version history',
-        params: idParam,
-        response: detail,
-      },
+      summary: 'A template (its latest version) and its version history',
+      params: idParam,
+      response: detailSchema,
     },
-    async (request) => ok(await getTemplate(deps, request.params.id)),
+    (call) => getTemplate(deps, call.params.id),
   );
 
-  app.get(
+  admin.get(
     '/:id/versions/:versionId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One saved version',
-        params: versionParams,
-        response: { 200: envelope(z.object({ version: versionSchema })), ...errorResponses },
-      },
-    },
-    async (request) => ok(await getVersion(deps, request.params.id, request.params.versionId)),
+    { summary: 'One saved version', params: versionParams, response: z.object({ version: versionSchema }) },
+    (call) => getVersion(deps, call.params.id, call.params.versionId),
   );
 
-  app.put(
+  admin.put(
     '/:id',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Save a new version (subject, HTML, text); `activate: true` also makes it the one sent',
-        params: idParam,
-        body: saveBody,
-        response: detail,
-      },
+      summary: 'Save a new version (subject, HTML, text); `activate: true` also makes it the one sent',
+      params: idParam,
+      body: saveBody,
+      response: detailSchema,
     },
-    async (request) =>
-      ok(
-        await saveVersion(deps, adminActorOf(request), requestMeta(request), request.params.id, request.body),
-      ),
+    (call) => saveVersion(deps, call.actor, call.meta, call.params.id, call.body),
   );
 
-  app.patch(
+  admin.patch(
     '/:id',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Rename or describe a template; a custom template's variables",
-        params: idParam,
-        body: patchBody,
-        response: detail,
-      },
+      summary: "Rename or describe a template; a custom template's variables",
+      params: idParam,
+      body: patchBody,
+      response: detailSchema,
     },
-    async (request) =>
-      ok(
-        await patchTemplate(
-          deps,
-          adminActorOf(request),
-          requestMeta(request),
-          request.params.id,
-          request.body,
-        ),
-      ),
+    (call) => patchTemplate(deps, call.actor, call.meta, call.params.id, call.body),
   );
 
-  app.post(
+  admin.post(
     '/:id/activate',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Make a saved version the active one (roll back or forward)',
-        params: idParam,
-        body: activateBody,
-        response: detail,
-      },
+      summary: 'Make a saved version the active one (roll back or forward)',
+      params: idParam,
+      body: activateBody,
+      response: detailSchema,
     },
-    async (request) =>
-      ok(
-        await activateVersion(
-          deps,
-          adminActorOf(request),
-          requestMeta(request),
-          request.params.id,
-          request.body.versionId,
-        ),
-      ),
+    (call) => activateVersion(deps, call.actor, call.meta, call.params.id, call.body.versionId),
   );
 
-  app.post(
+  admin.post(
     '/:id/test',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Send the given content (or the latest version) with sample values to the admin's address",
-        params: idParam,
-        body: testBody,
-        response: {
-          200: envelope(z.object({ success: z.literal(true), message: z.string(), to: z.string() })),
-          ...errorResponses,
-        },
-      },
+      summary: "Send the given content (or the latest version) with sample values to the admin's address",
+      params: idParam,
+      body: testBody,
+      response: successMessage.extend({ to: z.string() }),
     },
-    async (request) =>
-      ok(
-        await sendTestTemplate(
-          deps,
-          adminActorOf(request),
-          requestMeta(request),
-          request.params.id,
-          request.body,
-        ),
-      ),
+    (call) => sendTestTemplate(deps, call.actor, call.meta, call.params.id, call.body),
   );
 
-  app.delete(
+  admin.delete(
     '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a custom template (built-in ones: 400)',
-        params: idParam,
-        response: {
-          200: envelope(z.object({ success: z.literal(true), message: z.string() })),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) =>
-      ok(await removeTemplate(deps, adminActorOf(request), requestMeta(request), request.params.id)),
+    { summary: 'Delete a custom template (built-in ones: 400)', params: idParam, response: successMessage },
+    (call) => removeTemplate(deps, call.actor, call.meta, call.params.id),
   );
 };

@@ -2,11 +2,12 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { CreateTemplateBody, PatchTemplateBody } from '../../../shared/contracts/email-templates.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { emailTemplates, emailTemplateVersions } from '../../db/schema.ts';
+import { emailTemplates } from '../../db/schema.ts';
 import type { AdminActor } from '../../http/admin-action.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
-import { type EmailTemplateDeps, keyTaken } from './deps.ts';
+import { addVersion } from '../../mail/template-store.ts';
+import { type EmailTemplateDeps, keyTaken, templateChanged } from './deps.ts';
 import { lockTemplate, summaries, templateDetail } from './template-rows.ts';
 
 export async function listTemplates({ db }: EmailTemplateDeps) {
@@ -37,28 +38,15 @@ export async function createTemplate(
         .insert(emailTemplates)
         .values({ key: body.key, name: body.name, description: body.description, variables: body.variables })
         .returning();
-      const [version] = await tx
-        .insert(emailTemplateVersions)
-        .values({
-          templateId: template!.id,
-          version: 1,
-          subject: body.subject,
-          html: body.html,
-          text: body.text,
-          createdBy: actor.id,
-        })
-        .returning();
-      await tx
-        .update(emailTemplates)
-        .set({ activeVersionId: version!.id })
-        .where(eq(emailTemplates.id, template!.id));
+      await addVersion(tx, template!.id, body, { createdBy: actor.id, activate: true });
       return {
         result: await templateDetail(tx, template!.id),
-        event: {
-          eventType: 'email_template_changed',
-          description: `${actor.email} created the custom e-mail template "${body.name}" (${body.key})`,
-          metadata: { action: 'created', templateId: template!.id, key: body.key },
-        },
+        event: templateChanged(
+          'created',
+          actor,
+          template!,
+          `created the custom e-mail template "${body.name}" (${body.key})`,
+        ),
       };
     });
   } catch (error) {
@@ -94,11 +82,15 @@ export function patchTemplate(
       .where(eq(emailTemplates.id, id));
     return {
       result: await templateDetail(tx, id),
-      event: {
-        eventType: 'email_template_changed',
-        description: `${actor.email} edited the details of the "${template.name}" e-mail template`,
-        metadata: { action: 'edited', templateId: id, key: template.key, fields: Object.keys(body) },
-      },
+      event: templateChanged(
+        'edited',
+        actor,
+        template,
+        `edited the details of the "${template.name}" e-mail template`,
+        {
+          fields: Object.keys(body),
+        },
+      ),
     };
   });
 }
@@ -117,11 +109,12 @@ export function removeTemplate(
     await tx.delete(emailTemplates).where(eq(emailTemplates.id, id));
     return {
       result: { success: true as const, message: `Deleted the "${template.name}" template` },
-      event: {
-        eventType: 'email_template_changed',
-        description: `${actor.email} deleted the custom e-mail template "${template.name}" (${template.key})`,
-        metadata: { action: 'deleted', templateId: id, key: template.key },
-      },
+      event: templateChanged(
+        'deleted',
+        actor,
+        template,
+        `deleted the custom e-mail template "${template.name}" (${template.key})`,
+      ),
     };
   });
 }

@@ -6,8 +6,8 @@ import { emailTemplates, emailTemplateVersions } from '../../db/schema.ts';
 import type { AdminActor } from '../../http/admin-action.ts';
 import { notFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
-import { nextVersionNumber } from '../../mail/template-store.ts';
-import type { EmailTemplateDeps } from './deps.ts';
+import { addVersion } from '../../mail/template-store.ts';
+import { type EmailTemplateDeps, templateChanged } from './deps.ts';
 import { lockTemplate, templateDetail } from './template-rows.ts';
 
 async function versionOf(tx: Db, id: number, versionId: number) {
@@ -43,34 +43,16 @@ export function saveVersion(
 ) {
   return runAdminAction({ actor, meta }, async (tx) => {
     const template = await lockTemplate(tx, id);
-    const version = await nextVersionNumber(tx, id);
-    const [saved] = await tx
-      .insert(emailTemplateVersions)
-      .values({
-        templateId: id,
-        version,
-        subject: body.subject,
-        html: body.html,
-        text: body.text,
-        createdBy: actor.id,
-      })
-      .returning();
-    await tx
-      .update(emailTemplates)
-      .set(body.activate ? { activeVersionId: saved!.id, updatedAt: new Date() } : { updatedAt: new Date() })
-      .where(eq(emailTemplates.id, id));
+    const { version } = await addVersion(tx, id, body, { createdBy: actor.id, activate: body.activate });
     return {
       result: await templateDetail(tx, id),
-      event: {
-        eventType: 'email_template_changed',
-        description: `${actor.email} saved version ${version} of the "${template.name}" e-mail${body.activate ? ' and activated it' : ''}`,
-        metadata: {
-          action: body.activate ? 'saved_and_activated' : 'saved',
-          templateId: id,
-          key: template.key,
-          version,
-        },
-      },
+      event: templateChanged(
+        body.activate ? 'saved_and_activated' : 'saved',
+        actor,
+        template,
+        `saved version ${version} of the "${template.name}" e-mail${body.activate ? ' and activated it' : ''}`,
+        { version },
+      ),
     };
   });
 }
@@ -91,17 +73,13 @@ export function activateVersion(
       .where(eq(emailTemplates.id, id));
     return {
       result: await templateDetail(tx, id),
-      event: {
-        eventType: 'email_template_changed',
-        description: `${actor.email} activated version ${version.version} of the "${template.name}" e-mail`,
-        metadata: {
-          action: 'activated',
-          templateId: id,
-          key: template.key,
-          version: version.version,
-          previousVersionId: template.activeVersionId,
-        },
-      },
+      event: templateChanged(
+        'activated',
+        actor,
+        template,
+        `activated version ${version.version} of the "${template.name}" e-mail`,
+        { version: version.version, previousVersionId: template.activeVersionId },
+      ),
     };
   });
 }

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { json, uniqueEmail } from '../../testing/app.ts';
+import { sharedTestApp } from '../../testing/suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = sharedTestApp();
 
 describe('GET /api/admin/emails', () => {
   it('lists the outbox newest first, filtered by recipient, with pagination', async () => {

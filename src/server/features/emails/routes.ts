@@ -6,42 +6,32 @@ import {
   emailListResponse,
   emailResponse,
 } from '../../../shared/contracts/emails.ts';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import type { EmailLogService } from './service.ts';
 
 export const emailLogRoutes: FastifyPluginAsyncZod<{ service: EmailLogService }> = async (
   app,
   { service },
 ) => {
-  const tags = ['admin: emails'];
-  app.get(
+  const admin = routeKit(app, { auth: 'admin', tags: ['admin: emails'] });
+
+  admin.get(
     '/',
     {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'E-mails sent by the service (the local outbox, or the SMTP delivery log), newest first',
-        querystring: emailListQuery,
-        response: { 200: envelope(emailListResponse), ...errorResponses },
-      },
+      summary: 'E-mails sent by the service (the local outbox, or the SMTP delivery log), newest first',
+      querystring: emailListQuery,
+      response: emailListResponse,
     },
-    async (request) => ok(await service.list(request.query)),
+    (call) => service.list(call.query),
   );
 
-  app.post(
+  admin.post(
     '/:id/retry',
     {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Queue a failed e-mail again (409 unless it failed)',
-        params: emailIdParam,
-        response: { 200: envelope(emailResponse), ...errorResponses },
-      },
+      summary: 'Queue a failed e-mail again (409 unless it failed)',
+      params: emailIdParam,
+      response: emailResponse,
     },
-    async (request) =>
-      ok(await service.retry(adminActorOf(request), requestMeta(request), request.params.id)),
+    (call) => service.retry(call.actor, call.meta, call.params.id),
   );
 };

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityLogs } from '../../db/schema.ts';
-import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../testing/app.ts';
+import { securityEvents } from '../../testing/security-events.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Faq = {
   id: number;
   question: string;
@@ -17,18 +16,9 @@ type PublicFaqs = {
   categories: Array<{ name: string; faqs: Array<{ id: number; question: string; answerHtml: string }> }>;
 };
 
-let t: TestApp;
-let admin: User;
-let user: User;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  user = await t.createUser({ verified: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
+const user = sharedUser(t, { verified: true });
 
 async function create(payload: Record<string, unknown>): Promise<Faq> {
   const response = await t.call('POST', '/api/admin/faqs', {
@@ -93,10 +83,7 @@ describe('writing FAQs', () => {
     expect(second.category).toBe('Billing');
     expect(second.sortOrder).toBeGreaterThan(first.sortOrder);
     expect((await publicFaqs()).categories).toEqual([]);
-    const events = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'faq_changed'));
+    const events = await securityEvents(t, 'faq_changed');
     expect(events.map((e) => (e.metadata as { action: string }).action)).toEqual(['created', 'created']);
     expect(events[0]).toMatchObject({ actorId: admin.id });
   });
@@ -178,10 +165,7 @@ describe('publishing and the public page', () => {
     const hidden = await t.call('POST', `/api/admin/faqs/${third.id}/unpublish`, { as: admin });
     expect(json<{ data: { faq: Faq } }>(hidden).data.faq.published).toBe(false);
     expect((await publicFaqs()).categories.map((c) => c.name)).toEqual(['General', 'Billing']);
-    const events = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'faq_changed'));
+    const events = await securityEvents(t, 'faq_changed');
     expect(events.some((e) => (e.metadata as { action: string }).action === 'unpublished')).toBe(true);
   });
 
@@ -228,10 +212,7 @@ describe('ordering', () => {
     const data = await publicFaqs();
     expect(data.categories.map((c) => c.name)).toEqual(['General', 'Billing']);
     expect(data.categories[0]!.faqs.map((f) => f.id)).toEqual([ids[3], ids[0]]);
-    const events = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'faq_changed'));
+    const events = await securityEvents(t, 'faq_changed');
     expect(events.some((e) => (e.metadata as { action: string }).action === 'reordered')).toBe(true);
   });
 

@@ -1,27 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, securityLogs } from '../../db/schema.ts';
-import { createTestApp, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { feedback } from '../../db/schema.ts';
+import { createTestApp, type HttpMethod, json, uniqueEmail } from '../../testing/app.ts';
+import { nonAdminCalls } from '../../testing/non-admin-calls.ts';
+import { lastSecurityEvent } from '../../testing/security-events.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
 
 const send = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/feedback', payload, headers });
-const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${admin.token}` },
-    ...(payload ? { payload } : {}),
-  });
+const asAdmin = (method: HttpMethod, url: string, payload?: object) =>
+  t.call(method, url, { as: admin, payload });
 const idOf = (response: { json(): unknown }) =>
   (response.json() as { data: { feedback: { id: number } } }).data.feedback.id;
 
@@ -87,21 +78,15 @@ describe('POST /api/feedback', () => {
 
 describe('admin workflow', () => {
   it('refuses non-admins', async () => {
-    const user = await t.createUser();
-    for (const [method, url] of [
+    const routes = [
       ['GET', '/api/admin/feedback'],
       ['PATCH', '/api/admin/feedback/1'],
       ['POST', '/api/admin/feedback/1/reply'],
-    ] as const) {
-      for (const headers of [{}, { authorization: `Bearer ${user.token}` }]) {
-        const response = await t.app.inject({
-          method,
-          url,
-          headers,
-          ...(method === 'GET' ? {} : { payload: { status: 'completed', message: 'x' } }),
-        });
-        expect(response.statusCode, `${method} ${url}`).toBe(403);
-      }
+    ] as const;
+    const payloadOf = (method: HttpMethod) =>
+      method === 'GET' ? undefined : { status: 'completed', message: 'x' };
+    for await (const { method, url, response } of nonAdminCalls(t, routes, payloadOf)) {
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });
 
@@ -119,12 +104,7 @@ describe('admin workflow', () => {
       expect((await move(status)).statusCode).toBe(400);
     expect((await move('done')).statusCode).toBe(400);
 
-    const [event] = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'feedback_updated'))
-      .orderBy(desc(securityLogs.id))
-      .limit(1);
+    const event = await lastSecurityEvent(t, 'feedback_updated');
     expect(event).toMatchObject({
       actorId: admin.id,
       metadata: { feedbackId: id, from: 'in_progress', to: 'completed' },

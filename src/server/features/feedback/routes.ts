@@ -12,9 +12,7 @@ import {
   idParam,
   replyBody,
 } from '../../../shared/contracts/feedback.ts';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import type { FeedbackService } from './service.ts';
 
 const created = z.object({
@@ -25,26 +23,21 @@ const created = z.object({
   }),
   message: z.string(),
 });
+const one = z.object({ feedback: feedbackItem });
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (
   app,
   { service },
 ) => {
-  app.post(
+  routeKit(app, { auth: 'public', tags: ['feedback'] }).post(
     '/',
     {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback (signed-in user info is attached from the session)',
-        body: feedbackBody,
-        response: { 201: envelope(created), ...errorResponses },
-      },
+      summary: 'Send feedback (signed-in user info is attached from the session)',
+      body: feedbackBody,
+      response: created,
+      status: 201,
     },
-    async (request, reply) => {
-      const user = request.session?.user ?? null;
-      return reply.code(201).send(ok(await service.submit(request.body, user)));
-    },
+    (call) => service.submit(call.body, call.request.session?.user ?? null),
   );
 };
 
@@ -52,60 +45,33 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod<{ service: FeedbackServi
   app,
   { service },
 ) => {
-  const tags = ['admin: feedback'];
-  const config = { auth: 'admin' as const };
+  const admin = routeKit(app, { auth: 'admin', tags: ['admin: feedback'] });
 
-  app.get(
+  admin.get(
     '/',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Feedback, newest first, by type and status',
-        querystring: feedbackListQuery,
-        response: { 200: envelope(feedbackListResponse), ...errorResponses },
-      },
+      summary: 'Feedback, newest first, by type and status',
+      querystring: feedbackListQuery,
+      response: feedbackListResponse,
     },
-    async (request) => ok(await service.list(request.query)),
+    (call) => service.list(call.query),
   );
 
-  app.patch(
+  admin.patch(
     '/:id',
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Move the status (pending → in_progress → completed; pending | in_progress → rejected) and/or set admin notes',
-        params: idParam,
-        body: feedbackUpdate,
-        response: { 200: envelope(z.object({ feedback: feedbackItem })), ...errorResponses },
-      },
+      summary:
+        'Move the status (pending → in_progress → completed; pending | in_progress → rejected) and/or set admin notes',
+      params: idParam,
+      body: feedbackUpdate,
+      response: one,
     },
-    async (request) =>
-      ok(await service.update(adminActorOf(request), requestMeta(request), request.params.id, request.body)),
+    (call) => service.update(call.actor, call.meta, call.params.id, call.body),
   );
 
-  app.post(
+  admin.post(
     '/:id/reply',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Reply to the sender by e-mail',
-        params: idParam,
-        body: replyBody,
-        response: { 200: envelope(z.object({ feedback: feedbackItem })), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.reply(
-          adminActorOf(request),
-          requestMeta(request),
-          request.params.id,
-          request.body.message,
-        ),
-      ),
+    { summary: 'Reply to the sender by e-mail', params: idParam, body: replyBody, response: one },
+    (call) => service.reply(call.actor, call.meta, call.params.id, call.body.message),
   );
 };

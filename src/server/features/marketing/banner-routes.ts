@@ -8,9 +8,7 @@ import {
   bannerStatsSchema,
   visibilityBody,
 } from '../../../shared/contracts/marketing.ts';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import {
   bannerStats,
   createBanner,
@@ -23,129 +21,69 @@ import {
 import type { MarketingDeps } from './deps.ts';
 
 export const bannerAdminRoutes: FastifyPluginAsyncZod<{ deps: MarketingDeps }> = async (app, { deps }) => {
-  const tags = ['admin: marketing'];
-  const config = { auth: 'admin' as const };
+  const admin = routeKit(app, { auth: 'admin', tags: ['admin: marketing'] });
   const bannerResponse = z.object({ banner: bannerSchema });
 
-  app.get(
+  admin.get(
     '/banners',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Every banner with its variants and their statistics (the visible one first)',
-        response: { 200: envelope(z.object({ banners: z.array(bannerSchema) })), ...errorResponses },
-      },
+      summary: 'Every banner with its variants and their statistics (the visible one first)',
+      response: z.object({ banners: z.array(bannerSchema) }),
     },
-    async () => ok({ banners: await listBanners(deps) }),
+    () => listBanners(deps),
   );
 
-  app.get(
-    '/banners/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One banner',
-        params: idParam,
-        response: { 200: envelope(bannerResponse), ...errorResponses },
-      },
-    },
-    async (request) => ok({ banner: await getBanner(deps, request.params.id) }),
+  admin.get('/banners/:id', { summary: 'One banner', params: idParam, response: bannerResponse }, (call) =>
+    getBanner(deps, call.params.id),
   );
 
-  app.get(
+  admin.get(
     '/banners/:id/stats',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Per-variant impressions, clicks, dismissals, click-through and dismissal rates',
-        params: idParam,
-        response: { 200: envelope(bannerStatsSchema), ...errorResponses },
-      },
+      summary: 'Per-variant impressions, clicks, dismissals, click-through and dismissal rates',
+      params: idParam,
+      response: bannerStatsSchema,
     },
-    async (request) => ok(await bannerStats(deps, request.params.id)),
+    (call) => bannerStats(deps, call.params.id),
   );
 
-  app.post(
+  admin.post(
     '/banners',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Create a banner with its variants (visible: true hides every other banner)',
-        body: bannerBody,
-        response: { 201: envelope(bannerResponse), ...errorResponses },
-      },
+      summary: 'Create a banner with its variants (visible: true hides every other banner)',
+      body: bannerBody,
+      response: bannerResponse,
+      status: 201,
     },
-    async (request, reply) => {
-      const banner = await createBanner(deps, adminActorOf(request), requestMeta(request), request.body);
-      return reply.code(201).send(ok({ banner }));
-    },
+    (call) => createBanner(deps, call.actor, call.meta, call.body),
   );
 
-  app.put(
+  admin.put(
     '/banners/:id',
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Update a banner; variants listed with their id keep their statistics, unlisted ones are removed',
-        params: idParam,
-        body: bannerBody,
-        response: { 200: envelope(bannerResponse), ...errorResponses },
-      },
+      summary:
+        'Update a banner; variants listed with their id keep their statistics, unlisted ones are removed',
+      params: idParam,
+      body: bannerBody,
+      response: bannerResponse,
     },
-    async (request) =>
-      ok({
-        banner: await updateBanner(
-          deps,
-          adminActorOf(request),
-          requestMeta(request),
-          request.params.id,
-          request.body,
-        ),
-      }),
+    (call) => updateBanner(deps, call.actor, call.meta, call.params.id, call.body),
   );
 
-  app.post(
+  admin.post(
     '/banners/:id/visibility',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Show (hiding every other banner, in one transaction) or hide a banner',
-        params: idParam,
-        body: visibilityBody,
-        response: { 200: envelope(bannerResponse), ...errorResponses },
-      },
+      summary: 'Show (hiding every other banner, in one transaction) or hide a banner',
+      params: idParam,
+      body: visibilityBody,
+      response: bannerResponse,
     },
-    async (request) =>
-      ok({
-        banner: await setBannerVisible(
-          deps,
-          adminActorOf(request),
-          requestMeta(request),
-          request.params.id,
-          request.body.visible,
-        ),
-      }),
+    (call) => setBannerVisible(deps, call.actor, call.meta, call.params.id, call.body.visible),
   );
 
-  app.delete(
+  admin.delete(
     '/banners/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a banner and its variants',
-        params: idParam,
-        response: { 200: envelope(successMessage), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await removeBanner(deps, adminActorOf(request), requestMeta(request), request.params.id)),
+    { summary: 'Delete a banner and its variants', params: idParam, response: successMessage },
+    (call) => removeBanner(deps, call.actor, call.meta, call.params.id),
   );
 };

@@ -9,15 +9,25 @@ import { type MarketingDeps, marketingChanged } from './deps.ts';
 import { rate, toBanner } from './views.ts';
 
 /** Every banner with its variants, the visible one first. */
-export async function listBanners({ db }: MarketingDeps): Promise<BannerOut[]> {
+export async function listBanners({ db }: MarketingDeps): Promise<{ banners: BannerOut[] }> {
   const [banners, variants] = await Promise.all([
     db.select().from(marketingBanners).orderBy(desc(marketingBanners.visible), desc(marketingBanners.id)),
     db.select().from(marketingBannerVariants).orderBy(asc(marketingBannerVariants.id)),
   ]);
-  return banners.map((banner) => toBanner(banner, variants));
+  return { banners: banners.map((banner) => toBanner(banner, variants)) };
 }
 
-export const getBanner = ({ db }: MarketingDeps, id: number) => bannerById(db, id);
+export const getBanner = async ({ db }: MarketingDeps, id: number) => ({ banner: await bannerById(db, id) });
+
+/** The answer to a saved banner, and its security-log entry. */
+const bannerSaved = (action: 'created' | 'updated', actor: AdminActor, banner: BannerOut) => ({
+  result: { banner },
+  event: marketingChanged(`banner_${action}`, actor, `${action} the banner "${banner.name}"`, {
+    bannerId: banner.id,
+    visible: banner.visible,
+    variants: banner.variants.length,
+  }),
+});
 
 /** Per-variant counters and rates, and their totals. */
 export async function bannerStats({ db }: MarketingDeps, id: number) {
@@ -46,7 +56,7 @@ export function createBanner(
   actor: AdminActor,
   meta: RequestMeta,
   body: BannerBody,
-): Promise<BannerOut> {
+): Promise<{ banner: BannerOut }> {
   return runAdminAction({ actor, meta }, async (tx) => {
     const [row] = await tx
       .insert(marketingBanners)
@@ -55,15 +65,7 @@ export function createBanner(
     const id = row!.id;
     await saveVariants(tx, id, body.variants);
     if (body.visible) await makeOnlyVisible(tx, id);
-    const banner = await bannerById(tx, id);
-    return {
-      result: banner,
-      event: marketingChanged('banner_created', actor, `created the banner "${banner.name}"`, {
-        bannerId: id,
-        visible: banner.visible,
-        variants: banner.variants.length,
-      }),
-    };
+    return bannerSaved('created', actor, await bannerById(tx, id));
   });
 }
 
@@ -74,7 +76,7 @@ export function updateBanner(
   meta: RequestMeta,
   id: number,
   body: BannerBody,
-): Promise<BannerOut> {
+): Promise<{ banner: BannerOut }> {
   return runAdminAction({ actor, meta }, async (tx) => {
     await tx.execute(VISIBLE_LOCK);
     const current = await lockBanner(tx, id);
@@ -83,15 +85,7 @@ export function updateBanner(
     if (body.visible === true && !current.visible) await makeOnlyVisible(tx, id);
     if (body.visible === false && current.visible)
       await tx.update(marketingBanners).set({ visible: false }).where(eq(marketingBanners.id, id));
-    const banner = await bannerById(tx, id);
-    return {
-      result: banner,
-      event: marketingChanged('banner_updated', actor, `updated the banner "${banner.name}"`, {
-        bannerId: id,
-        visible: banner.visible,
-        variants: banner.variants.length,
-      }),
-    };
+    return bannerSaved('updated', actor, await bannerById(tx, id));
   });
 }
 
@@ -112,9 +106,8 @@ export function setBannerVisible(
     } else {
       await tx.update(marketingBanners).set({ visible: false }).where(eq(marketingBanners.id, id));
     }
-    const banner = await bannerById(tx, id);
     return {
-      result: banner,
+      result: { banner: await bannerById(tx, id) },
       event: marketingChanged(
         visible ? 'banner_shown' : 'banner_hidden',
         actor,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignVariant } from '../../../shared/ab-assignment.ts';
-import { marketingBanners, securityLogs } from '../../db/schema.ts';
-import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { marketingBanners } from '../../db/schema.ts';
+import { json } from '../../testing/app.ts';
+import { securityEvents } from '../../testing/security-events.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Variant = {
   id: number;
   label: string;
@@ -36,17 +37,9 @@ type Active = {
   popups: Array<{ id: number; title: string } & Record<string, unknown>>;
 };
 
-let t: TestApp;
-let admin: User;
-let user: User;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  user = await t.createUser({ verified: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
+const user = sharedUser(t, { verified: true });
 
 const variant = (overrides: Record<string, unknown> = {}) => ({
   label: 'A',
@@ -176,10 +169,7 @@ describe('banners', () => {
       404,
     );
 
-    const events = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'marketing_changed'));
+    const events = await securityEvents(t, 'marketing_changed');
     const actions = events
       .filter((event) => (event.metadata as { bannerId?: number }).bannerId === banner.id)
       .map((event) => (event.metadata as { action: string }).action);
@@ -526,10 +516,7 @@ describe('newsletter', () => {
     expect(response.body).toContain(`'+cmd${tag}@example.com`);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(response.body).not.toMatch(/^[=+\-@]|,[=+\-@]/m);
-    const [event] = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'sensitive_data_access'));
+    const [event] = await securityEvents(t, 'sensitive_data_access');
     expect(event).toMatchObject({ actorId: admin.id });
     expect(event!.metadata).toMatchObject({ export: 'newsletter-subscribers' });
   });

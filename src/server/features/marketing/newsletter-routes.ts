@@ -5,8 +5,7 @@ import {
   subscriberListQuery,
   subscriberListResponse,
 } from '../../../shared/contracts/marketing.ts';
-import { sendCsvExport } from '../../http/csv.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import type { MarketingDeps } from './deps.ts';
 import { exportSubscribersCsv, listSubscribers } from './newsletter.ts';
 
@@ -14,35 +13,25 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ deps: MarketingDeps 
   app,
   { deps },
 ) => {
-  const tags = ['admin: marketing'];
-  const config = { auth: 'admin' as const };
+  const admin = routeKit(app, { auth: 'admin', tags: ['admin: marketing'] });
 
-  app.get(
+  admin.get(
     '/newsletter',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Newsletter subscribers, newest first',
-        querystring: subscriberListQuery,
-        response: { 200: envelope(subscriberListResponse), ...errorResponses },
-      },
+      summary: 'Newsletter subscribers, newest first',
+      querystring: subscriberListQuery,
+      response: subscriberListResponse,
     },
-    async (request) => ok(await listSubscribers(deps, request.query)),
+    (call) => listSubscribers(deps, call.query),
   );
 
-  app.get(
+  admin.csv(
     '/newsletter/export',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The (filtered) subscribers as CSV (not enveloped)',
-        querystring: subscriberFilters,
-        produces: ['text/csv'],
-      },
+      summary: 'The (filtered) subscribers as CSV (not enveloped)',
+      querystring: subscriberFilters,
+      file: 'newsletter-subscribers',
     },
-    async (request, reply) =>
-      sendCsvExport(request, reply, 'newsletter-subscribers', exportSubscribersCsv(deps, request.query)),
+    (query) => exportSubscribersCsv(deps, query),
   );
 };

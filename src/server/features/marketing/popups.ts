@@ -35,18 +35,18 @@ async function lockPopup(tx: Db, id: number) {
 }
 
 /** Every popup, the active ones first. */
-export async function listPopups({ db }: MarketingDeps): Promise<PopupOut[]> {
+export async function listPopups({ db }: MarketingDeps): Promise<{ popups: PopupOut[] }> {
   const rows = await db
     .select()
     .from(marketingPopups)
     .orderBy(desc(marketingPopups.active), desc(marketingPopups.id));
-  return rows.map(toPopup);
+  return { popups: rows.map(toPopup) };
 }
 
-export async function getPopup({ db }: MarketingDeps, id: number): Promise<PopupOut> {
+export async function getPopup({ db }: MarketingDeps, id: number): Promise<{ popup: PopupOut }> {
   const [row] = await db.select().from(marketingPopups).where(eq(marketingPopups.id, id));
   if (!row) throw notFound('Popup not found');
-  return toPopup(row);
+  return { popup: toPopup(row) };
 }
 
 export function createPopup(
@@ -54,12 +54,12 @@ export function createPopup(
   actor: AdminActor,
   meta: RequestMeta,
   body: PopupBody,
-): Promise<PopupOut> {
+): Promise<{ popup: PopupOut }> {
   return runAdminAction({ actor, meta }, async (tx) => {
     const [row] = await tx.insert(marketingPopups).values(popupValues(body)).returning();
     const popup = toPopup(row!);
     return {
-      result: popup,
+      result: { popup },
       event: marketingChanged('popup_created', actor, `created the popup "${popup.name}"`, {
         popupId: popup.id,
         active: popup.active,
@@ -75,7 +75,7 @@ export function updatePopup(
   meta: RequestMeta,
   id: number,
   body: PopupBody,
-): Promise<PopupOut> {
+): Promise<{ popup: PopupOut }> {
   return runAdminAction({ actor, meta }, async (tx) => {
     await lockPopup(tx, id);
     const [row] = await tx
@@ -85,7 +85,7 @@ export function updatePopup(
       .returning();
     const popup = toPopup(row!);
     return {
-      result: popup,
+      result: { popup },
       event: marketingChanged('popup_updated', actor, `updated the popup "${popup.name}"`, {
         popupId: id,
         active: popup.active,

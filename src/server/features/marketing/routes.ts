@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successMessage } from '../../../shared/contracts/common.ts';
 import { activeResponse, eventBody, newsletterBody } from '../../../shared/contracts/marketing.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import { activeMarketing } from './active.ts';
 import { bannerAdminRoutes } from './banner-routes.ts';
 import type { MarketingDeps } from './deps.ts';
@@ -17,48 +17,35 @@ import { newsletterAdminRoutes } from './newsletter-routes.ts';
 import { popupAdminRoutes } from './popup-routes.ts';
 
 export const marketingRoutes: FastifyPluginAsyncZod<{ deps: MarketingDeps }> = async (app, { deps }) => {
-  const tags = ['marketing'];
-  const config = { auth: 'public' as const };
+  const visitor = routeKit(app, { auth: 'public', tags: ['marketing'] });
 
-  app.get(
+  visitor.get(
     '/active',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The visible banner with its A/B variants (the client picks one) and the active popups',
-        response: { 200: envelope(activeResponse), ...errorResponses },
-      },
+      summary: 'The visible banner with its A/B variants (the client picks one) and the active popups',
+      response: activeResponse,
     },
-    async () => ok(await activeMarketing(deps)),
+    () => activeMarketing(deps),
   );
 
-  app.post(
+  visitor.post(
     '/events',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Count an impression, click, dismissal or conversion (400 for unknown ids or combinations)',
-        body: eventBody,
-        response: { 200: envelope(z.object({ recorded: z.literal(true) })), ...errorResponses },
-      },
+      summary: 'Count an impression, click, dismissal or conversion (400 for unknown ids or combinations)',
+      body: eventBody,
+      response: z.object({ recorded: z.literal(true) }),
     },
-    async (request) => ok(await recordMarketingEvent(deps, request.body)),
+    (call) => recordMarketingEvent(deps, call.body),
   );
 
-  app.post(
+  visitor.post(
     '/newsletter',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Subscribe to the newsletter (the same address twice changes nothing)',
-        body: newsletterBody,
-        response: { 200: envelope(successMessage), ...errorResponses },
-      },
+      summary: 'Subscribe to the newsletter (the same address twice changes nothing)',
+      body: newsletterBody,
+      response: successMessage,
     },
-    async (request) => ok(await subscribeToNewsletter(deps, request.body)),
+    (call) => subscribeToNewsletter(deps, call.body),
   );
 };
 

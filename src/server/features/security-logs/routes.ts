@@ -1,56 +1,43 @@
+/** GET /api/admin/security-logs: the log (paged, filtered), its event types and its CSV export. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { logFilters, logListQuery, logListResponse } from '../../../shared/contracts/security-logs.ts';
-import { sendCsvExport } from '../../http/csv.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import { securityEvents } from '../../http/security-log.ts';
 import type { SecurityLogService } from './service.ts';
-
-const tags = ['admin: security logs'];
 
 export const securityLogRoutes: FastifyPluginAsyncZod<{ service: SecurityLogService }> = async (
   app,
   { service },
 ) => {
-  app.get(
+  const admin = routeKit(app, { auth: 'admin', tags: ['admin: security logs'] });
+
+  admin.get(
     '/',
     {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Security log, newest first, with filters',
-        querystring: logListQuery,
-        response: { 200: envelope(logListResponse), ...errorResponses },
-      },
+      summary: 'Security log, newest first, with filters',
+      querystring: logListQuery,
+      response: logListResponse,
     },
-    async (request) => ok(await service.list(request.query)),
+    (call) => service.list(call.query),
   );
 
-  app.get(
+  admin.get(
     '/event-types',
     {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Every event type the service records',
-        response: { 200: envelope(z.object({ eventTypes: z.array(z.string()) })), ...errorResponses },
-      },
+      summary: 'Every event type the service records',
+      response: z.object({ eventTypes: z.array(z.string()) }),
     },
-    async () => ok({ eventTypes: Object.keys(securityEvents).sort() }),
+    async () => ({ eventTypes: Object.keys(securityEvents).sort() }),
   );
 
-  app.get(
+  admin.csv(
     '/export',
     {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'The filtered security log as a CSV file (not enveloped)',
-        querystring: logFilters,
-        produces: ['text/csv'],
-      },
+      summary: 'The filtered security log as a CSV file (not enveloped)',
+      querystring: logFilters,
+      file: 'security-logs',
     },
-    async (request, reply) =>
-      sendCsvExport(request, reply, 'security-logs', service.exportCsv(request.query)),
+    (query) => service.exportCsv(query),
   );
 };

@@ -1,17 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { securityLogs } from '../../db/schema.ts';
 import { systemMeta } from '../../http/security-log.ts';
-import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { json } from '../../testing/app.ts';
+import { lastSecurityEvent } from '../../testing/security-events.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let subject: Awaited<ReturnType<TestApp['createUser']>>;
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
+const subject = sharedUser(t);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  subject = await t.createUser();
   // A known set of entries, at known times, beside those written by sign-ups and sign-ins.
   const at = (iso: string) => new Date(iso);
   await t.deps.database.db.insert(securityLogs).values([
@@ -49,12 +47,8 @@ beforeAll(async () => {
   ]);
   await t.deps.securityLog.write({ eventType: 'custom_admin_action', description: 'Now', meta: systemMeta });
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const get = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.token}` } });
+const get = (url: string) => t.call('GET', url, { as: admin });
 type Logs = {
   logs: Array<Record<string, unknown> & { eventType: string }>;
   pagination: Record<string, number>;
@@ -131,12 +125,7 @@ describe('GET /api/admin/security-logs/export', () => {
     expect(banned).toContain('"{""reason"":""+cmd|calc""}"');
     expect(banned).toContain(',true,');
 
-    const [audit] = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'sensitive_data_access'))
-      .orderBy(desc(securityLogs.id))
-      .limit(1);
+    const audit = await lastSecurityEvent(t, 'sensitive_data_access');
     expect(audit).toMatchObject({
       actorId: admin.id,
       metadata: { export: 'security-logs', filters: { userId: subject.id } },

@@ -15,9 +15,7 @@ import {
   rejectBody,
   testimonialBody,
 } from '../../../shared/contracts/testimonials.ts';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import { listTestimonials } from './admin-list.ts';
 import type { TestimonialDeps } from './deps.ts';
 import { removeTestimonial, updateTestimonial } from './edits.ts';
@@ -25,53 +23,39 @@ import { moveTestimonial } from './moderation.ts';
 import { reorderTestimonials } from './order.ts';
 import { listMyTestimonials, listPublishedTestimonials, submitTestimonial } from './submissions.ts';
 
-const one = envelope(z.object({ testimonial: adminTestimonial }));
+const one = z.object({ testimonial: adminTestimonial });
 
 export const testimonialRoutes: FastifyPluginAsyncZod<{ deps: TestimonialDeps }> = async (app, { deps }) => {
   const tags = ['testimonials'];
+  const user = routeKit(app, { auth: 'user', tags });
 
-  app.get(
+  routeKit(app, { auth: 'public', tags }).get(
     '/',
     {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Published testimonials, in the order the website shows them',
-        response: {
-          200: envelope(z.object({ testimonials: z.array(publicTestimonial) })),
-          ...errorResponses,
-        },
-      },
+      summary: 'Published testimonials, in the order the website shows them',
+      response: z.object({ testimonials: z.array(publicTestimonial) }),
     },
-    async () => ok(await listPublishedTestimonials(deps)),
+    () => listPublishedTestimonials(deps),
   );
 
-  app.get(
+  user.get(
     '/mine',
     {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: "The caller's own testimonials with their status, newest first",
-        response: { 200: envelope(z.object({ testimonials: z.array(ownTestimonial) })), ...errorResponses },
-      },
+      summary: "The caller's own testimonials with their status, newest first",
+      response: z.object({ testimonials: z.array(ownTestimonial) }),
     },
-    async (request) => ok(await listMyTestimonials(deps, request.session!.user.id)),
+    (call) => listMyTestimonials(deps, call.user.id),
   );
 
-  app.post(
+  user.post(
     '/',
     {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Submit a testimonial for review (pending; 409 while another one is pending)',
-        body: testimonialBody,
-        response: { 201: envelope(z.object({ testimonial: ownTestimonial })), ...errorResponses },
-      },
+      summary: 'Submit a testimonial for review (pending; 409 while another one is pending)',
+      body: testimonialBody,
+      response: z.object({ testimonial: ownTestimonial }),
+      status: 201,
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await submitTestimonial(deps, request.session!.user.id, request.body))),
+    (call) => submitTestimonial(deps, call.user.id, call.body),
   );
 };
 
@@ -79,122 +63,64 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ deps: TestimonialDe
   app,
   { deps },
 ) => {
-  const tags = ['admin: testimonials'];
-  const config = { auth: 'admin' as const };
+  const admin = routeKit(app, { auth: 'admin', tags: ['admin: testimonials'] });
 
-  app.get(
+  admin.get(
     '/',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Every testimonial by status and search (published ones in website order)',
-        querystring: adminListQuery,
-        response: { 200: envelope(adminListResponse), ...errorResponses },
-      },
+      summary: 'Every testimonial by status and search (published ones in website order)',
+      querystring: adminListQuery,
+      response: adminListResponse,
     },
-    async (request) => ok(await listTestimonials(deps, request.query)),
+    (call) => listTestimonials(deps, call.query),
   );
 
-  app.put(
+  admin.put(
     '/order',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Set the website order: `ids` is exactly the published set, in order (400 otherwise)',
-        body: orderBody,
-        response: {
-          200: envelope(z.object({ testimonials: z.array(adminTestimonial) })),
-          ...errorResponses,
-        },
-      },
+      summary: 'Set the website order: `ids` is exactly the published set, in order (400 otherwise)',
+      body: orderBody,
+      response: z.object({ testimonials: z.array(adminTestimonial) }),
     },
-    async (request) =>
-      ok(await reorderTestimonials(deps, adminActorOf(request), requestMeta(request), request.body.ids)),
+    (call) => reorderTestimonials(deps, call.actor, call.meta, call.body.ids),
   );
 
   for (const [path, move, summary] of [
     ['/:id/approve', 'approve', 'Publish a pending (or unpublished) testimonial, last in the order'],
     ['/:id/unpublish', 'unpublish', 'Take a published testimonial off the website'],
   ] as const) {
-    app.post(
+    admin.post(
       path,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `${summary} (409 from any other state)`,
-          params: idParam,
-          response: { 200: one, ...errorResponses },
-        },
-      },
-      async (request) =>
-        ok(await moveTestimonial(deps, adminActorOf(request), requestMeta(request), request.params.id, move)),
+      { summary: `${summary} (409 from any other state)`, params: idParam, response: one },
+      (call) => moveTestimonial(deps, call.actor, call.meta, call.params.id, move),
     );
   }
 
-  app.post(
+  admin.post(
     '/:id/reject',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Reject a pending testimonial, with an optional reason (409 from any other state)',
-        params: idParam,
-        body: rejectBody,
-        response: { 200: one, ...errorResponses },
-      },
+      summary: 'Reject a pending testimonial, with an optional reason (409 from any other state)',
+      params: idParam,
+      body: rejectBody,
+      response: one,
     },
-    async (request) =>
-      ok(
-        await moveTestimonial(
-          deps,
-          adminActorOf(request),
-          requestMeta(request),
-          request.params.id,
-          'reject',
-          request.body.reason,
-        ),
-      ),
+    (call) => moveTestimonial(deps, call.actor, call.meta, call.params.id, 'reject', call.body.reason),
   );
 
-  app.put(
+  admin.put(
     '/:id',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Edit the content, author, role, rating and avatar (status unchanged)',
-        params: idParam,
-        body: testimonialBody,
-        response: { 200: one, ...errorResponses },
-      },
+      summary: 'Edit the content, author, role, rating and avatar (status unchanged)',
+      params: idParam,
+      body: testimonialBody,
+      response: one,
     },
-    async (request) =>
-      ok(
-        await updateTestimonial(
-          deps,
-          adminActorOf(request),
-          requestMeta(request),
-          request.params.id,
-          request.body,
-        ),
-      ),
+    (call) => updateTestimonial(deps, call.actor, call.meta, call.params.id, call.body),
   );
 
-  app.delete(
+  admin.delete(
     '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a testimonial',
-        params: idParam,
-        response: { 200: envelope(successMessage), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await removeTestimonial(deps, adminActorOf(request), requestMeta(request), request.params.id)),
+    { summary: 'Delete a testimonial', params: idParam, response: successMessage },
+    (call) => removeTestimonial(deps, call.actor, call.meta, call.params.id),
   );
 };

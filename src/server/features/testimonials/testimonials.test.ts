@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { securityLogs, testimonials } from '../../db/schema.ts';
-import { createTestApp, json, TEST_ORIGIN, type TestApp } from '../../testing/app.ts';
+import { json, TEST_ORIGIN, type TestUser } from '../../testing/app.ts';
+import { securityEvents } from '../../testing/security-events.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Testimonial = {
   id: number;
   authorName: string;
@@ -18,17 +19,12 @@ type Testimonial = {
   user: { id: string; email: string } | null;
 };
 
-let t: TestApp;
-let admin: User;
-const authors: User[] = [];
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
+const authors: TestUser[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
   for (let index = 0; index < 6; index += 1) authors.push(await t.createUser({ verified: true }));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -39,7 +35,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function submit(as: User, overrides: Record<string, unknown> = {}): Promise<Testimonial> {
+async function submit(as: TestUser, overrides: Record<string, unknown> = {}): Promise<Testimonial> {
   const response = await t.call('POST', '/api/testimonials', { as, payload: body(overrides) });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: { testimonial: Testimonial } }>(response).data.testimonial;
@@ -192,10 +188,7 @@ describe('moderation: the state table', () => {
       .from(securityLogs)
       .where(and(eq(securityLogs.eventType, 'testimonial_changed'), eq(securityLogs.actorId, admin.id)));
     expect(event).toBeDefined();
-    const events = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'testimonial_changed'));
+    const events = await securityEvents(t, 'testimonial_changed');
     expect(events.some((e) => (e.metadata as { action?: string }).action === 'approved')).toBe(true);
   });
 

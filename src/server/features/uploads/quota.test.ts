@@ -69,11 +69,7 @@ const upload = (as: User, bytes: Buffer) => {
 };
 const usage = async (as: User) =>
   json<{ data: { usage: { usedBytes: number; fileCount: number; limitBytes: number | null } } }>(
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/fileupload/usage',
-      headers: { authorization: `Bearer ${as.token}` },
-    }),
+    await t.call('GET', '/api/fileupload/usage', { as }),
   ).data.usage;
 const storedFiles = async () => (await readdir(path.join(dataDir, 'uploads')).catch(() => [])).length;
 
@@ -98,11 +94,7 @@ describe('storage quota', () => {
     expect(await usage(user)).toEqual({ usedBytes: 8 * KB, fileCount: 2, limitBytes: 10 * KB });
 
     const id = json<{ data: { file: { id: string } } }>(first).data.file.id;
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/fileupload/${id}`,
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const deleted = await t.call('DELETE', `/api/fileupload/${id}`, { as: user });
     expect(deleted.statusCode).toBe(200);
     expect((await upload(user, file)).statusCode).toBe(201);
   });

@@ -4,22 +4,24 @@
  * DELETE /api/fileupload/{id} (owner or admin).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { successMessage } from '../../../shared/contracts/common.ts';
 import { fileSchema, storageUsageSchema } from '../../../shared/contracts/uploads.ts';
+import type { SessionUser } from '../../http/auth-guard.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { AppError, unauthorized } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import { requestMeta } from '../../http/security-log.ts';
 import type { UploadService } from './service.ts';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a file id') });
 
-const requesterOf = (request: FastifyRequest) => {
-  if (!request.session) throw unauthorized();
-  const { user } = request.session;
-  return { id: user.id, email: user.email, isAdmin: user.role === 'admin' };
-};
+const requesterOf = (user: SessionUser) => ({
+  id: user.id,
+  email: user.email,
+  isAdmin: user.role === 'admin',
+});
 
 /** RFC 6266 filename for Content-Disposition: an ASCII fallback plus the UTF-8 name. */
 const dispositionName = (name: string) =>
@@ -33,6 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBy
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
   });
   const tags = ['uploads'];
+  const user = routeKit(app, { auth: 'user', tags });
   const maxMiB = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
 
   app.post(
@@ -75,7 +78,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBy
           details: [{ path: 'file', message: 'Empty' }],
         });
       }
-      const result = await service.upload(requesterOf(request), requestMeta(request), {
+      const result = await service.upload(requesterOf(request.session!.user), requestMeta(request), {
         fileName: part.filename,
         bytes,
       });
@@ -83,18 +86,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBy
     },
   );
 
-  app.get(
+  user.get(
     '/usage',
     {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary:
-          "What the caller's files take, and the storage their plan allows (limitBytes null: no limit)",
-        response: { 200: envelope(z.object({ usage: storageUsageSchema })), ...errorResponses },
-      },
+      summary: "What the caller's files take, and the storage their plan allows (limitBytes null: no limit)",
+      response: z.object({ usage: storageUsageSchema }),
     },
-    async (request) => ok(await service.usage(requesterOf(request))),
+    (call) => service.usage(requesterOf(call.user)),
   );
 
   app.get(
@@ -125,21 +123,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBy
     },
   );
 
-  app.delete(
+  user.delete(
     '/:id',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Delete a file (its owner or an admin)',
-        params: idParam,
-        response: {
-          200: envelope(z.object({ success: z.literal(true), message: z.string() })),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) =>
-      ok(await service.remove(requesterOf(request), requestMeta(request), request.params.id)),
+    { summary: 'Delete a file (its owner or an admin)', params: idParam, response: successMessage },
+    (call) => service.remove(requesterOf(call.user), requestMeta(call.request), call.params.id),
   );
 };

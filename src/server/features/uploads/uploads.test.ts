@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityLogs } from '../../db/schema.ts';
 import { createTestApp, json, type TestApp } from '../../testing/app.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { securityEvents } from '../../testing/security-events.ts';
 
 // A real 1×1 PNG, the start of a JPEG, a GIF and a PDF: what the content check must recognise.
 const PNG = Buffer.from(
@@ -81,10 +82,7 @@ function suite(
       });
       expect(served.headers['content-security-policy']).toContain('sandbox');
 
-      const [event] = await t.deps.database.db
-        .select()
-        .from(securityLogs)
-        .where(eq(securityLogs.eventType, 'file_uploaded'));
+      const [event] = await securityEvents(t, 'file_uploaded');
       expect(event).toMatchObject({
         userId: owner.id,
         metadata: expect.objectContaining({ fileId: file.id }),

@@ -14,31 +14,28 @@ import {
   publicSettings,
   settingsUpdate,
 } from '../../../shared/contracts/waitlist.ts';
-import { adminActorOf } from '../../http/admin-action.ts';
-import { sendCsvExport } from '../../http/csv.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { routeKit } from '../../http/route-kit.ts';
 import type { WaitlistDeps } from './deps.ts';
 import { exportEntriesCsv, listEntries, markEntryJoined, removeEntry } from './entries.ts';
 import { inviteEntries, runAutoInviteNow } from './invitations.ts';
 import { joinWaitlist } from './join.ts';
 import { adminWaitlistSettings, publicWaitlistSettings, updateWaitlistSettings } from './settings.ts';
 
+const adminSettingsResponse = z.object({ settings: adminSettings });
+
 export const waitlistRoutes: FastifyPluginAsyncZod<{ deps: WaitlistDeps }> = async (app, { deps }) => {
   const tags = ['waitlist'];
-  app.get(
+  routeKit(app, { auth: 'public', tags }).get(
     '/',
     {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'The public waitlist texts (and whether it is open)',
-        response: { 200: envelope(z.object({ settings: publicSettings })), ...errorResponses },
-      },
+      summary: 'The public waitlist texts (and whether it is open)',
+      response: z.object({ settings: publicSettings }),
     },
-    async () => ok(await publicWaitlistSettings(deps)),
+    () => publicWaitlistSettings(deps),
   );
 
+  // Two success statuses (a new entry, or the existing one again): written out in full.
   app.post(
     '/',
     {
@@ -59,127 +56,63 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ deps: WaitlistDeps }> = asy
 };
 
 export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ deps: WaitlistDeps }> = async (app, { deps }) => {
-  const tags = ['admin: waitlist'];
-  const config = { auth: 'admin' as const };
+  const admin = routeKit(app, { auth: 'admin', tags: ['admin: waitlist'] });
 
-  app.get(
+  admin.get(
     '/',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Entries, newest first, with counts per status',
-        querystring: entryListQuery,
-        response: { 200: envelope(entryListResponse), ...errorResponses },
-      },
+      summary: 'Entries, newest first, with counts per status',
+      querystring: entryListQuery,
+      response: entryListResponse,
     },
-    async (request) => ok(await listEntries(deps, request.query)),
+    (call) => listEntries(deps, call.query),
   );
 
-  app.get(
+  admin.csv(
     '/export',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The filtered entries as CSV (not enveloped)',
-        querystring: entryFilters,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) =>
-      sendCsvExport(request, reply, 'waitlist', exportEntriesCsv(deps, request.query)),
+    { summary: 'The filtered entries as CSV (not enveloped)', querystring: entryFilters, file: 'waitlist' },
+    (query) => exportEntriesCsv(deps, query),
   );
 
-  app.get(
+  admin.get(
+    '/settings',
+    { summary: 'Waitlist settings, with the auto-invite rule', response: adminSettingsResponse },
+    () => adminWaitlistSettings(deps),
+  );
+
+  admin.put(
     '/settings',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Waitlist settings, with the auto-invite rule',
-        response: { 200: envelope(z.object({ settings: adminSettings })), ...errorResponses },
-      },
+      summary: 'Change any of the settings',
+      body: settingsUpdate,
+      response: adminSettingsResponse,
     },
-    async () => ok(await adminWaitlistSettings(deps)),
+    (call) => updateWaitlistSettings(deps, call.actor, call.meta, call.body),
   );
 
-  app.put(
-    '/settings',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Change any of the settings',
-        body: settingsUpdate,
-        response: { 200: envelope(z.object({ settings: adminSettings })), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await updateWaitlistSettings(deps, adminActorOf(request), requestMeta(request), request.body)),
-  );
-
-  app.post(
+  admin.post(
     '/invite',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Invite entries (bulk); e-mails each a sign-up link; entries not pending are skipped',
-        body: inviteBody,
-        response: {
-          200: envelope(z.object({ invited: z.number().int(), entries: z.array(entry) })),
-          ...errorResponses,
-        },
-      },
+      summary: 'Invite entries (bulk); e-mails each a sign-up link; entries not pending are skipped',
+      body: inviteBody,
+      response: z.object({ invited: z.number().int(), entries: z.array(entry) }),
     },
-    async (request) =>
-      ok(await inviteEntries(deps, adminActorOf(request), requestMeta(request), request.body.ids)),
+    (call) => inviteEntries(deps, call.actor, call.meta, call.body.ids),
   );
 
-  app.post(
+  admin.post(
     '/auto-invite/run',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Apply the auto-invite rule now',
-        response: { 200: envelope(z.object({ invited: z.number().int() })), ...errorResponses },
-      },
-    },
-    async (request) => ok(await runAutoInviteNow(deps, adminActorOf(request), requestMeta(request))),
+    { summary: 'Apply the auto-invite rule now', response: z.object({ invited: z.number().int() }) },
+    (call) => runAutoInviteNow(deps, call.actor, call.meta),
   );
 
-  app.post(
+  admin.post(
     '/:id/joined',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Mark an entry as joined',
-        params: idParam,
-        response: { 200: envelope(z.object({ entry })), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await markEntryJoined(deps, adminActorOf(request), requestMeta(request), request.params.id)),
+    { summary: 'Mark an entry as joined', params: idParam, response: z.object({ entry }) },
+    (call) => markEntryJoined(deps, call.actor, call.meta, call.params.id),
   );
 
-  app.delete(
-    '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Remove an entry',
-        params: idParam,
-        response: {
-          200: envelope(successMessage),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) =>
-      ok(await removeEntry(deps, adminActorOf(request), requestMeta(request), request.params.id)),
+  admin.delete('/:id', { summary: 'Remove an entry', params: idParam, response: successMessage }, (call) =>
+    removeEntry(deps, call.actor, call.meta, call.params.id),
   );
 };

@@ -1,33 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityLogs, waitlistEntries } from '../../db/schema.ts';
-import {
-  createTestApp,
-  type HttpMethod,
-  json,
-  TEST_ORIGIN,
-  type TestApp,
-  uniqueEmail,
-} from '../../testing/app.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { waitlistEntries } from '../../db/schema.ts';
+import { createTestApp, type HttpMethod, json, TEST_ORIGIN, uniqueEmail } from '../../testing/app.ts';
+import { nonAdminCalls } from '../../testing/non-admin-calls.ts';
+import { lastSecurityEvent } from '../../testing/security-events.ts';
+import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = sharedTestApp();
+const admin = sharedUser(t, { role: 'admin' });
 
 const join = (payload: object) => t.app.inject({ method: 'POST', url: '/api/waitlist', payload });
-const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${admin.token}` },
-    ...(payload ? { payload } : {}),
-  });
+const asAdmin = (method: HttpMethod, url: string, payload?: object) =>
+  t.call(method, url, { as: admin, payload });
 type Entries = {
   entries: Array<{ id: number; email: string; status: string }>;
   pagination: Record<string, number>;
@@ -79,8 +63,7 @@ describe('POST /api/waitlist', () => {
 
 describe('admin', () => {
   it('refuses non-admins', async () => {
-    const user = await t.createUser();
-    for (const [method, url] of [
+    const routes = [
       ['GET', '/api/admin/waitlist'],
       ['GET', '/api/admin/waitlist/settings'],
       ['PUT', '/api/admin/waitlist/settings'],
@@ -89,16 +72,11 @@ describe('admin', () => {
       ['DELETE', '/api/admin/waitlist/1'],
       ['GET', '/api/admin/waitlist/export'],
       ['POST', '/api/admin/waitlist/auto-invite/run'],
-    ] as const) {
-      for (const headers of [{}, { authorization: `Bearer ${user.token}` }]) {
-        const response = await t.app.inject({
-          method,
-          url,
-          headers,
-          ...(method === 'PUT' || method === 'POST' ? { payload: { ids: [1] } } : {}),
-        });
-        expect(response.statusCode, `${method} ${url}`).toBe(403);
-      }
+    ] as const;
+    const payloadOf = (method: HttpMethod) =>
+      method === 'PUT' || method === 'POST' ? { ids: [1] } : undefined;
+    for await (const { method, url, response } of nonAdminCalls(t, routes, payloadOf)) {
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });
 
@@ -116,12 +94,7 @@ describe('admin', () => {
       successMessage: 'See you soon!',
       autoInvite: { mode: 'oldest_daily', count: 5, before: null },
     });
-    const [event] = await t.deps.database.db
-      .select()
-      .from(securityLogs)
-      .where(eq(securityLogs.eventType, 'config_changed'))
-      .orderBy(desc(securityLogs.id))
-      .limit(1);
+    const event = await lastSecurityEvent(t, 'config_changed');
     expect(event).toMatchObject({ actorId: admin.id, metadata: { area: 'waitlist' } });
     const joined = await join({ email: uniqueEmail('msg'), name: 'M' });
     expect(json(joined).data.message).toBe('See you soon!');
