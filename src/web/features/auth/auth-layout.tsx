@@ -1,5 +1,4 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import type * as React from 'react';
 import { LogoMark } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { site } from '@/lib/site';
@@ -24,16 +23,6 @@ export function AuthLayout() {
           <Outlet />
         </div>
       </main>
-    </div>
-  );
-}
-
-/** Heading block shared by the auth cards. */
-export function AuthHeading({ title, description }: { title: string; description?: React.ReactNode }) {
-  return (
-    <div className="mb-6 space-y-2 text-center">
-      <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
-      {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
     </div>
   );
 }

@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { EmailField, InputField, TextareaField } from '@/components/ui/form-fields';
+import { ResultNotice } from '@/components/ui/result-notice';
 import { useMe } from '@/features/auth/session';
 import { api } from '@/lib/api';
 import { applyApiError } from '@/lib/forms';
@@ -106,57 +105,64 @@ export function ContactPage() {
         <Card className="shadow-sm">
           <CardContent>
             {sent ? (
-              <div
-                className="flex flex-col items-center gap-4 py-10 text-center"
+              <ResultNotice
+                className="py-10"
                 data-testid="contact-success"
+                icon={CheckCircle2}
+                tone="success"
+                heading="h2"
+                title="Message sent"
+                description={sent}
+                descriptionRole="status"
               >
-                <div className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
-                  <CheckCircle2 className="size-6" aria-hidden="true" />
-                </div>
-                <h2 className="font-semibold text-2xl tracking-tight">Message sent</h2>
-                <p className="max-w-sm text-muted-foreground text-sm" role="status">
-                  {sent}
-                </p>
                 <Button variant="outline" onClick={() => setSent(null)}>
                   <Mail /> Send another message
                 </Button>
-              </div>
+              </ResultNotice>
             ) : (
               <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact us">
                 <FormError message={errors.root?.message} />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField label="Full name" error={errors.fullName?.message}>
-                    <Input autoComplete="name" placeholder="Ada Lovelace" {...form.register('fullName')} />
-                  </FormField>
-                  <FormField label="E-mail" error={errors.email?.message}>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      placeholder="you@example.com"
-                      {...form.register('email')}
-                    />
-                  </FormField>
-                  <FormField label="Phone (optional)" error={errors.phone?.message}>
-                    <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-                  </FormField>
-                  <FormField label="Company (optional)" error={errors.company?.message}>
-                    <Input autoComplete="organization" {...form.register('company')} />
-                  </FormField>
+                  <InputField
+                    form={form}
+                    name="fullName"
+                    label="Full name"
+                    autoComplete="name"
+                    placeholder="Ada Lovelace"
+                  />
+                  <EmailField form={form} />
+                  <InputField
+                    form={form}
+                    name="phone"
+                    label="Phone (optional)"
+                    type="tel"
+                    autoComplete="tel"
+                  />
+                  <InputField
+                    form={form}
+                    name="company"
+                    label="Company (optional)"
+                    autoComplete="organization"
+                  />
                 </div>
-                <FormField label="Subject (optional)" error={errors.subject?.message}>
-                  <Input placeholder="What is it about?" {...form.register('subject')} />
-                </FormField>
-                <FormField
+                <InputField
+                  form={form}
+                  name="subject"
+                  label="Subject (optional)"
+                  placeholder="What is it about?"
+                />
+                <TextareaField
+                  form={form}
+                  name="message"
                   label="Message"
-                  error={errors.message?.message}
+                  rows={6}
+                  placeholder="How can we help?"
                   aside={
                     <span className="text-muted-foreground text-xs tabular-nums">
                       {message.length}/{CONTACT_MESSAGE_MAX}
                     </span>
                   }
-                >
-                  <Textarea rows={6} placeholder="How can we help?" {...form.register('message')} />
-                </FormField>
+                />
                 {/* Honeypot: invisible to people and screen readers, filled only by bots. */}
                 <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                   <label>
