@@ -8,9 +8,9 @@ import { ChangelogTypeBadge } from '@/features/changelog/type-badge';
 import { CHANGELOG_TYPE_LABELS, type ChangelogEntry, type ChangelogStatus } from '@/lib/api/changelog';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog } from '../confirm-dialog';
-import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
+import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
-import { ListStates } from '../list-kit/list-states';
+import { ListTable } from '../list-kit/list-table';
 import { RowMenu } from '../list-kit/row-actions';
 import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
@@ -118,11 +118,7 @@ export function AdminChangelogPage() {
           className=""
           {...list.filterProps('status')}
           allLabel="All statuses"
-          options={[
-            { value: 'draft', label: 'Drafts' },
-            { value: 'scheduled', label: 'Scheduled' },
-            { value: 'published', label: 'Published' },
-          ]}
+          options={optionsOf({ draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' })}
         />
         <FilterSelect
           label="Type"
@@ -132,10 +128,10 @@ export function AdminChangelogPage() {
           options={optionsOf(CHANGELOG_TYPE_LABELS)}
         />
       </div>
-      <ListStates
+      <ListTable
         query={entries}
         errorTitle="The entries could not be loaded"
-        isEmpty={(data) => data.entries.length === 0}
+        rows={(data) => data.entries}
         empty={{
           icon: History,
           title: 'No changelog entries yet',
@@ -143,16 +139,9 @@ export function AdminChangelogPage() {
         }}
         noMatch={{ title: 'No entries match', description: 'Try other filters.' }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            columns={columns}
-            rows={data.entries}
-            dimmed={entries.isPlaceholderData}
-            rowProps={() => ({ 'data-testid': 'changelog-row' })}
-          />
-        )}
-      </ListStates>
+        columns={columns}
+        rowProps={() => ({ 'data-testid': 'changelog-row' })}
+      />
       <ConfirmDialog {...confirmation.dialog} {...confirmCopy} />
     </div>
   );

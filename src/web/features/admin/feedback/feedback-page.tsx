@@ -3,10 +3,10 @@ import { ChevronRight, MessagesSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { Feedback } from '@/lib/api';
 import { formatDateTime } from '@/lib/utils';
-import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
+import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
-import { ListStates } from '../list-kit/list-states';
+import { ListTable } from '../list-kit/list-table';
 import { useListSearch } from '../list-kit/use-list-search';
 import { useOpenRow, useStickyRow } from '../list-kit/use-open-row';
 import { PageHeader } from '../page-header';
@@ -86,11 +86,7 @@ export function FeedbackPage() {
             label="Type"
             {...list.filterProps('type')}
             allLabel="All types"
-            options={[
-              { value: 'bug', label: 'Bugs' },
-              { value: 'feature', label: 'Feature ideas' },
-              { value: 'general', label: 'General' },
-            ]}
+            options={optionsOf({ bug: 'Bugs', feature: 'Feature ideas', general: 'General' })}
           />
           <FilterSelect
             label="Status"
@@ -101,10 +97,10 @@ export function FeedbackPage() {
         </div>
       </ListFilterBar>
 
-      <ListStates
+      <ListTable
         query={feedback}
         errorTitle="Could not load feedback"
-        isEmpty={(data) => data.feedback.length === 0}
+        rows={(data) => data.feedback}
         empty={{
           icon: MessagesSquare,
           title: 'No feedback yet',
@@ -112,19 +108,12 @@ export function FeedbackPage() {
         }}
         noMatch={{ title: 'No feedback matches' }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            testId="feedback-table"
-            columns={columns}
-            rows={data.feedback}
-            dimmed={feedback.isPlaceholderData}
-            onRowClick={(item) => details.open(item.id)}
-            activeId={details.openId}
-            rowProps={() => ({ 'data-testid': 'feedback-row' })}
-          />
-        )}
-      </ListStates>
+        testId="feedback-table"
+        columns={columns}
+        onRowClick={(item) => details.open(item.id)}
+        activeId={details.openId}
+        rowProps={() => ({ 'data-testid': 'feedback-row' })}
+      />
       <FeedbackDetailSheet
         open={Boolean(details.openId)}
         feedback={opened}

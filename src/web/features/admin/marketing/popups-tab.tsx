@@ -60,7 +60,7 @@ export function PopupsTab() {
         errorTitle="The popups could not be loaded"
         skeletonRows={1}
         skeletonClassName="h-32 w-full"
-        isEmpty={(data) => data.popups.length === 0}
+        rows={(data) => data.popups}
         empty={{
           icon: MessageSquare,
           title: 'No popups yet',
@@ -68,9 +68,9 @@ export function PopupsTab() {
         }}
         card={false}
       >
-        {(data) => (
+        {(popups) => (
           <div className="grid gap-4 md:grid-cols-2">
-            {data.popups.map((popup) => (
+            {popups.map((popup) => (
               <Card key={popup.id} className="gap-3 p-4 sm:p-5" data-testid="popup-card">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0 space-y-1">

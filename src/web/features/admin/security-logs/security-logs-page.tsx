@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import type { SecurityLogEntry } from '@/lib/api';
 import { api } from '@/lib/api';
 import { humanize } from '@/lib/utils';
-import { FilterSelect } from '../list-kit/filter-select';
+import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListStates } from '../list-kit/list-states';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
@@ -85,10 +85,7 @@ export function SecurityLogsPage() {
               className=""
               {...list.filterProps('success')}
               allLabel="Successes and failures"
-              options={[
-                { value: 'true', label: 'Successes only' },
-                { value: 'false', label: 'Failures only' },
-              ]}
+              options={optionsOf({ true: 'Successes only', false: 'Failures only' })}
             />
           </FormField>
           <FormField label="User ID" className="col-span-2 sm:col-span-1">
@@ -127,7 +124,7 @@ export function SecurityLogsPage() {
         errorTitle="Could not load the security logs"
         skeletonRows={8}
         skeletonClassName="h-9 w-full"
-        isEmpty={(data) => data.logs.length === 0}
+        rows={(data) => data.logs}
         empty={{
           icon: ShieldCheck,
           title: 'No security events yet',
@@ -139,9 +136,7 @@ export function SecurityLogsPage() {
         }}
         list={list}
       >
-        {(data) => (
-          <SecurityLogTable logs={data.logs} onSelect={setSelected} dimmed={logs.isPlaceholderData} />
-        )}
+        {(rows) => <SecurityLogTable logs={rows} onSelect={setSelected} dimmed={logs.isPlaceholderData} />}
       </ListStates>
       <LogDetailDialog entry={selected} onClose={() => setSelected(null)} />
     </>

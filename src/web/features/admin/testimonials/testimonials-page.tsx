@@ -160,7 +160,7 @@ export function AdminTestimonialsPage() {
       <ListStates
         query={query}
         errorTitle="Could not load the testimonials"
-        isEmpty={(data) => data.testimonials.length === 0}
+        rows={(data) => data.testimonials}
         empty={{
           icon: MessageSquareQuote,
           title: `No ${status} testimonials`,
@@ -176,17 +176,17 @@ export function AdminTestimonialsPage() {
         list={ordering ? undefined : list}
         card={!ordering}
       >
-        {(data) =>
+        {(testimonials) =>
           ordering ? (
             <PublishedOrder
-              items={data.testimonials}
+              items={testimonials}
               saving={action.isPending}
               onReorder={(ids) => withToast(() => action.mutateAsync({ kind: 'order', ids }), 'Order saved.')}
               renderActions={rowActions}
             />
           ) : (
             <ul className="divide-y" data-testid="testimonial-list">
-              {data.testimonials.map((item) => (
+              {testimonials.map((item) => (
                 <li key={item.id} className="p-4" data-testid="admin-testimonial" data-id={item.id}>
                   <TestimonialSummary item={item} />
                   <div className="mt-3">{rowActions(item)}</div>

@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { ConfirmDialog } from '../confirm-dialog';
 import { BulkActionBar } from '../list-kit/bulk-action-bar';
-import { DataTable } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
-import { ListStates } from '../list-kit/list-states';
+import { ListTable } from '../list-kit/list-table';
 import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { useRowSelection } from '../list-kit/use-row-selection';
@@ -91,10 +90,10 @@ export function AdminWaitlistPage() {
         </Button>
       </BulkActionBar>
 
-      <ListStates
+      <ListTable
         query={entries}
         errorTitle="Could not load the waitlist"
-        isEmpty={(data) => data.entries.length === 0}
+        rows={(data) => data.entries}
         empty={{
           icon: ListChecks,
           title: 'Nobody on the waitlist yet',
@@ -102,20 +101,13 @@ export function AdminWaitlistPage() {
         }}
         noMatch={{ title: 'No entries match' }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            testId="waitlist-table"
-            columns={waitlistColumns(confirmation.ask)}
-            rows={data.entries}
-            dimmed={entries.isPlaceholderData}
-            rowProps={(entry) => ({ 'data-testid': 'waitlist-row', 'data-email': entry.email })}
-            selection={selection}
-            selectLabel={(entry) => `Select ${entry.email}`}
-            selectAllLabel="Select every pending entry on this page"
-          />
-        )}
-      </ListStates>
+        testId="waitlist-table"
+        columns={waitlistColumns(confirmation.ask)}
+        rowProps={(entry) => ({ 'data-testid': 'waitlist-row', 'data-email': entry.email })}
+        selection={selection}
+        selectLabel={(entry) => `Select ${entry.email}`}
+        selectAllLabel="Select every pending entry on this page"
+      />
 
       <ConfirmDialog {...confirmation.dialog} {...waitlistConfirmCopy(confirmation.pending)} />
       <WaitlistSettingsSheet open={settingsOpen} onOpenChange={setSettingsOpen} />
