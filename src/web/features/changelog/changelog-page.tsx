@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
 import {
   CHANGELOG_RSS_URL,
   CHANGELOG_TYPE_LABELS,
@@ -80,15 +80,13 @@ export function ChangelogPage() {
           <AlertDescription>{entries.error.message}</AlertDescription>
         </Alert>
       ) : entries.isPending ? (
-        <div className="space-y-8">
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="space-y-3">
-              <Skeleton className="h-6 w-1/3" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-            </div>
-          ))}
-        </div>
+        <SkeletonBlocks
+          className="space-y-8"
+          plain
+          blockClassName="space-y-3"
+          count={3}
+          lines={['h-6 w-1/3', 'h-4 w-full', 'h-4 w-5/6']}
+        />
       ) : entries.data.entries.length === 0 ? (
         <EmptyState
           icon={History}

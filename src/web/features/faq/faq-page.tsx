@@ -8,7 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { alike, SkeletonLines } from '@/components/ui/skeleton';
 import { faqApi } from '@/lib/api/faqs';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -95,10 +95,7 @@ export function FaqPage() {
           </Alert>
         ) : !shown ? (
           <div className="grid gap-3">
-            {Array.from({ length: 5 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <Skeleton key={index} className="h-12 w-full" />
-            ))}
+            <SkeletonLines lines={alike(5, 'h-12 w-full')} />
           </div>
         ) : shown.length === 0 ? (
           <EmptyState

@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { alike, SkeletonLines } from '@/components/ui/skeleton';
 import { ListPagination } from './list-pagination';
 
 type PageInfo = { page: number; totalPages: number; total: number };
@@ -73,10 +73,7 @@ export function ListStates<T, R>({
   if (query.isPending) {
     return (
       <Card className="gap-3 p-4">
-        {Array.from({ length: skeletonRows }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-          <Skeleton key={index} className={skeletonClassName} />
-        ))}
+        <SkeletonLines lines={alike(skeletonRows, skeletonClassName)} />
       </Card>
     );
   }
