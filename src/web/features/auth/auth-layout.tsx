@@ -1,16 +1,14 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { LogoMark } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { Glow } from '@/components/ui/glow';
 import { site } from '@/lib/site';
 
 /** A quiet, centred frame for the sign-in, sign-up and password pages. */
 export function AuthLayout() {
   return (
     <div className="relative flex min-h-dvh flex-col bg-muted/40">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-primary/10 to-transparent"
-      />
+      <Glow tone="fade" />
       <header className="relative mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <LogoMark />

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField, InputField, TextareaField } from '@/components/ui/form-fields';
+import { GlowBackdrop } from '@/components/ui/glow';
 import { ResultNotice } from '@/components/ui/result-notice';
 import { useMe } from '@/features/auth/session';
 import { api } from '@/lib/api';
@@ -74,11 +75,7 @@ export function ContactPage() {
   });
 
   return (
-    <div className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_70%)]"
-      />
+    <GlowBackdrop tone="accent">
       <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:py-24">
         <div className="space-y-6">
           <div className="space-y-3">
@@ -178,7 +175,7 @@ export function ContactPage() {
           </CardContent>
         </Card>
       </div>
-    </div>
+    </GlowBackdrop>
   );
 }
 

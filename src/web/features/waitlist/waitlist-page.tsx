@@ -3,6 +3,7 @@ import { ListX } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { GlowBackdrop } from '@/components/ui/glow';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicWaitlist } from './use-waitlist';
@@ -12,11 +13,7 @@ export function WaitlistPage() {
   useDocumentTitle('Waitlist');
   const waitlist = usePublicWaitlist();
   return (
-    <div className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_70%)]"
-      />
+    <GlowBackdrop tone="accent">
       <div className="relative mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
         {waitlist.isError ? (
           <Alert variant="destructive" className="text-left">
@@ -43,6 +40,6 @@ export function WaitlistPage() {
           </EmptyState>
         )}
       </div>
-    </div>
+    </GlowBackdrop>
   );
 }

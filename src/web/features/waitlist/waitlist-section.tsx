@@ -1,14 +1,11 @@
 import { Sparkles } from 'lucide-react';
-import { lazy } from 'react';
-import { Deferred } from '@/components/deferred';
+import { Deferred, lazyNamed } from '@/components/deferred';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PublicWaitlistSettings } from '@/lib/api';
 import { usePublicWaitlist } from './use-waitlist';
 
 // The form (and its validation library) is fetched only when the waitlist is open.
-const WaitlistForm = lazy(() =>
-  import('./waitlist-form').then((module) => ({ default: module.WaitlistForm })),
-);
+const WaitlistForm = lazyNamed(() => import('./waitlist-form'), 'WaitlistForm');
 
 /** The home page's waitlist block; renders nothing while the waitlist is disabled (or unreachable). */
 export function WaitlistSection() {

@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/deferred';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
@@ -16,9 +17,7 @@ import { StatCards, StatCardsSkeleton } from './stat-cards';
 import { RANGE_LABELS, useDashboard } from './use-dashboard';
 
 // Recharts stays out of every other chunk: the charts load on their own, after the numbers.
-const DashboardCharts = lazy(() =>
-  import('./charts').then((module) => ({ default: module.DashboardCharts })),
-);
+const DashboardCharts = lazyNamed(() => import('./charts'), 'DashboardCharts');
 
 /** The admin home: headline numbers, four charts and the newest activity, over a chosen range. */
 export function DashboardPage() {

@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Download, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { marketingApi } from '@/lib/api/marketing';
 import { formatDateTime } from '@/lib/utils';
 import { ListTable } from '../list-kit/list-table';
-import { SearchInput } from '../list-kit/search-input';
 import { useListSearch } from '../list-kit/use-list-search';
 
 const routeApi = getRouteApi('/dashboard/admin/marketing');

@@ -3,12 +3,12 @@ import { Check, EyeOff, MessageSquareQuote, Pencil, Trash2, X } from 'lucide-rea
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TestimonialFormDialog } from '@/features/account/testimonial-form-dialog';
 import type { AdminTestimonial, TestimonialStatus } from '@/lib/api/testimonials';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
-import { SearchInput } from '../list-kit/search-input';
 import { useConfirmAction, withToast } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
