@@ -25,7 +25,9 @@ interface FieldOf<T extends FieldValues, Out extends FieldValues> {
   description?: React.ReactNode;
   /** Something on the label's line, on the right (a link, a character count). */
   aside?: React.ReactNode;
+  /** Classes of the field (label, control and words); `controlClassName` for the control's. */
   className?: string;
+  controlClassName?: string;
 }
 
 type ControlProps<Tag extends 'input' | 'textarea'> = Omit<
@@ -44,13 +46,14 @@ function useField<T extends FieldValues, Out extends FieldValues, Control extend
   description,
   aside,
   className,
+  controlClassName,
   ...control
 }: FieldOf<T, Out> & Control) {
   const { errors } = useFormState({ control: form.control, name });
   const error = (get(errors, name) as FieldError | undefined)?.message;
   return {
     field: { label, description, aside, className, error },
-    control: { ...control, ...form.register(name) },
+    control: { ...control, className: controlClassName, ...form.register(name) },
   };
 }
 

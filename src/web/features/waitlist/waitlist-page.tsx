@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { GlowBackdrop } from '@/components/ui/glow';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicWaitlist } from './use-waitlist';
 import { WaitlistBlock } from './waitlist-section';
@@ -22,9 +22,7 @@ export function WaitlistPage() {
           </Alert>
         ) : !waitlist.data ? (
           <div className="grid justify-items-center gap-3">
-            <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-10 w-full" />
+            <SkeletonLines lines={['h-10 w-2/3', 'h-5 w-1/2', 'h-10 w-full']} />
           </div>
         ) : waitlist.data.enabled ? (
           <WaitlistBlock settings={waitlist.data} as="h1" />

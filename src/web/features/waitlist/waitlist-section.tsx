@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Deferred, lazyNamed } from '@/components/deferred';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import type { PublicWaitlistSettings } from '@/lib/api';
 import { usePublicWaitlist } from './use-waitlist';
 
@@ -18,9 +18,7 @@ export function WaitlistSection() {
           <WaitlistBlock settings={waitlist.data} />
         ) : (
           <div className="grid justify-items-center gap-3">
-            <Skeleton className="h-8 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-10 w-full" />
+            <SkeletonLines lines={['h-8 w-2/3', 'h-5 w-1/2', 'h-10 w-full']} />
           </div>
         )}
       </div>

@@ -129,12 +129,7 @@ export function ContactSubmissionsPage() {
           'data-read': submission.read,
         })}
       />
-      <ContactDetailSheet
-        open={Boolean(details.openId)}
-        submission={opened}
-        loading={submissions.isPending}
-        onClose={details.close}
-      />
+      <ContactDetailSheet {...details.sheet} row={opened} loading={submissions.isPending} />
     </>
   );
 }

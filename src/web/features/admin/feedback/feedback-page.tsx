@@ -114,12 +114,7 @@ export function FeedbackPage() {
         activeId={details.openId}
         rowProps={() => ({ 'data-testid': 'feedback-row' })}
       />
-      <FeedbackDetailSheet
-        open={Boolean(details.openId)}
-        feedback={opened}
-        loading={feedback.isPending}
-        onClose={details.close}
-      />
+      <FeedbackDetailSheet {...details.sheet} row={opened} loading={feedback.isPending} />
     </>
   );
 }
