@@ -117,3 +117,25 @@ export function TextareaField<T extends FieldValues, Out extends FieldValues>(
     </FormField>
   );
 }
+
+/** A yes/no setting: a checkbox in a bordered box, with its label and a line of explanation. */
+export function CheckboxField<T extends FieldValues, Out extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+}: Pick<FieldOf<T, Out>, 'form' | 'name' | 'label' | 'description'>) {
+  return (
+    <label className="flex items-start gap-3 rounded-lg border p-3 text-sm">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 accent-[var(--color-primary)]"
+        {...form.register(name)}
+      />
+      <span>
+        <span className="font-medium">{label}</span>
+        {description ? <span className="block text-muted-foreground text-xs">{description}</span> : null}
+      </span>
+    </label>
+  );
+}

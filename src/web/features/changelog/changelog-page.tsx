@@ -5,7 +5,7 @@ import { History, Rss } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { PageNavigation } from '@/components/ui/pagination';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import {
   CHANGELOG_RSS_URL,
@@ -131,18 +131,11 @@ export function ChangelogPage() {
               </li>
             ))}
           </ol>
-          {entries.data.pagination.totalPages > 1 ? (
-            <Pagination
-              page={entries.data.pagination.page}
-              totalPages={entries.data.pagination.totalPages}
-              total={entries.data.pagination.total}
-              disabled={entries.isFetching}
-              onPageChange={(next) => {
-                navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          ) : null}
+          <PageNavigation
+            pagination={entries.data.pagination}
+            disabled={entries.isFetching}
+            onPage={(page) => navigate({ search: (previous) => ({ ...previous, page }) })}
+          />
         </div>
       )}
     </div>

@@ -12,6 +12,7 @@ import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListTable } from '../list-kit/list-table';
 import { RowMenu } from '../list-kit/row-actions';
+import { RowOpenButton } from '../list-kit/row-open-button';
 import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
@@ -56,11 +57,7 @@ export function AdminChangelogPage() {
       id: 'title',
       header: 'Title',
       className: 'max-w-[20rem] truncate',
-      cell: (entry) => (
-        <button type="button" className="text-left hover:underline" onClick={() => setEditing(entry)}>
-          {entry.title}
-        </button>
-      ),
+      cell: (entry) => <RowOpenButton onClick={() => setEditing(entry)}>{entry.title}</RowOpenButton>,
     },
     { id: 'type', header: 'Type', cell: (entry) => <ChangelogTypeBadge type={entry.type} /> },
     {

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import type { SecurityLogEntry } from '@/lib/api';
 import { api } from '@/lib/api';
 import { humanize } from '@/lib/utils';
-import { FilterSelect, optionsOf } from '../list-kit/filter-select';
+import { LabelledFilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListStates } from '../list-kit/list-states';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
@@ -61,33 +61,25 @@ export function SecurityLogsPage() {
             list.text.onSubmit();
           }}
         >
-          <FormField label="Event type" className="col-span-2 sm:col-span-1">
-            <FilterSelect
-              label="Event type"
-              className=""
-              {...list.filterProps('eventType')}
-              allLabel="All event types"
-              options={typeOptions.map((type) => ({ value: type, label: humanize(type) }))}
-            />
-          </FormField>
-          <FormField label="Severity">
-            <FilterSelect
-              label="Severity"
-              className=""
-              {...list.filterProps('severity')}
-              allLabel="Any severity"
-              options={SEVERITIES.map((severity) => ({ value: severity, label: humanize(severity) }))}
-            />
-          </FormField>
-          <FormField label="Result">
-            <FilterSelect
-              label="Result"
-              className=""
-              {...list.filterProps('success')}
-              allLabel="Successes and failures"
-              options={optionsOf({ true: 'Successes only', false: 'Failures only' })}
-            />
-          </FormField>
+          <LabelledFilterSelect
+            label="Event type"
+            fieldClassName="col-span-2 sm:col-span-1"
+            {...list.filterProps('eventType')}
+            allLabel="All event types"
+            options={typeOptions.map((type) => ({ value: type, label: humanize(type) }))}
+          />
+          <LabelledFilterSelect
+            label="Severity"
+            {...list.filterProps('severity')}
+            allLabel="Any severity"
+            options={SEVERITIES.map((severity) => ({ value: severity, label: humanize(severity) }))}
+          />
+          <LabelledFilterSelect
+            label="Result"
+            {...list.filterProps('success')}
+            allLabel="Successes and failures"
+            options={optionsOf({ true: 'Successes only', false: 'Failures only' })}
+          />
           <FormField label="User ID" className="col-span-2 sm:col-span-1">
             <Input
               value={list.text.term}

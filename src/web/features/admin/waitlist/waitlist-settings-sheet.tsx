@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { InputField, TextareaField } from '@/components/ui/form-fields';
+import { CheckboxField, InputField, TextareaField } from '@/components/ui/form-fields';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
@@ -145,19 +145,12 @@ function SettingsForm({ settings, onSaved }: { settings: WaitlistSettings; onSav
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 p-4 sm:p-6" aria-label="Waitlist settings">
       <FormError message={errors.root?.message} />
-      <label className="flex items-start gap-3 rounded-lg border p-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 accent-[var(--color-primary)]"
-          {...form.register('enabled')}
-        />
-        <span>
-          <span className="font-medium">Waitlist open</span>
-          <span className="block text-muted-foreground text-xs">
-            Shown on the home page and at /waitlist; closed, sign-ups are refused.
-          </span>
-        </span>
-      </label>
+      <CheckboxField
+        form={form}
+        name="enabled"
+        label="Waitlist open"
+        description="Shown on the home page and at /waitlist; closed, sign-ups are refused."
+      />
       <InputField form={form} name="title" label="Title" />
       <TextareaField form={form} name="description" label="Description" rows={3} />
       <InputField
