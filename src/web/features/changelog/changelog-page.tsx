@@ -1,7 +1,8 @@
 import 'highlight.js/styles/github-dark.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { History, Rss } from 'lucide-react';
+import { History } from 'lucide-react';
+import { PageIntro } from '@/components/layout/page-intro';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -43,19 +44,11 @@ export function ChangelogPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-2">
-          <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">Changelog</h1>
-          <p className="max-w-2xl text-muted-foreground">
-            New features, improvements and fixes, release by release.
-          </p>
-        </div>
-        <Button variant="outline" asChild className="w-fit">
-          <a href={CHANGELOG_RSS_URL} type="application/rss+xml">
-            <Rss /> RSS feed
-          </a>
-        </Button>
-      </header>
+      <PageIntro
+        title="Changelog"
+        description="New features, improvements and fixes, release by release."
+        feedUrl={CHANGELOG_RSS_URL}
+      />
 
       <nav aria-label="Filter by type" className="mb-8 flex flex-wrap gap-2">
         {[undefined, ...CHANGELOG_TYPES].map((item) => (

@@ -34,21 +34,15 @@ export function AdminBlogPostsPage() {
     textKey: 'search',
     keep: ['sort', 'order'],
   });
-  const { status, category, author, search, sort, order } = list.search;
-  const posts = useAdminPosts({
-    page: list.page,
-    limit: list.pageSize,
-    status,
-    category,
-    author,
-    search,
-    sort,
-    order,
-  });
+  const { search } = list.search;
+  const posts = useAdminPosts(list.query);
   const categories = useAdminCategories();
   const authors = useAuthors();
   const action = usePostAction();
-  const selection = useRowSelection(posts.data?.posts, list.key);
+  const selection = useRowSelection(posts.data?.posts, list.key, {
+    label: (post) => `Select “${post.title}”`,
+    allLabel: 'Select every post on this page',
+  });
   const publishable = selection.selected.filter((post) => post.status !== 'published');
 
   const confirmation = useConfirmAction(async (pending: PostConfirmation) => {
@@ -160,8 +154,6 @@ export function AdminBlogPostsPage() {
         columns={postColumns(confirmation.ask)}
         rowProps={(post) => ({ 'data-testid': 'post-row', 'data-slug': post.slug })}
         selection={selection}
-        selectLabel={(post) => `Select “${post.title}”`}
-        selectAllLabel="Select every post on this page"
       />
 
       <ConfirmDialog {...confirmation.dialog} {...postConfirmCopy(confirmation.pending)} />

@@ -37,8 +37,7 @@ const STATUS_BADGE: Record<ChangelogStatus, { label: string; variant: 'secondary
 /** Every changelog entry in every status, and its editor. */
 export function AdminChangelogPage() {
   const list = useListSearch(routeApi, { pageSize: CHANGELOG_PAGE_SIZE, filters: ['status', 'type'] });
-  const { status, type } = list.search;
-  const entries = useAdminChangelog({ page: list.page, limit: list.pageSize, status, type });
+  const entries = useAdminChangelog(list.query);
   const action = useChangelogAction();
   const [editing, setEditing] = useState<ChangelogEntry | 'new' | null>(null);
   const confirmation = useConfirmAction(async (pending: ChangelogAction) => {

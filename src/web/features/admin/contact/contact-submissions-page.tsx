@@ -24,7 +24,7 @@ export function ContactSubmissionsPage() {
     textKey: 'search',
   });
   const { status, search } = list.search;
-  const submissions = useContactSubmissions({ page: list.page, limit: list.pageSize, status, search });
+  const submissions = useContactSubmissions(list.query);
   const details = useOpenRow(list, 'open');
   const opened = useStickyRow(submissions.data?.submissions, details.openId);
 
@@ -120,8 +120,7 @@ export function ContactSubmissionsPage() {
         list={list}
         testId="contact-table"
         columns={columns}
-        onRowClick={(submission) => details.open(submission.id)}
-        activeId={details.openId}
+        {...details.rows}
         rowProps={(submission) => ({
           className: cn(!submission.read && 'font-semibold'),
           'data-testid': 'contact-row',

@@ -26,8 +26,8 @@ export function EmailsPage() {
     filters: ['to', 'status', 'template'],
     textKey: 'to',
   });
-  const { to, status, template } = list.search;
-  const emails = useOutboxEmails({ page: list.page, limit: list.pageSize, to, status, template });
+  const { template } = list.search;
+  const emails = useOutboxEmails(list.query);
   const templates = useTemplates();
   const retry = useRetryEmail();
   const [selected, setSelected] = useState<OutboxEmail | null>(null);

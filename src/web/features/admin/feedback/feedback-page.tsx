@@ -23,8 +23,7 @@ export function FeedbackPage() {
     filters: ['search', 'status', 'type'],
     textKey: 'search',
   });
-  const { type, status, search } = list.search;
-  const feedback = useAdminFeedback({ page: list.page, limit: list.pageSize, type, status, search });
+  const feedback = useAdminFeedback(list.query);
   const details = useOpenRow(list, 'open');
   const opened = useStickyRow(feedback.data?.feedback, details.openId);
 
@@ -110,8 +109,7 @@ export function FeedbackPage() {
         list={list}
         testId="feedback-table"
         columns={columns}
-        onRowClick={(item) => details.open(item.id)}
-        activeId={details.openId}
+        {...details.rows}
         rowProps={() => ({ 'data-testid': 'feedback-row' })}
       />
       <FeedbackDetailSheet {...details.sheet} row={opened} loading={feedback.isPending} />

@@ -34,9 +34,6 @@ export interface DataTableProps<T extends { id: string | number }> {
   activeId?: string;
   rowProps?: (row: T) => { className?: string } & Record<`data-${string}`, string | boolean | undefined>;
   selection?: RowSelection<T>;
-  /** The accessible name of a row's checkbox. */
-  selectLabel?: (row: T) => string;
-  selectAllLabel?: string;
 }
 
 /**
@@ -54,8 +51,6 @@ export function DataTable<T extends { id: string | number }>({
   activeId,
   rowProps,
   selection,
-  selectLabel,
-  selectAllLabel = 'Select every row on this page',
 }: DataTableProps<T>) {
   const rowClick = onRowClick
     ? (row: T) => (event: MouseEvent<HTMLTableRowElement>) => {
@@ -70,7 +65,7 @@ export function DataTable<T extends { id: string | number }>({
             <TableHead className="w-10">
               {selection.anySelectable ? (
                 <Checkbox
-                  label={selectAllLabel}
+                  label={selection.allLabel}
                   checked={selection.allSelected}
                   onChange={(on) => selection.toggleAll(on)}
                 />
@@ -105,7 +100,7 @@ export function DataTable<T extends { id: string | number }>({
                 <TableCell>
                   {selection.canSelect(row) ? (
                     <Checkbox
-                      label={selectLabel?.(row) ?? 'Select'}
+                      label={selection.label(row)}
                       checked={selection.isSelected(row)}
                       onChange={(on) => selection.toggle(row, on)}
                     />

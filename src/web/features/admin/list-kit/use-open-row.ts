@@ -26,13 +26,16 @@ export function useOpenRow<S extends PagingSearch>(list: ListSearchState<S>, key
       list.update({ [key]: undefined } as Partial<S>, true);
     }
   };
+  const openRow = (id: string | number) => {
+    openedHere.current = true;
+    list.update({ [key]: String(id) } as Partial<S>);
+  };
   return {
     openId,
-    open: (id: string | number) => {
-      openedHere.current = true;
-      list.update({ [key]: String(id) } as Partial<S>);
-    },
+    open: openRow,
     close,
+    /** For the table (`DataTable`): a row click opens it, and the open row is marked. */
+    rows: { onRowClick: (row: { id: string | number }) => openRow(row.id), activeId: openId },
     /** For the panel (`OpenRowSheetProps`): whether it is open, and closing it. */
     sheet: { open: Boolean(openId), onClose: close },
   };

@@ -28,7 +28,7 @@ export function SecurityLogsPage() {
     textKey: 'userId',
   });
   const { page: _page, pageSize: _pageSize, ...filters } = list.search;
-  const logs = useSecurityLogs({ page: list.page, limit: list.pageSize, ...filters });
+  const logs = useSecurityLogs(list.query);
   const eventTypes = useSecurityEventTypes();
   const [selected, setSelected] = useState<SecurityLogEntry | null>(null);
 

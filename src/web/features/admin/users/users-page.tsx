@@ -26,15 +26,8 @@ export function UserManagementPage() {
     textKey: 'search',
     keep: ['order'],
   });
-  const { search, role, status, order } = list.search;
-  const users = useAdminUsers({
-    page: list.page,
-    limit: list.pageSize,
-    search,
-    role,
-    status,
-    order: order ?? 'desc',
-  });
+  const { order } = list.search;
+  const users = useAdminUsers({ ...list.query, order: order ?? 'desc' });
   const details = useOpenRow(list, 'user');
 
   const columns: Column<AdminUser>[] = [
@@ -129,8 +122,7 @@ export function UserManagementPage() {
         list={list}
         testId="users-table"
         columns={columns}
-        onRowClick={(user) => details.open(user.id)}
-        activeId={details.openId}
+        {...details.rows}
         rowProps={(user) => ({ 'data-testid': 'user-row', 'data-email': user.email })}
       />
       <UserDetailsSheet userId={details.openId} onClose={details.close} />

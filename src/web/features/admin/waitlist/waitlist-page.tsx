@@ -32,11 +32,15 @@ export function AdminWaitlistPage() {
     textKey: 'search',
   });
   const { status, search } = list.search;
-  const entries = useAdminWaitlist({ page: list.page, limit: list.pageSize, status, search });
+  const entries = useAdminWaitlist(list.query);
   const action = useWaitlistAction();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Only pending entries can be invited, so only they can be ticked.
-  const selection = useRowSelection(entries.data?.entries, list.key, (entry) => entry.status === 'pending');
+  const selection = useRowSelection(entries.data?.entries, list.key, {
+    canSelect: (entry) => entry.status === 'pending',
+    label: (entry) => `Select ${entry.email}`,
+    allLabel: 'Select every pending entry on this page',
+  });
 
   const confirmation = useConfirmAction(async (pending: WaitlistConfirmation) => {
     if (pending.kind === 'invite') {
@@ -105,8 +109,6 @@ export function AdminWaitlistPage() {
         columns={waitlistColumns(confirmation.ask)}
         rowProps={(entry) => ({ 'data-testid': 'waitlist-row', 'data-email': entry.email })}
         selection={selection}
-        selectLabel={(entry) => `Select ${entry.email}`}
-        selectAllLabel="Select every pending entry on this page"
       />
 
       <ConfirmDialog {...confirmation.dialog} {...waitlistConfirmCopy(confirmation.pending)} />
