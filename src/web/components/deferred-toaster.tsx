@@ -1,8 +1,8 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
-import { Deferred } from './deferred';
+import { Deferred, lazyNamed } from './deferred';
 
-const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyNamed(() => import('@/components/ui/sonner'), 'Toaster');
 
 /** What counts as the visitor doing something. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'touchstart'] as const;

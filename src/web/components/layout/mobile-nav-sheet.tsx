@@ -5,7 +5,7 @@ import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useSignOut } from '@/features/auth/session';
 import { site } from '@/lib/site';
-import { navLinks } from './nav-links';
+import { navLinks, SiteLinks } from './nav-links';
 
 /**
  * The phone menu's sheet, loaded when the "Open menu" button of the header (site-header.tsx) is
@@ -40,17 +40,11 @@ export function MobileNavSheet({
           <SheetDescription className="sr-only">Site navigation</SheetDescription>
         </SheetHeader>
         <nav aria-label="Mobile" className="flex flex-col gap-1 px-2">
-          {navLinks.map((link) => (
-            <Link
-              key={link.label}
-              to={link.to}
-              hash={'hash' in link ? link.hash : undefined}
-              onClick={close}
-              className="rounded-md px-3 py-2 font-medium text-sm hover:bg-accent"
-            >
-              {link.label}
-            </Link>
-          ))}
+          <SiteLinks
+            links={navLinks}
+            onClick={close}
+            className="rounded-md px-3 py-2 font-medium text-sm hover:bg-accent"
+          />
         </nav>
         <Separator />
         <div className="flex flex-col gap-2 px-4">

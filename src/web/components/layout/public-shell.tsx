@@ -1,18 +1,13 @@
 import type * as React from 'react';
-import { lazy } from 'react';
-import { Deferred } from '@/components/deferred';
+import { Deferred, lazyNamed } from '@/components/deferred';
 import { FeedbackWidget } from '@/features/feedback/feedback-widget';
 import { useActiveMarketing } from '@/features/marketing/use-marketing';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // The marketing banner and popups are fetched only when there is one to show.
-const MarketingBanner = lazy(() =>
-  import('@/features/marketing/marketing-banner').then((module) => ({ default: module.MarketingBanner })),
-);
-const MarketingPopups = lazy(() =>
-  import('@/features/marketing/marketing-popups').then((module) => ({ default: module.MarketingPopups })),
-);
+const MarketingBanner = lazyNamed(() => import('@/features/marketing/marketing-banner'), 'MarketingBanner');
+const MarketingPopups = lazyNamed(() => import('@/features/marketing/marketing-popups'), 'MarketingPopups');
 
 /** Header + content + footer, for the public site and the account area. */
 export function PublicShell({ children }: { children: React.ReactNode }) {

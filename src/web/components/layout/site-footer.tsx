@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import type * as React from 'react';
 import { site } from '@/lib/site';
 import { LogoMark } from './logo';
+import { footerColumns, SiteLinks } from './nav-links';
 
 export function SiteFooter() {
   return (
@@ -14,40 +13,14 @@ export function SiteFooter() {
           </div>
           <p className="text-muted-foreground text-sm">{site.description}</p>
         </div>
-        <FooterColumn title="Product">
-          <Link to="/" hash="features" className="hover:text-foreground">
-            Features
-          </Link>
-          <Link to="/pricing" className="hover:text-foreground">
-            Pricing
-          </Link>
-          <Link to="/blog" className="hover:text-foreground">
-            Blog
-          </Link>
-          <Link to="/changelog" className="hover:text-foreground">
-            Changelog
-          </Link>
-          <Link to="/waitlist" className="hover:text-foreground">
-            Waitlist
-          </Link>
-          <Link to="/faq" className="hover:text-foreground">
-            FAQ
-          </Link>
-          <Link to="/contact" className="hover:text-foreground">
-            Contact
-          </Link>
-        </FooterColumn>
-        <FooterColumn title="Account">
-          <Link to="/sign-in" className="hover:text-foreground">
-            Sign in
-          </Link>
-          <Link to="/sign-up" className="hover:text-foreground">
-            Create an account
-          </Link>
-          <Link to="/account" className="hover:text-foreground">
-            Your account
-          </Link>
-        </FooterColumn>
+        {footerColumns.map((column) => (
+          <div key={column.title} className="space-y-3">
+            <h3 className="font-medium text-sm">{column.title}</h3>
+            <div className="flex flex-col gap-2 text-muted-foreground text-sm">
+              <SiteLinks links={column.links} className="hover:text-foreground" />
+            </div>
+          </div>
+        ))}
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-6 pb-20 text-muted-foreground text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -58,14 +31,5 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
-  );
-}
-
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-3">
-      <h3 className="font-medium text-sm">{title}</h3>
-      <div className="flex flex-col gap-2 text-muted-foreground text-sm">{children}</div>
-    </div>
   );
 }

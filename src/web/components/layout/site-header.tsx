@@ -1,24 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { lazy, useRef, useState } from 'react';
-import { Deferred } from '@/components/deferred';
+import { Deferred, lazyNamed, useDeferredDialog } from '@/components/deferred';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/features/auth/session';
 import { Logo } from './logo';
-import { navLinks } from './nav-links';
+import { navLinks, SiteLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 // Menus load on demand: visitors never download the account menu, and nobody downloads the phone
 // menu's sheet before opening it.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
-const loadMobileNavSheet = () => import('./mobile-nav-sheet');
-const MobileNavSheet = lazy(() =>
-  loadMobileNavSheet().then((module) => ({ default: module.MobileNavSheet })),
-);
-const preloadMobileNavSheet = () => {
-  loadMobileNavSheet().catch(() => undefined);
-};
+const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
+const MobileNavSheet = lazyNamed(() => import('./mobile-nav-sheet'), 'MobileNavSheet');
 
 const navLinkClass = 'text-muted-foreground text-sm font-medium transition-colors hover:text-foreground';
 
@@ -29,16 +22,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
-          {navLinks.map((link) => (
-            <Link
-              key={link.label}
-              to={link.to}
-              hash={'hash' in link ? link.hash : undefined}
-              className={navLinkClass}
-            >
-              {link.label}
-            </Link>
-          ))}
+          <SiteLinks links={navLinks} className={navLinkClass} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
@@ -66,32 +50,20 @@ export function SiteHeader() {
 }
 
 function MobileNav({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const sheet = useDeferredDialog(MobileNavSheet.preload);
   return (
     <>
-      <Button
-        ref={button}
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
-        onPointerEnter={preloadMobileNavSheet}
-        onFocus={preloadMobileNavSheet}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" {...sheet.trigger}>
         <Menu />
       </Button>
-      {used ? (
+      {sheet.used ? (
         <Deferred>
-          <MobileNavSheet open={open} setOpen={setOpen} signedIn={signedIn} triggerRef={button} />
+          <MobileNavSheet
+            open={sheet.open}
+            setOpen={sheet.setOpen}
+            signedIn={signedIn}
+            triggerRef={sheet.triggerRef}
+          />
         </Deferred>
       ) : null}
     </>

@@ -1,14 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
-import { type ComponentProps, lazy, useState } from 'react';
-import { Deferred } from '@/components/deferred';
+import { type ComponentProps, useState } from 'react';
+import { Deferred, lazyNamed } from '@/components/deferred';
 import { Button } from '@/components/ui/button';
 import { useTheme } from '@/lib/theme';
 
-const loadThemeMenu = () => import('./theme-menu');
-const ThemeMenu = lazy(() => loadThemeMenu().then((module) => ({ default: module.ThemeMenu })));
-const preload = () => {
-  loadThemeMenu().catch(() => undefined);
-};
+const ThemeMenu = lazyNamed(() => import('./theme-menu'), 'ThemeMenu');
 
 /**
  * The theme button of every layout. Until it is first used it is a plain button, so a page read
@@ -39,8 +35,8 @@ export function ThemeToggle() {
     );
   }
   return button({
-    onPointerEnter: preload,
-    onFocus: preload,
+    onPointerEnter: ThemeMenu.preload,
+    onFocus: ThemeMenu.preload,
     onPointerDown: (event) => {
       if (event.button !== 0 || event.ctrlKey) return;
       // As the menu's own trigger does: the opening menu takes the focus, not the button.

@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
+import { IconCircle } from './icon-circle';
 
 export function EmptyState({
-  icon: Icon,
+  icon,
   title,
   description,
   children,
@@ -23,11 +24,7 @@ export function EmptyState({
         className,
       )}
     >
-      {Icon ? (
-        <div className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Icon className="size-6" aria-hidden="true" />
-        </div>
-      ) : null}
+      {icon ? <IconCircle icon={icon} /> : null}
       <h2 className="font-semibold text-lg">{title}</h2>
       {description ? <p className="max-w-md text-muted-foreground text-sm">{description}</p> : null}
       {children ? <div className="mt-2 flex flex-wrap justify-center gap-2">{children}</div> : null}

@@ -47,3 +47,29 @@ export function Pagination({
     </nav>
   );
 }
+
+/**
+ * The pages of a public list, shown only when there is more than one. `onPage` writes the page to
+ * the URL (`undefined` for the first, which stays out of it); the view goes back to the top.
+ */
+export function PageNavigation({
+  pagination,
+  disabled,
+  onPage,
+}: {
+  pagination: { page: number; totalPages: number; total: number };
+  disabled?: boolean;
+  onPage: (page: number | undefined) => void;
+}) {
+  if (pagination.totalPages <= 1) return null;
+  return (
+    <Pagination
+      {...pagination}
+      disabled={disabled}
+      onPageChange={(next) => {
+        onPage(next > 1 ? next : undefined);
+        window.scrollTo({ top: 0 });
+      }}
+    />
+  );
+}

@@ -1,17 +1,14 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import type * as React from 'react';
 import { LogoMark } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { Glow } from '@/components/ui/glow';
 import { site } from '@/lib/site';
 
 /** A quiet, centred frame for the sign-in, sign-up and password pages. */
 export function AuthLayout() {
   return (
     <div className="relative flex min-h-dvh flex-col bg-muted/40">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-primary/10 to-transparent"
-      />
+      <Glow tone="fade" />
       <header className="relative mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <LogoMark />
@@ -24,16 +21,6 @@ export function AuthLayout() {
           <Outlet />
         </div>
       </main>
-    </div>
-  );
-}
-
-/** Heading block shared by the auth cards. */
-export function AuthHeading({ title, description }: { title: string; description?: React.ReactNode }) {
-  return (
-    <div className="mb-6 space-y-2 text-center">
-      <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
-      {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
     </div>
   );
 }

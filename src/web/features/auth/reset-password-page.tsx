@@ -8,14 +8,11 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordField } from '@/components/ui/form-fields';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthHeading } from './auth-layout';
+import { AuthFormCard, AuthHeading, AuthNotice } from './auth-card';
 
 const routeApi = getRouteApi('/_auth/reset-password');
 
@@ -36,7 +33,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -67,46 +63,41 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <Card data-testid="reset-done">
-        <CardContent className="flex flex-col items-center gap-4 text-center">
-          <div className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
-            <CircleCheck className="size-6" aria-hidden="true" />
-          </div>
-          <h1 className="font-semibold text-2xl tracking-tight">Password changed</h1>
-          <p className="text-muted-foreground text-sm">
-            Your new password is set and your other sessions were signed out. Sign in with it now.
-          </p>
-          <Button asChild className="w-full">
-            <Link to="/sign-in">Sign in</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <AuthNotice
+        testId="reset-done"
+        icon={CircleCheck}
+        tone="success"
+        title="Password changed"
+        description="Your new password is set and your other sessions were signed out. Sign in with it now."
+      >
+        <Button asChild className="w-full">
+          <Link to="/sign-in">Sign in</Link>
+        </Button>
+      </AuthNotice>
     );
   }
 
   return (
-    <>
-      <AuthHeading title="Choose a new password" description={`Use at least ${PASSWORD_MIN} characters.`} />
-      <Card>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
-            <FormError message={errors.root?.message}>
-              <Link to="/forgot-password" className="font-medium underline underline-offset-4">
-                Request a new link
-              </Link>
-            </FormError>
-            <FormField label="New password" error={errors.password?.message}>
-              <PasswordInput autoComplete="new-password" {...form.register('password')} />
-            </FormField>
-            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-              <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-            </FormField>
-            <Button type="submit" className="w-full" loading={isSubmitting}>
-              Set new password
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </>
+    <AuthFormCard
+      form={form}
+      title="Choose a new password"
+      description={`Use at least ${PASSWORD_MIN} characters.`}
+      label="Choose a new password"
+      onSubmit={onSubmit}
+      errorAction={
+        <Link to="/forgot-password" className="font-medium underline underline-offset-4">
+          Request a new link
+        </Link>
+      }
+      submitLabel="Set new password"
+    >
+      <PasswordField form={form} label="New password" autoComplete="new-password" />
+      <PasswordField
+        form={form}
+        name="confirmPassword"
+        label="Confirm new password"
+        autoComplete="new-password"
+      />
+    </AuthFormCard>
   );
 }

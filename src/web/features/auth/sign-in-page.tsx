@@ -5,18 +5,13 @@ import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter } from '@/components/ui/card';
-import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { EmailField, PasswordField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { localizeTimestamps } from '@/lib/utils';
-import { AuthHeading } from './auth-layout';
+import { AuthFormCard } from './auth-card';
 import { ResendVerificationButton } from './resend-verification-button';
 import { meQueryOptions } from './session';
 
@@ -29,7 +24,6 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(signInBody), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverifiedEmail(null);
@@ -55,47 +49,33 @@ export function SignInPage() {
   });
 
   return (
-    <>
-      <AuthHeading title="Welcome back" description="Sign in to your account to continue." />
-      <Card>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-            <FormError message={errors.root?.message}>
-              {unverifiedEmail ? <ResendVerificationButton email={unverifiedEmail} /> : null}
-            </FormError>
-            <FormField label="E-mail" error={errors.email?.message}>
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                {...form.register('email')}
-              />
-            </FormField>
-            <FormField
-              label="Password"
-              error={errors.password?.message}
-              aside={
-                <Link to="/forgot-password" className="text-muted-foreground text-xs hover:text-foreground">
-                  Forgot password?
-                </Link>
-              }
-            >
-              <PasswordInput autoComplete="current-password" {...form.register('password')} />
-            </FormField>
-            <Button type="submit" className="w-full" loading={isSubmitting}>
-              Sign in
-            </Button>
-          </form>
-        </CardContent>
-        <CardFooter className="justify-center border-t text-muted-foreground text-sm">
-          <p>
-            New here?{' '}
-            <Link to="/sign-up" className="font-medium text-primary hover:underline">
-              Create an account
-            </Link>
-          </p>
-        </CardFooter>
-      </Card>
-    </>
+    <AuthFormCard
+      form={form}
+      title="Welcome back"
+      description="Sign in to your account to continue."
+      label="Sign in"
+      onSubmit={onSubmit}
+      errorAction={unverifiedEmail ? <ResendVerificationButton email={unverifiedEmail} /> : null}
+      submitLabel="Sign in"
+      footer={
+        <p>
+          New here?{' '}
+          <Link to="/sign-up" className="font-medium text-primary hover:underline">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <EmailField form={form} />
+      <PasswordField
+        form={form}
+        autoComplete="current-password"
+        aside={
+          <Link to="/forgot-password" className="text-muted-foreground text-xs hover:text-foreground">
+            Forgot password?
+          </Link>
+        }
+      />
+    </AuthFormCard>
   );
 }

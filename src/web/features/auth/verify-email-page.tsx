@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { authApi } from '@/lib/api/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuthNotice } from './auth-card';
 import { meQueryOptions, useMe } from './session';
 
 const routeApi = getRouteApi('/_auth/verify-email');
@@ -61,30 +62,22 @@ export function VerifyEmailPage() {
 }
 
 function Result({ ok, title, message }: { ok: boolean; title: string; message: string }) {
-  const Icon = ok ? CircleCheck : CircleX;
   const signedIn = Boolean(useMe().data);
   return (
-    <Card data-testid={ok ? 'verify-success' : 'verify-failure'}>
-      <CardContent className="flex flex-col items-center gap-4 text-center">
-        <div
-          className={
-            ok
-              ? 'flex size-12 items-center justify-center rounded-full bg-success/10 text-success'
-              : 'flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive'
-          }
-        >
-          <Icon className="size-6" aria-hidden="true" />
-        </div>
-        <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
-        <p className="text-muted-foreground text-sm">{message}</p>
-        <Button asChild className="w-full">
-          {signedIn ? (
-            <Link to="/account">Go to your account</Link>
-          ) : (
-            <Link to="/sign-in">{ok ? 'Sign in' : 'Back to sign in'}</Link>
-          )}
-        </Button>
-      </CardContent>
-    </Card>
+    <AuthNotice
+      testId={ok ? 'verify-success' : 'verify-failure'}
+      icon={ok ? CircleCheck : CircleX}
+      tone={ok ? 'success' : 'destructive'}
+      title={title}
+      description={message}
+    >
+      <Button asChild className="w-full">
+        {signedIn ? (
+          <Link to="/account">Go to your account</Link>
+        ) : (
+          <Link to="/sign-in">{ok ? 'Sign in' : 'Back to sign in'}</Link>
+        )}
+      </Button>
+    </AuthNotice>
   );
 }

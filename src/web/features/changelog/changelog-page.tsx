@@ -1,12 +1,13 @@
 import 'highlight.js/styles/github-dark.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { History, Rss } from 'lucide-react';
+import { History } from 'lucide-react';
+import { PageIntro } from '@/components/layout/page-intro';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PageNavigation } from '@/components/ui/pagination';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
 import {
   CHANGELOG_RSS_URL,
   CHANGELOG_TYPE_LABELS,
@@ -43,19 +44,11 @@ export function ChangelogPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-2">
-          <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">Changelog</h1>
-          <p className="max-w-2xl text-muted-foreground">
-            New features, improvements and fixes, release by release.
-          </p>
-        </div>
-        <Button variant="outline" asChild className="w-fit">
-          <a href={CHANGELOG_RSS_URL} type="application/rss+xml">
-            <Rss /> RSS feed
-          </a>
-        </Button>
-      </header>
+      <PageIntro
+        title="Changelog"
+        description="New features, improvements and fixes, release by release."
+        feedUrl={CHANGELOG_RSS_URL}
+      />
 
       <nav aria-label="Filter by type" className="mb-8 flex flex-wrap gap-2">
         {[undefined, ...CHANGELOG_TYPES].map((item) => (
@@ -80,15 +73,13 @@ export function ChangelogPage() {
           <AlertDescription>{entries.error.message}</AlertDescription>
         </Alert>
       ) : entries.isPending ? (
-        <div className="space-y-8">
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="space-y-3">
-              <Skeleton className="h-6 w-1/3" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-            </div>
-          ))}
-        </div>
+        <SkeletonBlocks
+          className="space-y-8"
+          plain
+          blockClassName="space-y-3"
+          count={3}
+          lines={['h-6 w-1/3', 'h-4 w-full', 'h-4 w-5/6']}
+        />
       ) : entries.data.entries.length === 0 ? (
         <EmptyState
           icon={History}
@@ -133,18 +124,11 @@ export function ChangelogPage() {
               </li>
             ))}
           </ol>
-          {entries.data.pagination.totalPages > 1 ? (
-            <Pagination
-              page={entries.data.pagination.page}
-              totalPages={entries.data.pagination.totalPages}
-              total={entries.data.pagination.total}
-              disabled={entries.isFetching}
-              onPageChange={(next) => {
-                navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          ) : null}
+          <PageNavigation
+            pagination={entries.data.pagination}
+            disabled={entries.isFetching}
+            onPage={(page) => navigate({ search: (previous) => ({ ...previous, page }) })}
+          />
         </div>
       )}
     </div>

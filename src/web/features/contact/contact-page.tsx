@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { EmailField, InputField, TextareaField } from '@/components/ui/form-fields';
+import { GlowBackdrop } from '@/components/ui/glow';
+import { ResultNotice } from '@/components/ui/result-notice';
 import { useMe } from '@/features/auth/session';
 import { contactApi } from '@/lib/api/contact';
 import { applyApiError } from '@/lib/forms';
@@ -75,11 +75,7 @@ export function ContactPage() {
   });
 
   return (
-    <div className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_70%)]"
-      />
+    <GlowBackdrop tone="accent">
       <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:py-24">
         <div className="space-y-6">
           <div className="space-y-3">
@@ -106,57 +102,64 @@ export function ContactPage() {
         <Card className="shadow-sm">
           <CardContent>
             {sent ? (
-              <div
-                className="flex flex-col items-center gap-4 py-10 text-center"
+              <ResultNotice
+                className="py-10"
                 data-testid="contact-success"
+                icon={CheckCircle2}
+                tone="success"
+                heading="h2"
+                title="Message sent"
+                description={sent}
+                descriptionRole="status"
               >
-                <div className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
-                  <CheckCircle2 className="size-6" aria-hidden="true" />
-                </div>
-                <h2 className="font-semibold text-2xl tracking-tight">Message sent</h2>
-                <p className="max-w-sm text-muted-foreground text-sm" role="status">
-                  {sent}
-                </p>
                 <Button variant="outline" onClick={() => setSent(null)}>
                   <Mail /> Send another message
                 </Button>
-              </div>
+              </ResultNotice>
             ) : (
               <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact us">
                 <FormError message={errors.root?.message} />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField label="Full name" error={errors.fullName?.message}>
-                    <Input autoComplete="name" placeholder="Ada Lovelace" {...form.register('fullName')} />
-                  </FormField>
-                  <FormField label="E-mail" error={errors.email?.message}>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      placeholder="you@example.com"
-                      {...form.register('email')}
-                    />
-                  </FormField>
-                  <FormField label="Phone (optional)" error={errors.phone?.message}>
-                    <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-                  </FormField>
-                  <FormField label="Company (optional)" error={errors.company?.message}>
-                    <Input autoComplete="organization" {...form.register('company')} />
-                  </FormField>
+                  <InputField
+                    form={form}
+                    name="fullName"
+                    label="Full name"
+                    autoComplete="name"
+                    placeholder="Ada Lovelace"
+                  />
+                  <EmailField form={form} />
+                  <InputField
+                    form={form}
+                    name="phone"
+                    label="Phone (optional)"
+                    type="tel"
+                    autoComplete="tel"
+                  />
+                  <InputField
+                    form={form}
+                    name="company"
+                    label="Company (optional)"
+                    autoComplete="organization"
+                  />
                 </div>
-                <FormField label="Subject (optional)" error={errors.subject?.message}>
-                  <Input placeholder="What is it about?" {...form.register('subject')} />
-                </FormField>
-                <FormField
+                <InputField
+                  form={form}
+                  name="subject"
+                  label="Subject (optional)"
+                  placeholder="What is it about?"
+                />
+                <TextareaField
+                  form={form}
+                  name="message"
                   label="Message"
-                  error={errors.message?.message}
+                  rows={6}
+                  placeholder="How can we help?"
                   aside={
                     <span className="text-muted-foreground text-xs tabular-nums">
                       {message.length}/{CONTACT_MESSAGE_MAX}
                     </span>
                   }
-                >
-                  <Textarea rows={6} placeholder="How can we help?" {...form.register('message')} />
-                </FormField>
+                />
                 {/* Honeypot: invisible to people and screen readers, filled only by bots. */}
                 <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                   <label>
@@ -172,7 +175,7 @@ export function ContactPage() {
           </CardContent>
         </Card>
       </div>
-    </div>
+    </GlowBackdrop>
   );
 }
 

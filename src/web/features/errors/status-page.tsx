@@ -1,11 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
+import { IconCircle } from '@/components/ui/icon-circle';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A centred status message (404, 403, errors) with actions underneath. */
 export function StatusPage({
   code,
-  icon: Icon,
+  icon,
   title,
   description,
   children,
@@ -19,11 +20,7 @@ export function StatusPage({
   useDocumentTitle(title);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      {Icon ? (
-        <div className="mb-6 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Icon className="size-7" aria-hidden="true" />
-        </div>
-      ) : null}
+      {icon ? <IconCircle icon={icon} size="lg" className="mb-6" /> : null}
       <p className="font-mono font-semibold text-primary text-sm">{code}</p>
       <h1 className="mt-3 font-semibold text-3xl tracking-tight sm:text-4xl">{title}</h1>
       <div className="mt-4 text-muted-foreground">{description}</div>

@@ -1,14 +1,14 @@
 import 'highlight.js/styles/github-dark.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { CircleHelp, Search } from 'lucide-react';
+import { CircleHelp } from 'lucide-react';
 import type * as React from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SearchForm, SearchInput } from '@/components/ui/search-input';
+import { alike, SkeletonLines } from '@/components/ui/skeleton';
 import { faqApi } from '@/lib/api/faqs';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -48,27 +48,16 @@ export function FaqPage() {
         </p>
       </header>
 
-      <search className="mt-8 block">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            flushTerm();
-          }}
-        >
-          <div className="relative">
-            <Search className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground" />
-            <Input
-              type="search"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-              placeholder="Search questions and answers"
-              aria-label="Search questions and answers"
-              className="h-11 pl-9"
-              maxLength={200}
-            />
-          </div>
-        </form>
-      </search>
+      <SearchForm onSubmit={flushTerm} className="mt-8">
+        <SearchInput
+          term={term}
+          onTermChange={setTerm}
+          placeholder="Search questions and answers"
+          label="Search questions and answers"
+          inputClassName="h-11"
+          maxLength={200}
+        />
+      </SearchForm>
 
       {groups && groups.length > 0 ? (
         <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2" data-testid="faq-categories">
@@ -95,10 +84,7 @@ export function FaqPage() {
           </Alert>
         ) : !shown ? (
           <div className="grid gap-3">
-            {Array.from({ length: 5 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <Skeleton key={index} className="h-12 w-full" />
-            ))}
+            <SkeletonLines lines={alike(5, 'h-12 w-full')} />
           </div>
         ) : shown.length === 0 ? (
           <EmptyState

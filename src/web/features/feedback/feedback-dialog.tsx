@@ -8,9 +8,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { EmailField, TextareaField } from '@/components/ui/form-fields';
 import { useMe } from '@/features/auth/session';
 import { type FeedbackType, feedbackApi } from '@/lib/api/feedback';
 import { applyApiError } from '@/lib/forms';
@@ -117,26 +115,19 @@ export function FeedbackDialog({
               ))}
             </div>
           </fieldset>
-          <FormField label="Message" error={errors.message?.message}>
-            <Textarea
-              rows={4}
-              placeholder="What happened, or what would help?"
-              {...form.register('message')}
-            />
-          </FormField>
+          <TextareaField
+            form={form}
+            name="message"
+            label="Message"
+            rows={4}
+            placeholder="What happened, or what would help?"
+          />
           {signedIn ? null : (
-            <FormField
+            <EmailField
+              form={form}
               label="E-mail (optional)"
-              error={errors.email?.message}
               description="Only if you would like an answer."
-            >
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                {...form.register('email')}
-              />
-            </FormField>
+            />
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => setOpen(false)}>

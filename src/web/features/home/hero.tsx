@@ -1,17 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { GlowBackdrop } from '@/components/ui/glow';
 import { useMe } from '@/features/auth/session';
 import { ProductPreview } from './product-preview';
 
 export function Hero() {
   const me = useMe();
   return (
-    <section className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_60%_50%_at_50%_-10%,color-mix(in_oklch,var(--primary)_18%,transparent),transparent)]"
-      />
+    <GlowBackdrop tone="hero" as="section">
       <div className="relative mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:pb-28">
         <div className="mx-auto max-w-3xl text-center">
           <Link
@@ -56,6 +53,6 @@ export function Hero() {
           <ProductPreview />
         </div>
       </div>
-    </section>
+    </GlowBackdrop>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { GlowBackdrop } from '@/components/ui/glow';
 import { WaitlistSection } from '@/features/waitlist/waitlist-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FeaturesSection } from './features-section';
@@ -19,11 +20,10 @@ export function HomePage() {
       <WaitlistSection />
       <section className="border-t">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <div className="relative overflow-hidden rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12">
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgb(255_255_255/0.18),transparent_45%)]"
-            />
+          <GlowBackdrop
+            tone="sheen"
+            className="rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12"
+          >
             <h2 className="relative text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
               Ship the product, not the plumbing
             </h2>
@@ -45,7 +45,7 @@ export function HomePage() {
                 <Link to="/pricing">Compare plans</Link>
               </Button>
             </div>
-          </div>
+          </GlowBackdrop>
         </div>
       </section>
     </>

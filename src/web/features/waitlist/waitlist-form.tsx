@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailField, InputField } from '@/components/ui/form-fields';
+import { IconCircle } from '@/components/ui/icon-circle';
 import { type JoinedWaitlist, type PublicWaitlistSettings, waitlistApi } from '@/lib/api/waitlist';
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
@@ -47,9 +47,7 @@ export function WaitlistForm({
         data-testid="waitlist-success"
         role="status"
       >
-        <div className="flex size-11 items-center justify-center rounded-full bg-success/10 text-success">
-          <PartyPopper className="size-5" aria-hidden="true" />
-        </div>
+        <IconCircle icon={PartyPopper} tone="success" size="sm" />
         <p className="font-medium">{text}</p>
         {joined.message && joined.message !== text ? (
           <p className="text-muted-foreground text-sm">{joined.message}</p>
@@ -67,21 +65,20 @@ export function WaitlistForm({
     >
       <FormError message={errors.root?.message} />
       <div className="grid gap-3 sm:grid-cols-[1fr_1.3fr_auto] sm:items-start">
-        <FormField label={<span className="sr-only sm:not-sr-only">Name</span>} error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Your name" aria-label="Name" {...form.register('name')} />
-        </FormField>
-        <FormField
+        {/* On phones the labels hide (the placeholders say it); aria-label keeps the names. */}
+        <InputField
+          form={form}
+          name="name"
+          label={<span className="sr-only sm:not-sr-only">Name</span>}
+          autoComplete="name"
+          placeholder="Your name"
+          aria-label="Name"
+        />
+        <EmailField
+          form={form}
           label={<span className="sr-only sm:not-sr-only">E-mail</span>}
-          error={errors.email?.message}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-label="E-mail"
-            {...form.register('email')}
-          />
-        </FormField>
+          aria-label="E-mail"
+        />
         <Button type="submit" loading={isSubmitting} className="sm:mt-[1.375rem]">
           Join the waitlist
         </Button>

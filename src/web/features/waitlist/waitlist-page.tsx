@@ -3,7 +3,8 @@ import { ListX } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { GlowBackdrop } from '@/components/ui/glow';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicWaitlist } from './use-waitlist';
 import { WaitlistBlock } from './waitlist-section';
@@ -12,11 +13,7 @@ export function WaitlistPage() {
   useDocumentTitle('Waitlist');
   const waitlist = usePublicWaitlist();
   return (
-    <div className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_70%)]"
-      />
+    <GlowBackdrop tone="accent">
       <div className="relative mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
         {waitlist.isError ? (
           <Alert variant="destructive" className="text-left">
@@ -25,9 +22,7 @@ export function WaitlistPage() {
           </Alert>
         ) : !waitlist.data ? (
           <div className="grid justify-items-center gap-3">
-            <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-10 w-full" />
+            <SkeletonLines lines={['h-10 w-2/3', 'h-5 w-1/2', 'h-10 w-full']} />
           </div>
         ) : waitlist.data.enabled ? (
           <WaitlistBlock settings={waitlist.data} as="h1" />
@@ -43,6 +38,6 @@ export function WaitlistPage() {
           </EmptyState>
         )}
       </div>
-    </div>
+    </GlowBackdrop>
   );
 }

@@ -1,14 +1,11 @@
 import { Sparkles } from 'lucide-react';
-import { lazy } from 'react';
-import { Deferred } from '@/components/deferred';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Deferred, lazyNamed } from '@/components/deferred';
+import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import type { PublicWaitlistSettings } from '@/lib/api/waitlist';
 import { usePublicWaitlist } from './use-waitlist';
 
 // The form (and its validation library) is fetched only when the waitlist is open.
-const WaitlistForm = lazy(() =>
-  import('./waitlist-form').then((module) => ({ default: module.WaitlistForm })),
-);
+const WaitlistForm = lazyNamed(() => import('./waitlist-form'), 'WaitlistForm');
 
 /** The home page's waitlist block; renders nothing while the waitlist is disabled (or unreachable). */
 export function WaitlistSection() {
@@ -21,9 +18,7 @@ export function WaitlistSection() {
           <WaitlistBlock settings={waitlist.data} />
         ) : (
           <div className="grid justify-items-center gap-3">
-            <Skeleton className="h-8 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-10 w-full" />
+            <SkeletonLines lines={['h-8 w-2/3', 'h-5 w-1/2', 'h-10 w-full']} />
           </div>
         )}
       </div>

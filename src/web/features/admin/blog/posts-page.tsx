@@ -3,10 +3,9 @@ import { FileText, FolderTree, Plus, Send, Tags, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { BulkActionBar } from '../list-kit/bulk-action-bar';
-import { DataTable } from '../list-kit/data-table';
-import { FilterSelect } from '../list-kit/filter-select';
+import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
-import { ListStates } from '../list-kit/list-states';
+import { ListTable } from '../list-kit/list-table';
 import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { useRowSelection } from '../list-kit/use-row-selection';
@@ -35,21 +34,15 @@ export function AdminBlogPostsPage() {
     textKey: 'search',
     keep: ['sort', 'order'],
   });
-  const { status, category, author, search, sort, order } = list.search;
-  const posts = useAdminPosts({
-    page: list.page,
-    limit: list.pageSize,
-    status,
-    category,
-    author,
-    search,
-    sort,
-    order,
-  });
+  const { search } = list.search;
+  const posts = useAdminPosts(list.query);
   const categories = useAdminCategories();
   const authors = useAuthors();
   const action = usePostAction();
-  const selection = useRowSelection(posts.data?.posts, list.key);
+  const selection = useRowSelection(posts.data?.posts, list.key, {
+    label: (post) => `Select “${post.title}”`,
+    allLabel: 'Select every post on this page',
+  });
   const publishable = selection.selected.filter((post) => post.status !== 'published');
 
   const confirmation = useConfirmAction(async (pending: PostConfirmation) => {
@@ -90,11 +83,7 @@ export function AdminBlogPostsPage() {
             className="sm:w-36"
             {...list.filterProps('status')}
             allLabel="Any status"
-            options={[
-              { value: 'published', label: 'Published' },
-              { value: 'scheduled', label: 'Scheduled' },
-              { value: 'draft', label: 'Draft' },
-            ]}
+            options={optionsOf({ published: 'Published', scheduled: 'Scheduled', draft: 'Draft' })}
           />
           <FilterSelect
             label="Category"
@@ -150,10 +139,10 @@ export function AdminBlogPostsPage() {
         </Button>
       </BulkActionBar>
 
-      <ListStates
+      <ListTable
         query={posts}
         errorTitle="Could not load posts"
-        isEmpty={(data) => data.posts.length === 0}
+        rows={(data) => data.posts}
         empty={{
           icon: FileText,
           title: 'No posts yet',
@@ -161,20 +150,11 @@ export function AdminBlogPostsPage() {
         }}
         noMatch={{ title: 'No posts match' }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            testId="posts-table"
-            columns={postColumns(confirmation.ask)}
-            rows={data.posts}
-            dimmed={posts.isPlaceholderData}
-            rowProps={(post) => ({ 'data-testid': 'post-row', 'data-slug': post.slug })}
-            selection={selection}
-            selectLabel={(post) => `Select “${post.title}”`}
-            selectAllLabel="Select every post on this page"
-          />
-        )}
-      </ListStates>
+        testId="posts-table"
+        columns={postColumns(confirmation.ask)}
+        rowProps={(post) => ({ 'data-testid': 'post-row', 'data-slug': post.slug })}
+        selection={selection}
+      />
 
       <ConfirmDialog {...confirmation.dialog} {...postConfirmCopy(confirmation.pending)} />
     </>

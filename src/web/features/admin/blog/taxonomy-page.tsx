@@ -104,7 +104,7 @@ function TaxonomyPage({ kind }: { kind: TermKind }) {
         query={query}
         errorTitle={`Could not load the ${kind}`}
         skeletonRows={4}
-        isEmpty={(data) => termsOf(data).length === 0}
+        rows={termsOf}
         empty={{
           icon: text.icon,
           title: `No ${kind} yet`,
@@ -112,11 +112,11 @@ function TaxonomyPage({ kind }: { kind: TermKind }) {
           action: newButton,
         }}
       >
-        {(data) => (
+        {(terms) => (
           <DataTable
             testId={`${text.testId}-table`}
             columns={columns}
-            rows={termsOf(data)}
+            rows={terms}
             rowProps={(term) => ({ 'data-testid': `${text.testId}-row`, 'data-slug': term.slug })}
           />
         )}

@@ -8,10 +8,11 @@ import { ChangelogTypeBadge } from '@/features/changelog/type-badge';
 import { CHANGELOG_TYPE_LABELS, type ChangelogEntry, type ChangelogStatus } from '@/lib/api/changelog';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog } from '../confirm-dialog';
-import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
+import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
-import { ListStates } from '../list-kit/list-states';
+import { ListTable } from '../list-kit/list-table';
 import { RowMenu } from '../list-kit/row-actions';
+import { RowOpenButton } from '../list-kit/row-open-button';
 import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
@@ -36,8 +37,7 @@ const STATUS_BADGE: Record<ChangelogStatus, { label: string; variant: 'secondary
 /** Every changelog entry in every status, and its editor. */
 export function AdminChangelogPage() {
   const list = useListSearch(routeApi, { pageSize: CHANGELOG_PAGE_SIZE, filters: ['status', 'type'] });
-  const { status, type } = list.search;
-  const entries = useAdminChangelog({ page: list.page, limit: list.pageSize, status, type });
+  const entries = useAdminChangelog(list.query);
   const action = useChangelogAction();
   const [editing, setEditing] = useState<ChangelogEntry | 'new' | null>(null);
   const confirmation = useConfirmAction(async (pending: ChangelogAction) => {
@@ -56,11 +56,7 @@ export function AdminChangelogPage() {
       id: 'title',
       header: 'Title',
       className: 'max-w-[20rem] truncate',
-      cell: (entry) => (
-        <button type="button" className="text-left hover:underline" onClick={() => setEditing(entry)}>
-          {entry.title}
-        </button>
-      ),
+      cell: (entry) => <RowOpenButton onClick={() => setEditing(entry)}>{entry.title}</RowOpenButton>,
     },
     { id: 'type', header: 'Type', cell: (entry) => <ChangelogTypeBadge type={entry.type} /> },
     {
@@ -118,11 +114,7 @@ export function AdminChangelogPage() {
           className=""
           {...list.filterProps('status')}
           allLabel="All statuses"
-          options={[
-            { value: 'draft', label: 'Drafts' },
-            { value: 'scheduled', label: 'Scheduled' },
-            { value: 'published', label: 'Published' },
-          ]}
+          options={optionsOf({ draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' })}
         />
         <FilterSelect
           label="Type"
@@ -132,10 +124,10 @@ export function AdminChangelogPage() {
           options={optionsOf(CHANGELOG_TYPE_LABELS)}
         />
       </div>
-      <ListStates
+      <ListTable
         query={entries}
         errorTitle="The entries could not be loaded"
-        isEmpty={(data) => data.entries.length === 0}
+        rows={(data) => data.entries}
         empty={{
           icon: History,
           title: 'No changelog entries yet',
@@ -143,16 +135,9 @@ export function AdminChangelogPage() {
         }}
         noMatch={{ title: 'No entries match', description: 'Try other filters.' }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            columns={columns}
-            rows={data.entries}
-            dimmed={entries.isPlaceholderData}
-            rowProps={() => ({ 'data-testid': 'changelog-row' })}
-          />
-        )}
-      </ListStates>
+        columns={columns}
+        rowProps={() => ({ 'data-testid': 'changelog-row' })}
+      />
       <ConfirmDialog {...confirmation.dialog} {...confirmCopy} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,35 +7,24 @@ import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet
 import type { ContactSubmission } from '@/lib/api/contact';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
-import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';
+import { DetailSection, DetailSheet, type OpenRowSheetProps } from '../list-kit/detail-sheet';
+import { useFreshRow } from '../list-kit/use-open-row';
 import { ReplyForm } from './contact-reply-form';
 import { useContactAction } from './use-contact-submissions';
 
 /** One submission in a side panel: the message, mark read/unread, reply and delete. */
-export function ContactDetailSheet({
-  open,
-  submission,
-  loading,
-  onClose,
-}: {
-  open: boolean;
-  submission: ContactSubmission | undefined;
-  loading: boolean;
-  onClose: () => void;
-}) {
+export function ContactDetailSheet({ row, ...sheet }: OpenRowSheetProps<ContactSubmission>) {
   return (
     <DetailSheet
-      open={open}
-      onClose={onClose}
+      {...sheet}
       testId="contact-details"
       title="Message"
-      loading={loading}
       problem={{
         title: 'Message not in this list',
         description: 'It may have been deleted, or it is on another page or outside the filters.',
       }}
     >
-      {submission ? <SubmissionDetails submission={submission} onDeleted={onClose} /> : null}
+      {row ? <SubmissionDetails submission={row} onDeleted={sheet.onClose} /> : null}
     </DetailSheet>
   );
 }
@@ -47,9 +36,7 @@ function SubmissionDetails({
   submission: ContactSubmission;
   onDeleted: () => void;
 }) {
-  // What the list shows, or fresher: what the last action answered.
-  const [submission, setSubmission] = useState(fromList);
-  useEffect(() => setSubmission(fromList), [fromList]);
+  const [submission, setSubmission] = useFreshRow(fromList);
   const action = useContactAction();
   const [confirmDelete, setConfirmDelete] = useState(false);
 

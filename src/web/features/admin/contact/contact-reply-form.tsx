@@ -6,9 +6,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { InputField, TextareaField } from '@/components/ui/form-fields';
 import type { ContactSubmission } from '@/lib/api/contact';
 import { applyApiError } from '@/lib/forms';
 import { DetailSection } from '../list-kit/detail-sheet';
@@ -63,12 +61,14 @@ export function ReplyForm({
     <DetailSection title={submission.repliedAt ? 'Reply again' : 'Reply by e-mail'}>
       <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Reply by e-mail">
         <FormError message={errors.root?.message} />
-        <FormField label="Subject" error={errors.subject?.message}>
-          <Input {...form.register('subject')} />
-        </FormField>
-        <FormField label="Your reply" error={errors.message?.message}>
-          <Textarea rows={5} placeholder={`Hi ${submission.fullName},`} {...form.register('message')} />
-        </FormField>
+        <InputField form={form} name="subject" label="Subject" />
+        <TextareaField
+          form={form}
+          name="message"
+          label="Your reply"
+          rows={5}
+          placeholder={`Hi ${submission.fullName},`}
+        />
         <Button type="submit" className="w-full sm:w-fit" loading={action.isPending}>
           <Reply /> Send reply
         </Button>

@@ -4,10 +4,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type ContactSubmission, contactApi } from '@/lib/api/contact';
 import { cn, formatDateTime } from '@/lib/utils';
-import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
-import { FilterSelect } from '../list-kit/filter-select';
+import { actionsColumn, type Column } from '../list-kit/data-table';
+import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
-import { ListStates } from '../list-kit/list-states';
+import { ListTable } from '../list-kit/list-table';
 import { useListSearch } from '../list-kit/use-list-search';
 import { useOpenRow, useStickyRow } from '../list-kit/use-open-row';
 import { PageHeader } from '../page-header';
@@ -24,7 +24,7 @@ export function ContactSubmissionsPage() {
     textKey: 'search',
   });
   const { status, search } = list.search;
-  const submissions = useContactSubmissions({ page: list.page, limit: list.pageSize, status, search });
+  const submissions = useContactSubmissions(list.query);
   const details = useOpenRow(list, 'open');
   const opened = useStickyRow(submissions.data?.submissions, details.openId);
 
@@ -103,17 +103,14 @@ export function ContactSubmissionsPage() {
           label="Status"
           {...list.filterProps('status')}
           allLabel="Read and unread"
-          options={[
-            { value: 'unread', label: 'Unread' },
-            { value: 'read', label: 'Read' },
-          ]}
+          options={optionsOf({ unread: 'Unread', read: 'Read' })}
         />
       </ListFilterBar>
 
-      <ListStates
+      <ListTable
         query={submissions}
         errorTitle="Could not load submissions"
-        isEmpty={(data) => data.submissions.length === 0}
+        rows={(data) => data.submissions}
         empty={{
           icon: Inbox,
           title: 'No messages yet',
@@ -121,30 +118,17 @@ export function ContactSubmissionsPage() {
         }}
         noMatch={{ title: 'No submissions match' }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            testId="contact-table"
-            columns={columns}
-            rows={data.submissions}
-            dimmed={submissions.isPlaceholderData}
-            onRowClick={(submission) => details.open(submission.id)}
-            activeId={details.openId}
-            rowProps={(submission) => ({
-              className: cn(!submission.read && 'font-semibold'),
-              'data-testid': 'contact-row',
-              'data-email': submission.email,
-              'data-read': submission.read,
-            })}
-          />
-        )}
-      </ListStates>
-      <ContactDetailSheet
-        open={Boolean(details.openId)}
-        submission={opened}
-        loading={submissions.isPending}
-        onClose={details.close}
+        testId="contact-table"
+        columns={columns}
+        {...details.rows}
+        rowProps={(submission) => ({
+          className: cn(!submission.read && 'font-semibold'),
+          'data-testid': 'contact-row',
+          'data-email': submission.email,
+          'data-read': submission.read,
+        })}
       />
+      <ContactDetailSheet {...details.sheet} row={opened} loading={submissions.isPending} />
     </>
   );
 }

@@ -4,7 +4,8 @@
  * the tooltip of the time series.
  */
 import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
+import { ResponsiveContainer } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { DashboardBucket } from '@/lib/api/dashboard';
 import { bucketLabel, bucketTitle } from './use-dashboard';
@@ -39,7 +40,7 @@ export const compactMoney = new Intl.NumberFormat(undefined, {
 const axisTick = { fill: COLORS.axis, fontSize: 12 };
 
 /** The time axis of a series chart: one tick per bucket, in words ("3 Jun", "Jun 2025"). */
-export function timeAxisProps(bucket: DashboardBucket) {
+function timeAxisProps(bucket: DashboardBucket) {
   return {
     dataKey: 'date',
     tickFormatter: (value: string) => bucketLabel(value, bucket),
@@ -51,16 +52,16 @@ export function timeAxisProps(bucket: DashboardBucket) {
 }
 
 /** A value axis; counts by default (1.2K). */
-export function valueAxisProps(format: (value: number) => string = (value) => compactNumber.format(value)) {
+function valueAxisProps(format: (value: number) => string = (value) => compactNumber.format(value)) {
   return { tick: axisTick, tickLine: false, axisLine: false, width: 40, tickFormatter: format } as const;
 }
 
 /** The grid and margins every series chart shares. */
-export const gridProps = { stroke: COLORS.grid, strokeDasharray: '3 3', vertical: false } as const;
-export const seriesMargin = { top: 8, right: 4, bottom: 0, left: -12 };
+const gridProps = { stroke: COLORS.grid, strokeDasharray: '3 3', vertical: false } as const;
+const seriesMargin = { top: 8, right: 4, bottom: 0, left: -12 };
 
 /** The tooltip of a series chart (as Recharts' `content`), values shown with `format`. */
-export function seriesTooltip(bucket: DashboardBucket, format?: (value: number) => string) {
+function seriesTooltip(bucket: DashboardBucket, format?: (value: number) => string) {
   return (props: { active?: boolean; payload?: readonly TooltipEntry[]; label?: unknown }) => (
     <SeriesTooltip
       active={props.active}
@@ -92,12 +93,52 @@ export function useChartMotion() {
   return { isAnimationActive: animate, animationDuration: ANIMATION_MS };
 }
 
+const legendProps = { formatter: legendText, iconSize: 10, itemSorter: null } as const;
+
+/**
+ * What every time-series chart over `bucket` spreads on its parts: margins, grid, time axis,
+ * value axis, tooltip, legend, and the motion (`bar` carries it; lines and areas spread `motion`).
+ */
+export function useSeriesChart(bucket: DashboardBucket) {
+  const motion = useChartMotion();
+  return {
+    motion,
+    margin: seriesMargin,
+    grid: gridProps,
+    timeAxis: timeAxisProps(bucket),
+    valueAxis: valueAxisProps,
+    tooltip: (format?: (value: number) => string) => ({ content: seriesTooltip(bucket, format) }),
+    /** The tooltip of bar charts, whose hovered bucket is shaded. */
+    barTooltip: { cursor: { fill: 'var(--muted)', opacity: 0.5 }, content: seriesTooltip(bucket) },
+    legend: legendProps,
+    bar: (fill: string, maxBarSize: number) => ({
+      fill,
+      radius: [3, 3, 0, 0] as [number, number, number, number],
+      maxBarSize,
+      ...motion,
+    }),
+  };
+}
+
+/** The box a series chart fills (Recharts measures it). */
+export function SeriesBox({ children }: { children: ReactElement }) {
+  return (
+    <div className="h-64 w-full min-w-0">
+      <ResponsiveContainer width="100%" height="100%">
+        {children}
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** A chart's card; with `empty`, the chart has nothing to draw and the card says why instead. */
 export function ChartCard({
   testId,
   title,
   description,
   points,
   range,
+  empty,
   children,
   footer,
 }: {
@@ -106,6 +147,7 @@ export function ChartCard({
   description: string;
   points: number;
   range: string;
+  empty?: ChartEmptyProps | null;
   children: ReactNode;
   footer?: ReactNode;
 }) {
@@ -115,21 +157,21 @@ export function ChartCard({
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="min-w-0 px-2 sm:px-4">{children}</CardContent>
+      <CardContent className="min-w-0 px-2 sm:px-4">
+        {empty ? <ChartEmpty {...empty} /> : children}
+      </CardContent>
       {footer ? <div className="px-4 text-muted-foreground text-xs sm:px-6">{footer}</div> : null}
     </Card>
   );
 }
 
-export function ChartEmpty({
-  icon: Icon,
-  title,
-  description,
-}: {
+interface ChartEmptyProps {
   icon: LucideIcon;
   title: string;
   description: string;
-}) {
+}
+
+function ChartEmpty({ icon: Icon, title, description }: ChartEmptyProps) {
   return (
     <div
       className="flex h-64 flex-col items-center justify-center gap-2 rounded-lg border border-dashed px-4 text-center"
@@ -150,7 +192,7 @@ interface TooltipEntry {
 }
 
 /** The tooltip of the time-series charts: the bucket in words, then one line per series. */
-export function SeriesTooltip({
+function SeriesTooltip({
   active,
   payload,
   label,
@@ -178,6 +220,6 @@ export function SeriesTooltip({
   );
 }
 
-export function legendText(value: unknown) {
+function legendText(value: unknown) {
   return <span className="text-muted-foreground text-xs">{String(value)}</span>;
 }

@@ -1,9 +1,9 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/deferred';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
 import {
   DASHBOARD_RANGES,
   type DashboardRange,
@@ -17,9 +17,7 @@ import { StatCards, StatCardsSkeleton } from './stat-cards';
 import { RANGE_LABELS, useDashboard } from './use-dashboard';
 
 // Recharts stays out of every other chunk: the charts load on their own, after the numbers.
-const DashboardCharts = lazy(() =>
-  import('./charts').then((module) => ({ default: module.DashboardCharts })),
-);
+const DashboardCharts = lazyNamed(() => import('./charts'), 'DashboardCharts');
 
 /** The admin home: headline numbers, four charts and the newest activity, over a chosen range. */
 export function DashboardPage() {
@@ -112,15 +110,12 @@ function RangePicker({
 
 function ChartsSkeleton() {
   return (
-    <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true" data-testid="charts-skeleton">
-      {Array.from({ length: 4 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <Card key={index} className="gap-3 p-4">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-4 w-56" />
-          <Skeleton className="h-64 w-full" />
-        </Card>
-      ))}
-    </div>
+    <SkeletonBlocks
+      className="grid gap-4 lg:grid-cols-2"
+      aria-hidden="true"
+      data-testid="charts-skeleton"
+      count={4}
+      lines={['h-5 w-32', 'h-4 w-56', 'h-64 w-full']}
+    />
   );
 }

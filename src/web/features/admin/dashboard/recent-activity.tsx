@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps, linkOptions } from '@tanstack/react-router';
 import { ArrowRight, FileText, Inbox, type LucideIcon, ShieldAlert, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Card, CardAction, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { alike, SkeletonBlocks } from '@/components/ui/skeleton';
 import type { DashboardData } from '@/lib/api/dashboard';
 import { formatDateTime } from '@/lib/utils';
 import { PostStatusBadge } from '../blog/post-status-badge';
@@ -20,22 +20,40 @@ function When({ iso }: { iso: string }) {
   );
 }
 
-function RecentCard({
+/** One line of a card: where it leads, and what it says. */
+interface RecentRow {
+  key: string | number;
+  link: LinkProps;
+  testId: string;
+  /** Before the words (an avatar, the unread dot). */
+  lead?: ReactNode;
+  title: ReactNode;
+  detail: ReactNode;
+  /** After the words (a status badge). */
+  badge?: ReactNode;
+  when: string;
+}
+
+const viewAllClass =
+  'inline-flex items-center gap-1 whitespace-nowrap font-medium text-primary text-xs hover:underline';
+
+/** A card of the newest few of one kind, each row a link, with "view all" in its header. */
+function RecentCard<T>({
   testId,
   title,
   icon: Icon,
   viewAll,
   empty,
-  count,
-  children,
+  items,
+  row,
 }: {
   testId: string;
   title: string;
   icon: LucideIcon;
-  viewAll: ReactNode;
+  viewAll: { label: string; link: LinkProps };
   empty: string;
-  count: number;
-  children: ReactNode;
+  items: T[];
+  row: (item: T) => RecentRow;
 }) {
   return (
     <Card className="min-w-0 gap-2 py-4" data-testid={testId}>
@@ -44,21 +62,48 @@ function RecentCard({
           <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
           {title}
         </CardTitle>
-        <CardAction>{viewAll}</CardAction>
+        <CardAction>
+          <Link {...viewAll.link} className={viewAllClass}>
+            {viewAll.label} <ArrowRight className="size-3" aria-hidden="true" />
+          </Link>
+        </CardAction>
       </CardHeader>
-      {count === 0 ? (
+      {items.length === 0 ? (
         <p className="px-4 py-6 text-center text-muted-foreground text-sm sm:px-6" data-testid="recent-empty">
           {empty}
         </p>
       ) : (
-        <ul className="divide-y">{children}</ul>
+        <ul className="divide-y">
+          {items.map((item) => {
+            const { key, ...shown } = row(item);
+            return <RecentItem key={key} {...shown} />;
+          })}
+        </ul>
       )}
     </Card>
   );
 }
 
-const viewAllClass =
-  'inline-flex items-center gap-1 whitespace-nowrap font-medium text-primary text-xs hover:underline';
+function RecentItem({ link, testId, lead, title, detail, badge, when }: Omit<RecentRow, 'key'>) {
+  return (
+    <li>
+      <Link {...link} className={rowClass} data-testid={testId}>
+        {lead}
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-sm">{title}</p>
+          <p className="truncate text-muted-foreground text-xs">{detail}</p>
+        </div>
+        {badge}
+        <When iso={when} />
+      </Link>
+    </li>
+  );
+}
+
+const failedLoginsLink = linkOptions({
+  to: '/dashboard/admin/security-logs',
+  search: { eventType: 'login_failed' },
+});
 
 /** The newest sign-ups, posts, contact messages and failed sign-ins, each linking to its page. */
 export function RecentActivity({ data }: { data: DashboardData }) {
@@ -70,153 +115,89 @@ export function RecentActivity({ data }: { data: DashboardData }) {
         title="New sign-ups"
         icon={UserPlus}
         empty="No sign-ups yet."
-        count={signups.length}
-        viewAll={
-          <Link to="/dashboard/admin/user-management" className={viewAllClass}>
-            All users <ArrowRight className="size-3" aria-hidden="true" />
-          </Link>
-        }
-      >
-        {signups.map((user) => (
-          <li key={user.id}>
-            <Link
-              to="/dashboard/admin/user-management"
-              search={{ user: user.id }}
-              className={rowClass}
-              data-testid="recent-signup"
-            >
-              <UserAvatar name={user.name} email={user.email} image={null} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-sm">{user.name || user.email}</p>
-                <p className="truncate text-muted-foreground text-xs">{user.email}</p>
-              </div>
-              <When iso={user.createdAt} />
-            </Link>
-          </li>
-        ))}
-      </RecentCard>
-
+        viewAll={{ label: 'All users', link: { to: '/dashboard/admin/user-management' } }}
+        items={signups}
+        row={(user) => ({
+          key: user.id,
+          link: { to: '/dashboard/admin/user-management', search: { user: user.id } },
+          testId: 'recent-signup',
+          lead: <UserAvatar name={user.name} email={user.email} image={null} />,
+          title: user.name || user.email,
+          detail: user.email,
+          when: user.createdAt,
+        })}
+      />
       <RecentCard
         testId="recent-posts"
         title="Latest posts"
         icon={FileText}
         empty="No posts yet."
-        count={posts.length}
-        viewAll={
-          <Link to="/dashboard/admin/blog" className={viewAllClass}>
-            All posts <ArrowRight className="size-3" aria-hidden="true" />
-          </Link>
-        }
-      >
-        {posts.map((post) => (
-          <li key={post.id}>
-            <Link
-              to="/dashboard/admin/blog/$id/edit"
-              params={{ id: String(post.id) }}
-              className={rowClass}
-              data-testid="recent-post"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-sm">{post.title}</p>
-                <p className="truncate text-muted-foreground text-xs">/{post.slug}</p>
-              </div>
-              <PostStatusBadge status={post.status} />
-              <When iso={post.createdAt} />
-            </Link>
-          </li>
-        ))}
-      </RecentCard>
-
+        viewAll={{ label: 'All posts', link: { to: '/dashboard/admin/blog' } }}
+        items={posts}
+        row={(post) => ({
+          key: post.id,
+          link: { to: '/dashboard/admin/blog/$id/edit', params: { id: String(post.id) } },
+          testId: 'recent-post',
+          title: post.title,
+          detail: `/${post.slug}`,
+          badge: <PostStatusBadge status={post.status} />,
+          when: post.createdAt,
+        })}
+      />
       <RecentCard
         testId="recent-contact"
         title="Contact messages"
         icon={Inbox}
         empty="No messages yet."
-        count={contactSubmissions.length}
-        viewAll={
-          <Link to="/dashboard/admin/contact-submissions" className={viewAllClass}>
-            All messages <ArrowRight className="size-3" aria-hidden="true" />
-          </Link>
-        }
-      >
-        {contactSubmissions.map((message) => (
-          <li key={message.id}>
-            <Link
-              to="/dashboard/admin/contact-submissions"
-              search={{ open: String(message.id) }}
-              className={rowClass}
-              data-testid="recent-contact-item"
-            >
-              <span
-                className={message.read ? 'size-2 shrink-0' : 'size-2 shrink-0 rounded-full bg-primary'}
-                aria-hidden="true"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-sm">
-                  {message.fullName}
-                  {message.read ? null : <span className="sr-only"> (unread)</span>}
-                </p>
-                <p className="truncate text-muted-foreground text-xs">{message.subject || message.email}</p>
-              </div>
-              <When iso={message.createdAt} />
-            </Link>
-          </li>
-        ))}
-      </RecentCard>
-
+        viewAll={{ label: 'All messages', link: { to: '/dashboard/admin/contact-submissions' } }}
+        items={contactSubmissions}
+        row={(message) => ({
+          key: message.id,
+          link: { to: '/dashboard/admin/contact-submissions', search: { open: String(message.id) } },
+          testId: 'recent-contact-item',
+          lead: (
+            <span
+              className={message.read ? 'size-2 shrink-0' : 'size-2 shrink-0 rounded-full bg-primary'}
+              aria-hidden="true"
+            />
+          ),
+          title: (
+            <>
+              {message.fullName}
+              {message.read ? null : <span className="sr-only"> (unread)</span>}
+            </>
+          ),
+          detail: message.subject || message.email,
+          when: message.createdAt,
+        })}
+      />
       <RecentCard
         testId="recent-failed-logins"
         title="Failed sign-ins"
         icon={ShieldAlert}
         empty="No failed sign-ins."
-        count={failedLogins.length}
-        viewAll={
-          <Link
-            to="/dashboard/admin/security-logs"
-            search={{ eventType: 'login_failed' }}
-            className={viewAllClass}
-          >
-            Security logs <ArrowRight className="size-3" aria-hidden="true" />
-          </Link>
-        }
-      >
-        {failedLogins.map((event) => (
-          <li key={event.id}>
-            <Link
-              to="/dashboard/admin/security-logs"
-              search={{ eventType: 'login_failed' }}
-              className={rowClass}
-              data-testid="recent-failed-login"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-sm">{event.email ?? 'Unknown e-mail'}</p>
-                <p className="truncate text-muted-foreground text-xs">
-                  {event.ipAddress ? `${event.ipAddress} · ` : ''}
-                  {event.description}
-                </p>
-              </div>
-              <When iso={event.timestamp} />
-            </Link>
-          </li>
-        ))}
-      </RecentCard>
+        viewAll={{ label: 'Security logs', link: failedLoginsLink }}
+        items={failedLogins}
+        row={(event) => ({
+          key: event.id,
+          link: failedLoginsLink,
+          testId: 'recent-failed-login',
+          title: event.email ?? 'Unknown e-mail',
+          detail: `${event.ipAddress ? `${event.ipAddress} · ` : ''}${event.description}`,
+          when: event.timestamp,
+        })}
+      />
     </section>
   );
 }
 
 export function RecentActivitySkeleton() {
   return (
-    <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true">
-      {Array.from({ length: 4 }, (_, card) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <Card key={card} className="gap-3 p-4">
-          <Skeleton className="h-5 w-36" />
-          {Array.from({ length: 4 }, (_, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-            <Skeleton key={row} className="h-9 w-full" />
-          ))}
-        </Card>
-      ))}
-    </div>
+    <SkeletonBlocks
+      className="grid gap-4 lg:grid-cols-2"
+      aria-hidden="true"
+      count={4}
+      lines={['h-5 w-36', ...alike(4, 'h-9 w-full')]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { CreditCard, DollarSign, FileText, Inbox, ListChecks, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBlocks } from '@/components/ui/skeleton';
 import type { DashboardChange, DashboardData, DashboardStatKey } from '@/lib/api/dashboard';
 import { cn, formatMoney } from '@/lib/utils';
 import { RANGE_SINCE } from './use-dashboard';
@@ -106,15 +106,11 @@ function formatPercent(value: number): string {
 
 export function StatCardsSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <Card key={index} className="gap-3 p-4">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-7 w-20" />
-          <Skeleton className="h-4 w-32" />
-        </Card>
-      ))}
-    </div>
+    <SkeletonBlocks
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-3"
+      aria-hidden="true"
+      count={6}
+      lines={['h-4 w-28', 'h-7 w-20', 'h-4 w-32']}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { DashboardData } from '@/lib/api/dashboard';
-import { ChartCard, ChartEmpty, FREE_COLOR, numberFormat, PLAN_COLORS, useChartMotion } from './chart-kit';
+import { ChartCard, FREE_COLOR, numberFormat, PLAN_COLORS, useChartMotion } from './chart-kit';
 
 /** Users per plan right now, as a donut with a legend. */
 export function SubscriptionDistributionChart({ data }: { data: DashboardData }) {
@@ -20,67 +20,64 @@ export function SubscriptionDistributionChart({ data }: { data: DashboardData })
       description="Users per plan right now (Free: no paid subscription)"
       points={plans.length}
       range={data.range}
+      empty={
+        total === 0
+          ? { icon: CreditCard, title: 'No users yet', description: 'Plans appear here as people sign up.' }
+          : null
+      }
     >
-      {total === 0 ? (
-        <ChartEmpty
-          icon={CreditCard}
-          title="No users yet"
-          description="Plans appear here as people sign up."
-        />
-      ) : (
-        <div className="flex flex-col items-center gap-4 sm:flex-row">
-          <div className="h-56 w-full min-w-0 sm:w-1/2">
-            <ResponsiveContainer width="100%" height="100%">
-              <PieChart>
-                <Tooltip
-                  content={(props) => {
-                    const entry = props.payload?.[0];
-                    if (!props.active || !entry) return null;
-                    const count = Number(entry.value);
-                    return (
-                      <div className="rounded-lg border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
-                        <span className="font-medium">{String(entry.name)}</span>:{' '}
-                        {numberFormat.format(count)} ({Math.round((count / total) * 100)}%)
-                      </div>
-                    );
-                  }}
-                />
-                <Pie
-                  data={colored}
-                  dataKey="count"
-                  nameKey="plan"
-                  innerRadius="55%"
-                  outerRadius="85%"
-                  paddingAngle={colored.filter((plan) => plan.count > 0).length > 1 ? 2 : 0}
-                  stroke="var(--card)"
-                  {...motion}
-                >
-                  {colored.map((plan) => (
-                    <Cell key={plan.slug} fill={plan.color} />
-                  ))}
-                </Pie>
-              </PieChart>
-            </ResponsiveContainer>
-          </div>
-          <ul className="w-full space-y-2 text-sm sm:w-1/2" data-testid="plan-legend">
-            {colored.map((plan) => (
-              <li
-                key={plan.slug}
-                className="flex items-center gap-2"
-                data-slug={plan.slug}
-                data-count={plan.count}
+      <div className="flex flex-col items-center gap-4 sm:flex-row">
+        <div className="h-56 w-full min-w-0 sm:w-1/2">
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart>
+              <Tooltip
+                content={(props) => {
+                  const entry = props.payload?.[0];
+                  if (!props.active || !entry) return null;
+                  const count = Number(entry.value);
+                  return (
+                    <div className="rounded-lg border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
+                      <span className="font-medium">{String(entry.name)}</span>: {numberFormat.format(count)}{' '}
+                      ({Math.round((count / total) * 100)}%)
+                    </div>
+                  );
+                }}
+              />
+              <Pie
+                data={colored}
+                dataKey="count"
+                nameKey="plan"
+                innerRadius="55%"
+                outerRadius="85%"
+                paddingAngle={colored.filter((plan) => plan.count > 0).length > 1 ? 2 : 0}
+                stroke="var(--card)"
+                {...motion}
               >
-                <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: plan.color }} />
-                <span className="min-w-0 flex-1 truncate">{plan.plan}</span>
-                <span className="font-medium tabular-nums">{numberFormat.format(plan.count)}</span>
-                <span className="w-10 text-right text-muted-foreground text-xs tabular-nums">
-                  {Math.round((plan.count / total) * 100)}%
-                </span>
-              </li>
-            ))}
-          </ul>
+                {colored.map((plan) => (
+                  <Cell key={plan.slug} fill={plan.color} />
+                ))}
+              </Pie>
+            </PieChart>
+          </ResponsiveContainer>
         </div>
-      )}
+        <ul className="w-full space-y-2 text-sm sm:w-1/2" data-testid="plan-legend">
+          {colored.map((plan) => (
+            <li
+              key={plan.slug}
+              className="flex items-center gap-2"
+              data-slug={plan.slug}
+              data-count={plan.count}
+            >
+              <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: plan.color }} />
+              <span className="min-w-0 flex-1 truncate">{plan.plan}</span>
+              <span className="font-medium tabular-nums">{numberFormat.format(plan.count)}</span>
+              <span className="w-10 text-right text-muted-foreground text-xs tabular-nums">
+                {Math.round((plan.count / total) * 100)}%
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </ChartCard>
   );
 }

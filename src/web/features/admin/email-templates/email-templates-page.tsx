@@ -37,7 +37,7 @@ export function EmailTemplatesPage() {
         query={templates}
         errorTitle="Could not load the templates"
         skeletonClassName="h-14 w-full"
-        isEmpty={(data) => data.templates.length === 0}
+        rows={(data) => data.templates}
         empty={{
           icon: Mail,
           title: 'No templates',
@@ -45,7 +45,7 @@ export function EmailTemplatesPage() {
         }}
         card={false}
       >
-        {(data) => <TemplateList templates={data.templates} onSelect={(template) => select(template.key)} />}
+        {(templates) => <TemplateList templates={templates} onSelect={(template) => select(template.key)} />}
       </ListStates>
       <TemplateMetaDialog
         open={creating}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { OutboxEmail } from '@/lib/api/emails';
 import { formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
+import { RowOpenButton } from '../list-kit/row-open-button';
 import { EmailStatusBadge } from './email-status-badge';
 
 /** The columns of the outbox: `onOpen` shows an e-mail, `onRetry` asks to send a failed one again. */
@@ -33,14 +34,9 @@ export function emailColumns({
       headClassName: 'hidden sm:table-cell',
       className: 'hidden max-w-[20rem] sm:table-cell',
       cell: (email) => (
-        <button
-          type="button"
-          className="block max-w-full truncate text-left hover:underline focus-visible:underline focus-visible:outline-none"
-          onClick={() => onOpen(email)}
-          data-testid="email-subject"
-        >
+        <RowOpenButton onClick={() => onOpen(email)} data-testid="email-subject">
           {email.subject}
-        </button>
+        </RowOpenButton>
       ),
     },
     {

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import type { OutboxEmail } from '@/lib/api/emails';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useTemplates } from '../email-templates/use-email-templates';
-import { DataTable } from '../list-kit/data-table';
-import { FilterSelect } from '../list-kit/filter-select';
+import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
-import { ListStates } from '../list-kit/list-states';
+import { ListTable } from '../list-kit/list-table';
 import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
@@ -27,8 +26,8 @@ export function EmailsPage() {
     filters: ['to', 'status', 'template'],
     textKey: 'to',
   });
-  const { to, status, template } = list.search;
-  const emails = useOutboxEmails({ page: list.page, limit: list.pageSize, to, status, template });
+  const { template } = list.search;
+  const emails = useOutboxEmails(list.query);
   const templates = useTemplates();
   const retry = useRetryEmail();
   const [selected, setSelected] = useState<OutboxEmail | null>(null);
@@ -63,11 +62,7 @@ export function EmailsPage() {
           label="Status"
           {...list.filterProps('status')}
           allLabel="All statuses"
-          options={[
-            { value: 'queued', label: 'Queued' },
-            { value: 'sent', label: 'Sent' },
-            { value: 'failed', label: 'Failed' },
-          ]}
+          options={optionsOf({ queued: 'Queued', sent: 'Sent', failed: 'Failed' })}
         />
         {templates.data ? (
           <FilterSelect
@@ -80,11 +75,11 @@ export function EmailsPage() {
         ) : null}
       </ListFilterBar>
 
-      <ListStates
+      <ListTable
         query={emails}
         errorTitle="Could not load e-mails"
         skeletonClassName="h-9 w-full"
-        isEmpty={(data) => data.emails.length === 0}
+        rows={(data) => data.emails}
         empty={{
           icon: MailOpen,
           title: 'No e-mails yet',
@@ -96,18 +91,11 @@ export function EmailsPage() {
           description: 'Try another address or status, or clear the filters.',
         }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            testId="emails-table"
-            columns={emailColumns({ onOpen: setSelected, onRetry: retrying.ask })}
-            rows={data.emails}
-            dimmed={emails.isPlaceholderData}
-            onRowClick={setSelected}
-            rowProps={(email) => ({ 'data-testid': 'email-row', 'data-status': email.status })}
-          />
-        )}
-      </ListStates>
+        testId="emails-table"
+        columns={emailColumns({ onOpen: setSelected, onRetry: retrying.ask })}
+        onRowClick={setSelected}
+        rowProps={(email) => ({ 'data-testid': 'email-row', 'data-status': email.status })}
+      />
       <EmailDetailDialog email={selected} onClose={() => setSelected(null)} onRetry={retrying.ask} />
       <ConfirmDialog
         {...retrying.dialog}

@@ -56,7 +56,7 @@ export function AdminFaqsPage() {
         errorTitle="Could not load the FAQs"
         skeletonRows={4}
         skeletonClassName="h-12 w-full"
-        isEmpty={(data) => data.faqs.length === 0}
+        rows={(data) => data.faqs}
         empty={{
           icon: CircleHelp,
           title: 'No questions yet',

@@ -1,13 +1,14 @@
 import { isSiteOrHttpUrl } from '@shared/auth-contracts';
 import { ArrowRight, Ban, CheckCircle2, ExternalLink, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { Feedback, FeedbackStatus } from '@/lib/api/feedback';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
-import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';
+import { DetailSection, DetailSheet, type OpenRowSheetProps } from '../list-kit/detail-sheet';
+import { useFreshRow } from '../list-kit/use-open-row';
 import { FeedbackStatusBadge, FeedbackTypeBadge } from './feedback-badges';
 import { NotesForm, ReplyForm } from './feedback-forms';
 import { allowedMoves, statusLabel, useFeedbackAction } from './use-admin-feedback';
@@ -20,39 +21,25 @@ const moveCopy: Record<FeedbackStatus, { label: string; icon: typeof Play }> = {
 };
 
 /** One feedback in a side panel: the message, its page, status moves, notes and a reply. */
-export function FeedbackDetailSheet({
-  open,
-  feedback,
-  loading,
-  onClose,
-}: {
-  open: boolean;
-  feedback: Feedback | undefined;
-  loading: boolean;
-  onClose: () => void;
-}) {
+export function FeedbackDetailSheet({ row, ...sheet }: OpenRowSheetProps<Feedback>) {
   return (
     <DetailSheet
-      open={open}
-      onClose={onClose}
+      {...sheet}
       testId="feedback-details"
       title="Feedback"
-      loading={loading}
       skeleton={['h-40 w-full']}
       problem={{
         title: 'Feedback not in this list',
         description: 'It is on another page or outside the filters.',
       }}
     >
-      {feedback ? <FeedbackDetails feedback={feedback} /> : null}
+      {row ? <FeedbackDetails feedback={row} /> : null}
     </DetailSheet>
   );
 }
 
 function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
-  // What the list shows, or fresher: what the last action answered.
-  const [feedback, setFeedback] = useState(fromList);
-  useEffect(() => setFeedback(fromList), [fromList]);
+  const [feedback, setFeedback] = useFreshRow(fromList);
   const action = useFeedbackAction();
   const [rejecting, setRejecting] = useState(false);
   const [moving, setMoving] = useState<FeedbackStatus | null>(null);

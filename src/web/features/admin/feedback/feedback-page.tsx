@@ -3,10 +3,10 @@ import { ChevronRight, MessagesSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { Feedback } from '@/lib/api/feedback';
 import { formatDateTime } from '@/lib/utils';
-import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
+import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
-import { ListStates } from '../list-kit/list-states';
+import { ListTable } from '../list-kit/list-table';
 import { useListSearch } from '../list-kit/use-list-search';
 import { useOpenRow, useStickyRow } from '../list-kit/use-open-row';
 import { PageHeader } from '../page-header';
@@ -23,8 +23,7 @@ export function FeedbackPage() {
     filters: ['search', 'status', 'type'],
     textKey: 'search',
   });
-  const { type, status, search } = list.search;
-  const feedback = useAdminFeedback({ page: list.page, limit: list.pageSize, type, status, search });
+  const feedback = useAdminFeedback(list.query);
   const details = useOpenRow(list, 'open');
   const opened = useStickyRow(feedback.data?.feedback, details.openId);
 
@@ -86,11 +85,7 @@ export function FeedbackPage() {
             label="Type"
             {...list.filterProps('type')}
             allLabel="All types"
-            options={[
-              { value: 'bug', label: 'Bugs' },
-              { value: 'feature', label: 'Feature ideas' },
-              { value: 'general', label: 'General' },
-            ]}
+            options={optionsOf({ bug: 'Bugs', feature: 'Feature ideas', general: 'General' })}
           />
           <FilterSelect
             label="Status"
@@ -101,10 +96,10 @@ export function FeedbackPage() {
         </div>
       </ListFilterBar>
 
-      <ListStates
+      <ListTable
         query={feedback}
         errorTitle="Could not load feedback"
-        isEmpty={(data) => data.feedback.length === 0}
+        rows={(data) => data.feedback}
         empty={{
           icon: MessagesSquare,
           title: 'No feedback yet',
@@ -112,25 +107,12 @@ export function FeedbackPage() {
         }}
         noMatch={{ title: 'No feedback matches' }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            testId="feedback-table"
-            columns={columns}
-            rows={data.feedback}
-            dimmed={feedback.isPlaceholderData}
-            onRowClick={(item) => details.open(item.id)}
-            activeId={details.openId}
-            rowProps={() => ({ 'data-testid': 'feedback-row' })}
-          />
-        )}
-      </ListStates>
-      <FeedbackDetailSheet
-        open={Boolean(details.openId)}
-        feedback={opened}
-        loading={feedback.isPending}
-        onClose={details.close}
+        testId="feedback-table"
+        columns={columns}
+        {...details.rows}
+        rowProps={() => ({ 'data-testid': 'feedback-row' })}
       />
+      <FeedbackDetailSheet {...details.sheet} row={opened} loading={feedback.isPending} />
     </>
   );
 }

@@ -24,6 +24,18 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode, className = 'text-
 // A click on a control inside a row does what the control does, not what the row does.
 const OWN_CLICK = 'a, button, input, label, select, textarea, [data-row-click="ignore"]';
 
+export interface DataTableProps<T extends { id: string | number }> {
+  columns: ReadonlyArray<Column<T>>;
+  rows: T[];
+  testId?: string;
+  /** The rows of the previous query, shown while the next one loads. */
+  dimmed?: boolean;
+  onRowClick?: (row: T) => void;
+  activeId?: string;
+  rowProps?: (row: T) => { className?: string } & Record<`data-${string}`, string | boolean | undefined>;
+  selection?: RowSelection<T>;
+}
+
 /**
  * The table of an admin list page, driven by `columns`. Rows may open something on click
  * (`onRowClick`; `activeId` marks the open one), carry attributes for tests and styling
@@ -39,22 +51,7 @@ export function DataTable<T extends { id: string | number }>({
   activeId,
   rowProps,
   selection,
-  selectLabel,
-  selectAllLabel = 'Select every row on this page',
-}: {
-  columns: ReadonlyArray<Column<T>>;
-  rows: T[];
-  testId?: string;
-  /** The rows of the previous query, shown while the next one loads. */
-  dimmed?: boolean;
-  onRowClick?: (row: T) => void;
-  activeId?: string;
-  rowProps?: (row: T) => { className?: string } & Record<`data-${string}`, string | boolean | undefined>;
-  selection?: RowSelection<T>;
-  /** The accessible name of a row's checkbox. */
-  selectLabel?: (row: T) => string;
-  selectAllLabel?: string;
-}) {
+}: DataTableProps<T>) {
   const rowClick = onRowClick
     ? (row: T) => (event: MouseEvent<HTMLTableRowElement>) => {
         if (!(event.target as HTMLElement).closest(OWN_CLICK)) onRowClick(row);
@@ -68,7 +65,7 @@ export function DataTable<T extends { id: string | number }>({
             <TableHead className="w-10">
               {selection.anySelectable ? (
                 <Checkbox
-                  label={selectAllLabel}
+                  label={selection.allLabel}
                   checked={selection.allSelected}
                   onChange={(on) => selection.toggleAll(on)}
                 />
@@ -103,7 +100,7 @@ export function DataTable<T extends { id: string | number }>({
                 <TableCell>
                   {selection.canSelect(row) ? (
                     <Checkbox
-                      label={selectLabel?.(row) ?? 'Select'}
+                      label={selection.label(row)}
                       checked={selection.isSelected(row)}
                       onChange={(on) => selection.toggle(row, on)}
                     />

@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+
+/**
+ * What a list page hands its open row's panel: `useOpenRow(…).sheet` (open, and closing), the
+ * row (`useStickyRow`) and whether the rows are still loading.
+ */
+export interface OpenRowSheetProps<T> {
+  open: boolean;
+  onClose: () => void;
+  row: T | undefined;
+  loading: boolean;
+}
 
 /**
  * The side panel of a list page's open row (`useOpenRow`). `children` are the row's details once
@@ -43,10 +54,7 @@ export function DetailSheet({
             </SheetHeader>
             <div className="grid gap-3 p-4">
               {loading ? (
-                skeleton.map((className, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-                  <Skeleton key={index} className={className} />
-                ))
+                <SkeletonLines lines={skeleton} />
               ) : (
                 <Alert variant="destructive">
                   <AlertTitle>{problem.title}</AlertTitle>

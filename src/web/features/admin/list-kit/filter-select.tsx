@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 
 export interface FilterOption<V extends string> {
@@ -49,4 +50,16 @@ export function FilterSelect<V extends string>({
 /** Options from a value → label record, in the record's order. */
 export function optionsOf<V extends string>(labels: Record<V, ReactNode>): FilterOption<V>[] {
   return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+}
+
+/** A `FilterSelect` with its label shown above it, for filter forms laid out as a grid. */
+export function LabelledFilterSelect<V extends string>({
+  fieldClassName,
+  ...props
+}: ComponentProps<typeof FilterSelect<V>> & { fieldClassName?: string }) {
+  return (
+    <FormField label={props.label} className={fieldClassName}>
+      <FilterSelect className="" {...props} />
+    </FormField>
+  );
 }

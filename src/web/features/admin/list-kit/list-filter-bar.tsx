@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { SearchInput } from './search-input';
+import { SearchForm, SearchInput } from '@/components/ui/search-input';
 
 /**
  * The filter bar of an admin list page: a search box (spread `useListSearch(…).text` on it; Enter
@@ -41,31 +41,23 @@ export function ListFilterBar({
     />
   );
   return (
-    <search className="mb-4 block">
-      <form
-        className="grid gap-2 sm:flex sm:flex-wrap"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {submitLabel ? (
-          <div className="flex gap-2 sm:min-w-64 sm:flex-1 lg:max-w-sm">
-            {box}
-            <Button type="submit" variant="secondary">
-              {submitLabel}
-            </Button>
-          </div>
-        ) : (
-          box
-        )}
-        {children}
-        {filtered ? (
-          <Button type="button" variant="ghost" onClick={onClear}>
-            <X /> Clear
+    <SearchForm onSubmit={onSubmit} className="mb-4" formClassName="grid gap-2 sm:flex sm:flex-wrap">
+      {submitLabel ? (
+        <div className="flex gap-2 sm:min-w-64 sm:flex-1 lg:max-w-sm">
+          {box}
+          <Button type="submit" variant="secondary">
+            {submitLabel}
           </Button>
-        ) : null}
-      </form>
-    </search>
+        </div>
+      ) : (
+        box
+      )}
+      {children}
+      {filtered ? (
+        <Button type="button" variant="ghost" onClick={onClear}>
+          <X /> Clear
+        </Button>
+      ) : null}
+    </SearchForm>
   );
 }

@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { alike, SkeletonLines } from '@/components/ui/skeleton';
 import { ListPagination } from './list-pagination';
 
 type PageInfo = { page: number; totalPages: number; total: number };
@@ -22,31 +22,14 @@ type FilteredPaging = Paging & { filtered: boolean; clear: () => void };
 
 type EmptyCopy = { icon: LucideIcon; title: ReactNode; description: ReactNode; action?: ReactNode };
 
-/**
- * The states of an admin list: an error alert, a loading skeleton, an empty state, or the loaded
- * list, in a card unless `card` is false. Given the page's `list` (from `useListSearch`), it pages
- * the answer and, while filtered, says `noMatch` (by default "Try another search, or clear the
- * filters.") with a "Clear filters" button; otherwise the empty state shows the page's `action`.
- */
-export function ListStates<T>({
-  query,
-  errorTitle,
-  skeletonRows = 6,
-  skeletonClassName = 'h-10 w-full',
-  isEmpty,
-  empty,
-  noMatch,
-  list,
-  onClear = list?.filtered ? list.clear : undefined,
-  paging = list,
-  card = true,
-  children,
-}: {
+/** What `ListStates` takes; `ListTable` takes the same, and a table's instead of `children`. */
+export interface ListStatesProps<T, R> {
   query: UseQueryResult<T, Error>;
   errorTitle: string;
   skeletonRows?: number;
   skeletonClassName?: string;
-  isEmpty: (data: T) => boolean;
+  /** The rows of the answer: none means the empty state. */
+  rows: (data: T) => R[];
   empty: EmptyCopy;
   /** The empty state's words while the list is filtered. */
   noMatch?: { title: ReactNode; description?: ReactNode };
@@ -55,9 +38,30 @@ export function ListStates<T>({
   onClear?: () => void;
   paging?: Paging;
   card?: boolean;
-  /** The table (or what stands for it) of the loaded data. */
-  children: (data: T) => ReactNode;
-}) {
+  /** The table (or what stands for it) of the loaded rows. */
+  children: (rows: R[], data: T) => ReactNode;
+}
+
+/**
+ * The states of an admin list: an error alert, a loading skeleton, an empty state (no `rows`), or
+ * the loaded list, in a card unless `card` is false. Given the page's `list` (from `useListSearch`), it pages
+ * the answer and, while filtered, says `noMatch` (by default "Try another search, or clear the
+ * filters.") with a "Clear filters" button; otherwise the empty state shows the page's `action`.
+ */
+export function ListStates<T, R>({
+  query,
+  errorTitle,
+  skeletonRows = 6,
+  skeletonClassName = 'h-10 w-full',
+  rows: rowsOf,
+  empty,
+  noMatch,
+  list,
+  onClear = list?.filtered ? list.clear : undefined,
+  paging = list,
+  card = true,
+  children,
+}: ListStatesProps<T, R>) {
   if (query.isError) {
     return (
       <Alert variant="destructive">
@@ -69,15 +73,13 @@ export function ListStates<T>({
   if (query.isPending) {
     return (
       <Card className="gap-3 p-4">
-        {Array.from({ length: skeletonRows }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-          <Skeleton key={index} className={skeletonClassName} />
-        ))}
+        <SkeletonLines lines={alike(skeletonRows, skeletonClassName)} />
       </Card>
     );
   }
   const { data } = query;
-  if (isEmpty(data)) {
+  const rows = rowsOf(data);
+  if (rows.length === 0) {
     const words =
       list?.filtered && noMatch
         ? { ...noMatch, description: noMatch.description ?? 'Try another search, or clear the filters.' }
@@ -96,9 +98,9 @@ export function ListStates<T>({
   }
   const pageInfo = paging ? pageInfoOf(data) : undefined;
   const content = card ? (
-    <Card className="gap-0 overflow-hidden py-0">{children(data)}</Card>
+    <Card className="gap-0 overflow-hidden py-0">{children(rows, data)}</Card>
   ) : (
-    children(data)
+    children(rows, data)
   );
   if (!paging || !pageInfo) return content;
   return (

@@ -57,10 +57,16 @@ export function useListSearch<S extends PagingSearch>(route: ListRoute<S>, optio
 
   const activeFilters = filters.filter((key) => Boolean(search[key])).length;
   const text = { term: textState, onTermChange: setText, onSubmit: flushText };
+  const page = search.page ?? 1;
+  const pageSize = search.pageSize ?? options.pageSize;
+  // Only what filters and orders the rows: an open panel (`?open=`) is no part of the request.
+  const asked = Object.fromEntries([...filters, ...keep].map((key) => [key, search[key]]));
   return {
     search,
-    page: search.page ?? 1,
-    pageSize: search.pageSize ?? options.pageSize,
+    page,
+    pageSize,
+    /** What the rows' request asks for: the page, its size, the filters and the `keep` keys. */
+    query: { ...(asked as Omit<S, 'page' | 'pageSize'>), page, limit: pageSize },
     update,
     setFilter,
     clear,

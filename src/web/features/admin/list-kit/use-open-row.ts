@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PagingSearch } from '@/lib/search-params';
 import type { ListSearchState } from './use-list-search';
 
@@ -18,20 +18,26 @@ export function useOpenRow<S extends PagingSearch>(list: ListSearchState<S>, key
     if (!openId) openedHere.current = false;
   }, [openId]);
 
+  const close = () => {
+    if (openedHere.current) {
+      openedHere.current = false;
+      router.history.back();
+    } else {
+      list.update({ [key]: undefined } as Partial<S>, true);
+    }
+  };
+  const openRow = (id: string | number) => {
+    openedHere.current = true;
+    list.update({ [key]: String(id) } as Partial<S>);
+  };
   return {
     openId,
-    open: (id: string | number) => {
-      openedHere.current = true;
-      list.update({ [key]: String(id) } as Partial<S>);
-    },
-    close: () => {
-      if (openedHere.current) {
-        openedHere.current = false;
-        router.history.back();
-      } else {
-        list.update({ [key]: undefined } as Partial<S>, true);
-      }
-    },
+    open: openRow,
+    close,
+    /** For the table (`DataTable`): a row click opens it, and the open row is marked. */
+    rows: { onRowClick: (row: { id: string | number }) => openRow(row.id), activeId: openId },
+    /** For the panel (`OpenRowSheetProps`): whether it is open, and closing it. */
+    sheet: { open: Boolean(openId), onClose: close },
   };
 }
 
@@ -49,4 +55,14 @@ export function useStickyRow<T extends { id: number | string }>(
   if (found) lastSeen.current = found;
   if (found) return found;
   return openId && lastSeen.current && String(lastSeen.current.id) === openId ? lastSeen.current : undefined;
+}
+
+/**
+ * The open row as its panel shows it: the list's, or fresher, what the panel's last action
+ * answered (until the list brings a newer one).
+ */
+export function useFreshRow<T>(fromList: T): [T, (row: T) => void] {
+  const [row, setRow] = useState(fromList);
+  useEffect(() => setRow(fromList), [fromList]);
+  return [row, setRow];
 }

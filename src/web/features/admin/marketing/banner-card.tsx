@@ -1,14 +1,12 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BannerView } from '@/features/marketing/banner-view';
 import type { Banner } from '@/lib/api/marketing';
 
-type BannerVariant = Banner['variants'][number];
-
 import { type Column, DataTable } from '../list-kit/data-table';
 import { percent } from './field-errors';
+import { ItemCardHeader } from './item-card-header';
+
+type BannerVariant = Banner['variants'][number];
 
 const number = (id: string, header: string, value: (variant: BannerVariant) => string | number) => ({
   id,
@@ -53,16 +51,14 @@ export function BannerCard({
 }) {
   return (
     <Card className="gap-4 p-4 sm:p-6" data-testid="banner-card">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-2">
-          <h3 className="truncate font-semibold">{banner.name}</h3>
-          {banner.visible ? (
-            <Badge variant="success">Visible</Badge>
-          ) : (
-            <Badge variant="secondary">Hidden</Badge>
-          )}
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
+      <ItemCardHeader
+        name={banner.name}
+        on={banner.visible}
+        onLabel="Visible"
+        offLabel="Hidden"
+        onEdit={onEdit}
+        onDelete={onDelete}
+        controls={
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -75,14 +71,8 @@ export function BannerCard({
             />
             Visible
           </label>
-          <Button variant="outline" size="sm" onClick={onEdit}>
-            <Pencil /> Edit
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${banner.name}`}>
-            <Trash2 />
-          </Button>
-        </div>
-      </div>
+        }
+      />
       <div className="overflow-hidden rounded-md border">
         <DataTable
           columns={variantColumns}

@@ -58,7 +58,7 @@ export function BannersTab() {
         errorTitle="The banners could not be loaded"
         skeletonRows={1}
         skeletonClassName="h-40 w-full"
-        isEmpty={(data) => data.banners.length === 0}
+        rows={(data) => data.banners}
         empty={{
           icon: Megaphone,
           title: 'No banners yet',
@@ -66,9 +66,9 @@ export function BannersTab() {
         }}
         card={false}
       >
-        {(data) => (
+        {(banners) => (
           <div className="space-y-4">
-            {data.banners.map((banner) => (
+            {banners.map((banner) => (
               <BannerCard
                 key={banner.id}
                 banner={banner}

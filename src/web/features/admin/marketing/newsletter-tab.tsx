@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Download, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { marketingApi } from '@/lib/api/marketing';
 import { formatDateTime } from '@/lib/utils';
-import { DataTable } from '../list-kit/data-table';
-import { ListStates } from '../list-kit/list-states';
-import { SearchInput } from '../list-kit/search-input';
+import { ListTable } from '../list-kit/list-table';
 import { useListSearch } from '../list-kit/use-list-search';
 
 const routeApi = getRouteApi('/dashboard/admin/marketing');
@@ -41,10 +40,10 @@ export function NewsletterTab() {
           </a>
         </Button>
       </div>
-      <ListStates
+      <ListTable
         query={subscribers}
         errorTitle="The subscribers could not be loaded"
-        isEmpty={(data) => data.subscribers.length === 0}
+        rows={(data) => data.subscribers}
         empty={{
           icon: Mail,
           title: 'No subscribers yet',
@@ -52,30 +51,23 @@ export function NewsletterTab() {
         }}
         noMatch={{ title: 'No subscriber matches', description: 'Try another search.' }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            columns={[
-              { id: 'email', header: 'E-mail', className: 'font-medium', cell: (row) => row.email },
-              {
-                id: 'popup',
-                header: 'From popup',
-                className: 'text-muted-foreground',
-                cell: (row) => row.popupName ?? '—',
-              },
-              {
-                id: 'subscribed',
-                header: 'Subscribed',
-                className: 'whitespace-nowrap text-muted-foreground',
-                cell: (row) => formatDateTime(row.createdAt),
-              },
-            ]}
-            rows={data.subscribers}
-            dimmed={subscribers.isPlaceholderData}
-            rowProps={() => ({ 'data-testid': 'subscriber-row' })}
-          />
-        )}
-      </ListStates>
+        columns={[
+          { id: 'email', header: 'E-mail', className: 'font-medium', cell: (row) => row.email },
+          {
+            id: 'popup',
+            header: 'From popup',
+            className: 'text-muted-foreground',
+            cell: (row) => row.popupName ?? '—',
+          },
+          {
+            id: 'subscribed',
+            header: 'Subscribed',
+            className: 'whitespace-nowrap text-muted-foreground',
+            cell: (row) => formatDateTime(row.createdAt),
+          },
+        ]}
+        rowProps={() => ({ 'data-testid': 'subscriber-row' })}
+      />
     </div>
   );
 }

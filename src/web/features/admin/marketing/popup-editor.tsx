@@ -147,24 +147,20 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
           <fieldset className="grid gap-4 rounded-md border p-4">
             <legend className="px-1 font-medium text-sm">Trigger (whichever comes first)</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="After (seconds)" error={errors['trigger.delaySeconds']}>
-                <Input
-                  type="number"
-                  min={0}
-                  max={600}
-                  value={delay}
-                  onChange={(event) => setDelay(event.target.value)}
-                />
-              </FormField>
-              <FormField label="After scrolling (%)" error={errors['trigger.scrollPercent']}>
-                <Input
-                  type="number"
-                  min={1}
-                  max={100}
-                  value={scroll}
-                  onChange={(event) => setScroll(event.target.value)}
-                />
-              </FormField>
+              <NumberField
+                label="After (seconds)"
+                error={errors['trigger.delaySeconds']}
+                range={[0, 600]}
+                value={delay}
+                onChange={setDelay}
+              />
+              <NumberField
+                label="After scrolling (%)"
+                error={errors['trigger.scrollPercent']}
+                range={[1, 100]}
+                value={scroll}
+                onChange={setScroll}
+              />
             </div>
             <label className="flex items-center gap-2 text-sm">
               <input
@@ -189,15 +185,13 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
               </NativeSelect>
             </FormField>
             {frequency === 'days' ? (
-              <FormField label="Days between showings" error={errors.frequencyDays}>
-                <Input
-                  type="number"
-                  min={1}
-                  max={365}
-                  value={frequencyDays}
-                  onChange={(event) => setFrequencyDays(event.target.value)}
-                />
-              </FormField>
+              <NumberField
+                label="Days between showings"
+                error={errors.frequencyDays}
+                range={[1, 365]}
+                value={frequencyDays}
+                onChange={setFrequencyDays}
+              />
             ) : null}
           </div>
           <FormField
@@ -245,5 +239,32 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
         </div>
       </form>
     </div>
+  );
+}
+
+/** A whole number between `range`, kept as the typed text (empty means "not set"). */
+function NumberField({
+  label,
+  error,
+  range: [min, max],
+  value,
+  onChange,
+}: {
+  label: string;
+  error: string | undefined;
+  range: [number, number];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      <Input
+        type="number"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSquare, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MessageSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { marketingApi, POPUP_TYPE_LABELS, type Popup } from '@/lib/api/marketing';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
 import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { percent } from './field-errors';
+import { ItemCardHeader } from './item-card-header';
 import { PopupEditor } from './popup-editor';
 
 function triggerText(popup: Popup): string {
@@ -60,7 +60,7 @@ export function PopupsTab() {
         errorTitle="The popups could not be loaded"
         skeletonRows={1}
         skeletonClassName="h-32 w-full"
-        isEmpty={(data) => data.popups.length === 0}
+        rows={(data) => data.popups}
         empty={{
           icon: MessageSquare,
           title: 'No popups yet',
@@ -68,39 +68,24 @@ export function PopupsTab() {
         }}
         card={false}
       >
-        {(data) => (
+        {(popups) => (
           <div className="grid gap-4 md:grid-cols-2">
-            {data.popups.map((popup) => (
+            {popups.map((popup) => (
               <Card key={popup.id} className="gap-3 p-4 sm:p-5" data-testid="popup-card">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0 space-y-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="truncate font-semibold">{popup.name}</h3>
-                      {popup.active ? (
-                        <Badge variant="success">Active</Badge>
-                      ) : (
-                        <Badge variant="secondary">Inactive</Badge>
-                      )}
-                    </div>
+                <ItemCardHeader
+                  name={popup.name}
+                  on={popup.active}
+                  onLabel="Active"
+                  offLabel="Inactive"
+                  onEdit={() => setEditing(popup)}
+                  onDelete={() => deletion.ask(popup)}
+                  details={
                     <p className="text-muted-foreground text-xs">
                       {POPUP_TYPE_LABELS[popup.type]} · {triggerText(popup)} · {frequencyText(popup)}
                       {popup.targetPages.length ? ` · ${popup.targetPages.join(', ')}` : ' · every page'}
                     </p>
-                  </div>
-                  <div className="flex shrink-0 gap-1">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(popup)}>
-                      <Pencil /> Edit
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete ${popup.name}`}
-                      onClick={() => deletion.ask(popup)}
-                    >
-                      <Trash2 />
-                    </Button>
-                  </div>
-                </div>
+                  }
+                />
                 <p className="truncate text-sm">{popup.title}</p>
                 <dl className="grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6">
                   {[

@@ -1,6 +1,7 @@
 import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { formatDateTime, humanize } from '@/lib/utils';
 import { type Column, DataTable } from '../list-kit/data-table';
+import { RowOpenButton } from '../list-kit/row-open-button';
 import { LogResult, SeverityBadge } from './severity-badge';
 
 const none = <span className="text-muted-foreground">—</span>;
@@ -21,13 +22,9 @@ function logColumns(onSelect: (entry: SecurityLogEntry) => void): Column<Securit
       className: 'min-w-[12rem] max-w-[16rem] sm:min-w-[14rem] sm:max-w-[26rem]',
       cell: (entry) => (
         <>
-          <button
-            type="button"
-            className="block max-w-full truncate text-left font-medium hover:underline focus-visible:underline focus-visible:outline-none"
-            onClick={() => onSelect(entry)}
-          >
+          <RowOpenButton className="font-medium" onClick={() => onSelect(entry)}>
             {humanize(entry.eventType)}
-          </button>
+          </RowOpenButton>
           <p className="truncate text-muted-foreground text-xs">{entry.description}</p>
           {/* Phones have no room for a time column: it goes under the event. */}
           <time dateTime={entry.timestamp} className="block text-muted-foreground text-xs sm:hidden">

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { type SecurityLogEntry, securityLogsApi } from '@/lib/api/security-logs';
 import { humanize } from '@/lib/utils';
-import { FilterSelect } from '../list-kit/filter-select';
+import { LabelledFilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListStates } from '../list-kit/list-states';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
@@ -27,7 +27,7 @@ export function SecurityLogsPage() {
     textKey: 'userId',
   });
   const { page: _page, pageSize: _pageSize, ...filters } = list.search;
-  const logs = useSecurityLogs({ page: list.page, limit: list.pageSize, ...filters });
+  const logs = useSecurityLogs(list.query);
   const eventTypes = useSecurityEventTypes();
   const [selected, setSelected] = useState<SecurityLogEntry | null>(null);
 
@@ -60,36 +60,25 @@ export function SecurityLogsPage() {
             list.text.onSubmit();
           }}
         >
-          <FormField label="Event type" className="col-span-2 sm:col-span-1">
-            <FilterSelect
-              label="Event type"
-              className=""
-              {...list.filterProps('eventType')}
-              allLabel="All event types"
-              options={typeOptions.map((type) => ({ value: type, label: humanize(type) }))}
-            />
-          </FormField>
-          <FormField label="Severity">
-            <FilterSelect
-              label="Severity"
-              className=""
-              {...list.filterProps('severity')}
-              allLabel="Any severity"
-              options={SEVERITIES.map((severity) => ({ value: severity, label: humanize(severity) }))}
-            />
-          </FormField>
-          <FormField label="Result">
-            <FilterSelect
-              label="Result"
-              className=""
-              {...list.filterProps('success')}
-              allLabel="Successes and failures"
-              options={[
-                { value: 'true', label: 'Successes only' },
-                { value: 'false', label: 'Failures only' },
-              ]}
-            />
-          </FormField>
+          <LabelledFilterSelect
+            label="Event type"
+            fieldClassName="col-span-2 sm:col-span-1"
+            {...list.filterProps('eventType')}
+            allLabel="All event types"
+            options={typeOptions.map((type) => ({ value: type, label: humanize(type) }))}
+          />
+          <LabelledFilterSelect
+            label="Severity"
+            {...list.filterProps('severity')}
+            allLabel="Any severity"
+            options={SEVERITIES.map((severity) => ({ value: severity, label: humanize(severity) }))}
+          />
+          <LabelledFilterSelect
+            label="Result"
+            {...list.filterProps('success')}
+            allLabel="Successes and failures"
+            options={optionsOf({ true: 'Successes only', false: 'Failures only' })}
+          />
           <FormField label="User ID" className="col-span-2 sm:col-span-1">
             <Input
               value={list.text.term}
@@ -126,7 +115,7 @@ export function SecurityLogsPage() {
         errorTitle="Could not load the security logs"
         skeletonRows={8}
         skeletonClassName="h-9 w-full"
-        isEmpty={(data) => data.logs.length === 0}
+        rows={(data) => data.logs}
         empty={{
           icon: ShieldCheck,
           title: 'No security events yet',
@@ -138,9 +127,7 @@ export function SecurityLogsPage() {
         }}
         list={list}
       >
-        {(data) => (
-          <SecurityLogTable logs={data.logs} onSelect={setSelected} dimmed={logs.isPlaceholderData} />
-        )}
+        {(rows) => <SecurityLogTable logs={rows} onSelect={setSelected} dimmed={logs.isPlaceholderData} />}
       </ListStates>
       <LogDetailDialog entry={selected} onClose={() => setSelected(null)} />
     </>

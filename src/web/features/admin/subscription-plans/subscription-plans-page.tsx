@@ -73,7 +73,7 @@ export function SubscriptionPlansPage() {
         errorTitle="Could not load the plans"
         skeletonRows={2}
         skeletonClassName="h-48 w-full"
-        isEmpty={(data) => data.length === 0}
+        rows={(data) => data}
         empty={{
           icon: CreditCard,
           title: 'No plans',

@@ -3,12 +3,12 @@ import { Check, EyeOff, MessageSquareQuote, Pencil, Trash2, X } from 'lucide-rea
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TestimonialFormDialog } from '@/features/account/testimonial-form-dialog';
 import type { AdminTestimonial, TestimonialStatus } from '@/lib/api/testimonials';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
-import { SearchInput } from '../list-kit/search-input';
 import { useConfirmAction, withToast } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
@@ -160,7 +160,7 @@ export function AdminTestimonialsPage() {
       <ListStates
         query={query}
         errorTitle="Could not load the testimonials"
-        isEmpty={(data) => data.testimonials.length === 0}
+        rows={(data) => data.testimonials}
         empty={{
           icon: MessageSquareQuote,
           title: `No ${status} testimonials`,
@@ -176,17 +176,17 @@ export function AdminTestimonialsPage() {
         list={ordering ? undefined : list}
         card={!ordering}
       >
-        {(data) =>
+        {(testimonials) =>
           ordering ? (
             <PublishedOrder
-              items={data.testimonials}
+              items={testimonials}
               saving={action.isPending}
               onReorder={(ids) => withToast(() => action.mutateAsync({ kind: 'order', ids }), 'Order saved.')}
               renderActions={rowActions}
             />
           ) : (
             <ul className="divide-y" data-testid="testimonial-list">
-              {data.testimonials.map((item) => (
+              {testimonials.map((item) => (
                 <li key={item.id} className="p-4" data-testid="admin-testimonial" data-id={item.id}>
                   <TestimonialSummary item={item} />
                   <div className="mt-3">{rowActions(item)}</div>

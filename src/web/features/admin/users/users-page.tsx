@@ -4,10 +4,10 @@ import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
 import type { AdminUser } from '@/lib/api/admin-users';
 import { formatDate } from '@/lib/utils';
-import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
-import { FilterSelect } from '../list-kit/filter-select';
+import { actionsColumn, type Column } from '../list-kit/data-table';
+import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
-import { ListStates } from '../list-kit/list-states';
+import { ListTable } from '../list-kit/list-table';
 import { SortHeader } from '../list-kit/sort-header';
 import { useListSearch } from '../list-kit/use-list-search';
 import { useOpenRow } from '../list-kit/use-open-row';
@@ -26,15 +26,8 @@ export function UserManagementPage() {
     textKey: 'search',
     keep: ['order'],
   });
-  const { search, role, status, order } = list.search;
-  const users = useAdminUsers({
-    page: list.page,
-    limit: list.pageSize,
-    search,
-    role,
-    status,
-    order: order ?? 'desc',
-  });
+  const { order } = list.search;
+  const users = useAdminUsers({ ...list.query, order: order ?? 'desc' });
   const details = useOpenRow(list, 'user');
 
   const columns: Column<AdminUser>[] = [
@@ -103,29 +96,23 @@ export function UserManagementPage() {
             className="sm:w-36"
             {...list.filterProps('role')}
             allLabel="All roles"
-            options={[
-              { value: 'user', label: 'Users' },
-              { value: 'admin', label: 'Admins' },
-            ]}
+            options={optionsOf({ user: 'Users', admin: 'Admins' })}
           />
           <FilterSelect
             label="Status"
             className="sm:w-36"
             {...list.filterProps('status')}
             allLabel="Any status"
-            options={[
-              { value: 'active', label: 'Active' },
-              { value: 'banned', label: 'Banned' },
-            ]}
+            options={optionsOf({ active: 'Active', banned: 'Banned' })}
           />
         </div>
       </ListFilterBar>
 
-      <ListStates
+      <ListTable
         query={users}
         errorTitle="Could not load users"
         skeletonRows={8}
-        isEmpty={(data) => data.users.length === 0}
+        rows={(data) => data.users}
         empty={{
           icon: UsersRound,
           title: 'No users yet',
@@ -133,19 +120,11 @@ export function UserManagementPage() {
         }}
         noMatch={{ title: 'No users match' }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            testId="users-table"
-            columns={columns}
-            rows={data.users}
-            dimmed={users.isPlaceholderData}
-            onRowClick={(user) => details.open(user.id)}
-            activeId={details.openId}
-            rowProps={(user) => ({ 'data-testid': 'user-row', 'data-email': user.email })}
-          />
-        )}
-      </ListStates>
+        testId="users-table"
+        columns={columns}
+        {...details.rows}
+        rowProps={(user) => ({ 'data-testid': 'user-row', 'data-email': user.email })}
+      />
       <UserDetailsSheet userId={details.openId} onClose={details.close} />
     </>
   );

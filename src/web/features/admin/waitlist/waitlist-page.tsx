@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { waitlistApi } from '@/lib/api/waitlist';
 import { ConfirmDialog } from '../confirm-dialog';
 import { BulkActionBar } from '../list-kit/bulk-action-bar';
-import { DataTable } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
-import { ListStates } from '../list-kit/list-states';
+import { ListTable } from '../list-kit/list-table';
 import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { useRowSelection } from '../list-kit/use-row-selection';
@@ -33,11 +32,15 @@ export function AdminWaitlistPage() {
     textKey: 'search',
   });
   const { status, search } = list.search;
-  const entries = useAdminWaitlist({ page: list.page, limit: list.pageSize, status, search });
+  const entries = useAdminWaitlist(list.query);
   const action = useWaitlistAction();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Only pending entries can be invited, so only they can be ticked.
-  const selection = useRowSelection(entries.data?.entries, list.key, (entry) => entry.status === 'pending');
+  const selection = useRowSelection(entries.data?.entries, list.key, {
+    canSelect: (entry) => entry.status === 'pending',
+    label: (entry) => `Select ${entry.email}`,
+    allLabel: 'Select every pending entry on this page',
+  });
 
   const confirmation = useConfirmAction(async (pending: WaitlistConfirmation) => {
     if (pending.kind === 'invite') {
@@ -91,10 +94,10 @@ export function AdminWaitlistPage() {
         </Button>
       </BulkActionBar>
 
-      <ListStates
+      <ListTable
         query={entries}
         errorTitle="Could not load the waitlist"
-        isEmpty={(data) => data.entries.length === 0}
+        rows={(data) => data.entries}
         empty={{
           icon: ListChecks,
           title: 'Nobody on the waitlist yet',
@@ -102,20 +105,11 @@ export function AdminWaitlistPage() {
         }}
         noMatch={{ title: 'No entries match' }}
         list={list}
-      >
-        {(data) => (
-          <DataTable
-            testId="waitlist-table"
-            columns={waitlistColumns(confirmation.ask)}
-            rows={data.entries}
-            dimmed={entries.isPlaceholderData}
-            rowProps={(entry) => ({ 'data-testid': 'waitlist-row', 'data-email': entry.email })}
-            selection={selection}
-            selectLabel={(entry) => `Select ${entry.email}`}
-            selectAllLabel="Select every pending entry on this page"
-          />
-        )}
-      </ListStates>
+        testId="waitlist-table"
+        columns={waitlistColumns(confirmation.ask)}
+        rowProps={(entry) => ({ 'data-testid': 'waitlist-row', 'data-email': entry.email })}
+        selection={selection}
+      />
 
       <ConfirmDialog {...confirmation.dialog} {...waitlistConfirmCopy(confirmation.pending)} />
       <WaitlistSettingsSheet open={settingsOpen} onOpenChange={setSettingsOpen} />

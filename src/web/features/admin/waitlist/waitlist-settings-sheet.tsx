@@ -8,12 +8,11 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { CheckboxField, InputField, TextareaField } from '@/components/ui/form-fields';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import type { WaitlistSettings } from '@/lib/api/waitlist';
 import { applyApiError } from '@/lib/forms';
 import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
@@ -79,9 +78,7 @@ export function WaitlistSettingsSheet({
           <SettingsForm settings={settings.data} onSaved={() => onOpenChange(false)} />
         ) : (
           <div className="grid gap-3 p-4">
-            <Skeleton className="h-9 w-full" />
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-9 w-full" />
+            <SkeletonLines lines={['h-9 w-full', 'h-24 w-full', 'h-9 w-full']} />
           </div>
         )}
       </SheetContent>
@@ -148,32 +145,20 @@ function SettingsForm({ settings, onSaved }: { settings: WaitlistSettings; onSav
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 p-4 sm:p-6" aria-label="Waitlist settings">
       <FormError message={errors.root?.message} />
-      <label className="flex items-start gap-3 rounded-lg border p-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 accent-[var(--color-primary)]"
-          {...form.register('enabled')}
-        />
-        <span>
-          <span className="font-medium">Waitlist open</span>
-          <span className="block text-muted-foreground text-xs">
-            Shown on the home page and at /waitlist; closed, sign-ups are refused.
-          </span>
-        </span>
-      </label>
-      <FormField label="Title" error={errors.title?.message}>
-        <Input {...form.register('title')} />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        <Textarea rows={3} {...form.register('description')} />
-      </FormField>
-      <FormField
+      <CheckboxField
+        form={form}
+        name="enabled"
+        label="Waitlist open"
+        description="Shown on the home page and at /waitlist; closed, sign-ups are refused."
+      />
+      <InputField form={form} name="title" label="Title" />
+      <TextareaField form={form} name="description" label="Description" rows={3} />
+      <InputField
+        form={form}
+        name="successMessage"
         label="Success message"
-        error={errors.successMessage?.message}
         description="Shown after someone joins."
-      >
-        <Input {...form.register('successMessage')} />
-      </FormField>
+      />
 
       <Separator />
       <div className="grid gap-4">
@@ -191,28 +176,25 @@ function SettingsForm({ settings, onSaved }: { settings: WaitlistSettings; onSav
           </NativeSelect>
         </FormField>
         {mode === 'oldest_daily' ? (
-          <FormField
+          <InputField
+            form={form}
+            name="count"
             label="How many a day"
-            error={errors.count?.message}
             description="The oldest pending entries are invited once a day."
-          >
-            <Input
-              type="number"
-              min={1}
-              max={1000}
-              inputMode="numeric"
-              className="sm:w-32"
-              {...form.register('count')}
-            />
-          </FormField>
+            type="number"
+            min={1}
+            max={1000}
+            inputMode="numeric"
+            controlClassName="sm:w-32"
+          />
         ) : mode === 'before_date' ? (
-          <FormField
+          <InputField
+            form={form}
+            name="before"
             label="Joined before"
-            error={errors.before?.message}
             description="Your local time. Everyone still pending who joined before it is invited once a day."
-          >
-            <Input type="datetime-local" {...form.register('before')} />
-          </FormField>
+            type="datetime-local"
+          />
         ) : null}
         {settings.autoInvite.mode === 'off' ? null : (
           <Button
