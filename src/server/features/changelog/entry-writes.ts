@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { EntryBody, EntryOut } from '../../../shared/contracts/changelog.ts';
 import { versionPartsOf } from '../../../shared/contracts/changelog-version.ts';
 import { renderMarkdown } from '../../content/markdown.ts';
+import { publicationOf } from '../../content/publication.ts';
 import { changelogEntries } from '../../db/schema.ts';
 import type { AdminActor } from '../../http/admin-action.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
@@ -24,8 +25,7 @@ export function createEntry(
   return withVersionGuard(body.version, () =>
     runAdminAction({ actor, meta }, async (tx) => {
       await checkVersionFree(tx, body.version);
-      const published = body.published ?? false;
-      const publishedAt = body.publishedAt ? new Date(body.publishedAt) : published ? new Date() : null;
+      const { published, publishedAt } = publicationOf(body);
       const [row] = await tx
         .insert(changelogEntries)
         .values({
@@ -61,12 +61,7 @@ export function updateEntry(
     runAdminAction({ actor, meta }, async (tx) => {
       const current = await lockEntry(tx, id);
       if (body.version !== current.version) await checkVersionFree(tx, body.version, id);
-      const published = body.published ?? current.published;
-      const publishedAt = body.publishedAt
-        ? new Date(body.publishedAt)
-        : published && !current.published
-          ? new Date()
-          : current.publishedAt;
+      const { published, publishedAt } = publicationOf(body, current);
       await tx
         .update(changelogEntries)
         .set({
