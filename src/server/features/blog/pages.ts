@@ -7,8 +7,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { PostDetailOut } from '../../../shared/contracts/blog.ts';
 import { absoluteLinks, escapeXml } from '../../content/html.ts';
-import { rssDocument } from '../../content/rss.ts';
 import { AppError } from '../../http/errors.ts';
+import { sendRss } from '../../http/rss.ts';
 import type { PageContent } from '../../http/web.ts';
 import { publicArticle } from './articles.ts';
 import type { BlogDeps } from './deps.ts';
@@ -78,21 +78,16 @@ export const blogPageRoutes: FastifyPluginAsync<{
         .join('');
       return `<item><title>${escapeXml(post.title)}</title><link>${escapeXml(url)}</link><guid isPermaLink="true">${escapeXml(url)}</guid><pubDate>${new Date(post.publishedAt!).toUTCString()}</pubDate>${post.author ? `<dc:creator>${escapeXml(post.author.name)}</dc:creator>` : ''}${categories}<description>${escapeXml(post.excerpt)}</description><content:encoded>${escapeXml(absoluteLinks(baseUrl, post.contentHtml))}</content:encoded></item>`;
     });
-    const body = rssDocument(
-      {
-        title: `${appName} blog`,
-        link: `${baseUrl}/blog`,
-        description: `News, guides and release notes from ${appName}.`,
-        selfUrl: `${baseUrl}/blog/rss.xml`,
-        lastBuildDate: posts[0] ? new Date(posts[0].publishedAt!) : undefined,
-        namespaces: ['content', 'dc'],
-      },
+    return sendRss(reply, {
+      title: `${appName} blog`,
+      link: `${baseUrl}/blog`,
+      description: `News, guides and release notes from ${appName}.`,
+      selfUrl: `${baseUrl}/blog/rss.xml`,
+      lastBuildDate: posts[0]?.publishedAt ?? undefined,
+      namespaces:
+        ' xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/"',
       items,
-    );
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(body);
+    });
   }
 
   app.get('/blog/rss.xml', { config, schema }, async (_request, reply) => sendFeed(reply));
