@@ -4,6 +4,7 @@
  */
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { CheckboxField } from '@/components/ui/form-fields';
 import { Input } from '@/components/ui/input';
 import type { PaymentProvider } from '@/lib/api/billing';
 import { formatMoney } from '@/lib/utils';
@@ -73,17 +74,7 @@ export function VisibilityFields({ form }: PlanForm) {
       <legend className="mb-3 font-semibold text-sm">Visibility</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {SWITCHES.map(({ name, label, help }) => (
-          <label key={name} className="flex items-start gap-3 rounded-lg border p-3 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-[var(--color-primary)]"
-              {...form.register(name)}
-            />
-            <span>
-              <span className="font-medium">{label}</span>
-              <span className="block text-muted-foreground text-xs">{help}</span>
-            </span>
-          </label>
+          <CheckboxField key={name} form={form} name={name} label={label} description={help} />
         ))}
       </div>
     </fieldset>
