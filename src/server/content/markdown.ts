@@ -61,10 +61,20 @@ export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source), sanitizeOptions);
 }
 
-/** The visible text of some Markdown, on one line (for excerpts, descriptions and feeds). */
-export function plainTextOf(source: string): string {
+/** sanitize-html's own list of elements whose text is dropped, not flattened (kept when we add one). */
+const HIDDEN_TEXT = ['script', 'style', 'textarea', 'option', 'xmp'];
+
+/**
+ * The visible text of some Markdown, on one line (for descriptions, feeds and reading time).
+ * `withoutCode` leaves code blocks out: flattened into one line they read as nonsense prose.
+ */
+export function plainTextOf(source: string, { withoutCode = false } = {}): string {
   const html = markdown.render(source);
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: withoutCode ? [...HIDDEN_TEXT, 'pre'] : HIDDEN_TEXT,
+  })
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -74,9 +84,9 @@ export function plainTextOf(source: string): string {
     .trim();
 }
 
-/** A summary of at most `maxLength` characters, cut at a word boundary. */
+/** A summary of at most `maxLength` characters, cut at a word boundary, from the prose only. */
 export function excerptOf(source: string, maxLength = 200): string {
-  const text = plainTextOf(source);
+  const text = plainTextOf(source, { withoutCode: true });
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -102,7 +102,12 @@ PostgreSQL's estimate is good enough for "page 1 of many".`,
     categories: ['news'],
     tags: [],
     daysAgo: 1,
-    content: `Testimonials, FAQs, a changelog and marketing banners are next. Tell us what you need with
-the feedback button at the bottom of every page.`,
+    content: `Testimonials, FAQs, a changelog, marketing banners and popups, a waitlist and storage quotas
+have all shipped: try them from the admin area. Next come **languages** (English, German, French
+and Spanish), **organizations** with members, invitations and billing per organization, more
+**ways to sign in** (GitHub, Google, any OpenID Connect provider, magic links, passkeys) and
+**account security** (two-factor, sessions, data export, account deletion).
+
+Tell us what you need with the feedback button at the bottom of every page.`,
   },
 ];

@@ -24,6 +24,10 @@ describe('npm run seed', () => {
     };
     expect(blog.pagination.total).toBe(6);
     expect(blog.posts.every((post) => post.categories.length > 0)).toBe(true);
+    // The lede is prose: the Markdown guide's code sample is not flattened into it.
+    const guide = (await data('/api/blog/writing-posts-in-markdown')) as { post: { excerpt: string } };
+    expect(guide.post.excerpt).toMatch(/^Posts are written in Markdown/);
+    expect(guide.post.excerpt).not.toContain('import');
     const faqs = (await data('/api/faqs')) as { categories: Array<{ name: string; faqs: unknown[] }> };
     expect(faqs.categories.map((category) => category.name)).toEqual([
       'General',
