@@ -5,13 +5,14 @@
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { exitOnStartupError } from '../db/startup-error.ts';
+import { createFileStorage } from '../features/uploads/storage.ts';
 import { seedDemoContent } from './seed.ts';
 
 const config = loadConfig();
 // Refused while a server runs on the same embedded data folder (its lock): stop it first.
 const database = await openConfiguredDatabase(config).catch(exitOnStartupError(console.error));
 try {
-  const added = await seedDemoContent(database.db);
+  const added = await seedDemoContent(database.db, { storage: createFileStorage(config) });
   console.log(
     `Seeded ${added.posts} new blog posts and ${added.content} new FAQs, changelog entries and testimonials (${database.kind}).`,
   );

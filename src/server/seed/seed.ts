@@ -18,13 +18,21 @@ import {
   testimonials,
   users,
 } from '../db/schema.ts';
+import type { FileStorage } from '../features/uploads/storage.ts';
 import { demoCategories, demoPosts, demoTags } from './blog-content.ts';
+import { attachFeaturedImage } from './featured-images.ts';
 import { demoChangelog, demoFaqs, demoTestimonials } from './site-content.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Adds what is missing of the demo content; returns how many rows it added. */
-export async function seedDemoContent(db: Db): Promise<{ posts: number; content: number }> {
+/**
+ * Adds what is missing of the demo content; returns how many rows it added. With `storage`, each
+ * new post gets its featured image stored there (the CLI passes the configured file storage).
+ */
+export async function seedDemoContent(
+  db: Db,
+  { storage }: { storage?: FileStorage } = {},
+): Promise<{ posts: number; content: number }> {
   const created = await db.transaction(async (tx) => {
     await tx.insert(blogCategories).values(demoCategories).onConflictDoNothing();
     await tx.insert(blogTags).values(demoTags).onConflictDoNothing();
@@ -75,6 +83,8 @@ export async function seedDemoContent(db: Db): Promise<{ posts: number; content:
         .returning({ id: blogPosts.id });
       if (!row) continue;
       count += 1;
+      if (storage)
+        await attachFeaturedImage(tx, storage, { id: row.id, slug: post.slug, ownerId: author?.id ?? null });
       const categoryIds = categories
         .filter((item) => post.categories.includes(item.slug))
         .map((item) => item.id);
