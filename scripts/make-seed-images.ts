@@ -12,7 +12,11 @@ import { demoPosts } from '../src/server/seed/blog-content.ts';
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server/seed/images');
 
 /** Two gradient stops and a motif per post, in the posts' order. */
-const LOOKS: Array<{ from: string; to: string; motif: 'rings' | 'grid' | 'bars' | 'shield' | 'rows' | 'path' }> = [
+const LOOKS: Array<{
+  from: string;
+  to: string;
+  motif: 'rings' | 'grid' | 'bars' | 'shield' | 'rows' | 'path';
+}> = [
   { from: '#4f46e5', to: '#06b6d4', motif: 'rings' },
   { from: '#0f172a', to: '#7c3aed', motif: 'grid' },
   { from: '#059669', to: '#a3e635', motif: 'bars' },
@@ -25,7 +29,9 @@ function motifSvg(motif: (typeof LOOKS)[number]['motif']): string {
   const white = (opacity: number) => `fill="none" stroke="rgba(255,255,255,${opacity})" stroke-width="6"`;
   switch (motif) {
     case 'rings':
-      return [220, 160, 100, 40].map((r, i) => `<circle cx="860" cy="315" r="${r}" ${white(0.25 + i * 0.15)}/>`).join('');
+      return [220, 160, 100, 40]
+        .map((r, i) => `<circle cx="860" cy="315" r="${r}" ${white(0.25 + i * 0.15)}/>`)
+        .join('');
     case 'grid':
       return Array.from({ length: 6 }, (_, row) =>
         Array.from({ length: 8 }, (_, col) => {
@@ -35,12 +41,19 @@ function motifSvg(motif: (typeof LOOKS)[number]['motif']): string {
       ).join('');
     case 'bars':
       return [120, 200, 160, 260, 320, 380]
-        .map((h, i) => `<rect x="${640 + i * 80}" y="${520 - h}" width="56" height="${h}" rx="12" fill="rgba(255,255,255,${0.3 + i * 0.1})"/>`)
+        .map(
+          (h, i) =>
+            `<rect x="${640 + i * 80}" y="${520 - h}" width="56" height="${h}" rx="12" fill="rgba(255,255,255,${0.3 + i * 0.1})"/>`,
+        )
         .join('');
     case 'shield':
       return `<path d="M860 110 L1010 170 L1010 320 C1010 420 940 490 860 525 C780 490 710 420 710 320 L710 170 Z" ${white(0.8)}/><path d="M800 320 L845 365 L930 270" ${white(0.9)} stroke-linecap="round" stroke-linejoin="round"/>`;
     case 'rows':
-      return Array.from({ length: 7 }, (_, i) => `<rect x="640" y="${130 + i * 56}" width="${440 - (i % 3) * 90}" height="30" rx="15" fill="rgba(255,255,255,${i === 2 ? 0.85 : 0.25})"/>`).join('');
+      return Array.from(
+        { length: 7 },
+        (_, i) =>
+          `<rect x="640" y="${130 + i * 56}" width="${440 - (i % 3) * 90}" height="30" rx="15" fill="rgba(255,255,255,${i === 2 ? 0.85 : 0.25})"/>`,
+      ).join('');
     case 'path':
       return `<path d="M620 480 C720 480 720 220 820 220 S920 420 1020 300 S1080 160 1100 150" ${white(0.85)} stroke-linecap="round"/>${[620, 820, 1020].map((x, i) => `<circle cx="${x}" cy="${[480, 220, 300][i]}" r="16" fill="white"/>`).join('')}`;
   }
