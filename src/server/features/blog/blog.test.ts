@@ -425,6 +425,53 @@ describe('the list', () => {
     expect((await list(`?search=${encodeURIComponent("'; drop table blog_post; --")}`)).posts).toEqual([]);
   });
 
+  it('matches word prefixes, as typed, keeping title matches first', async () => {
+    const inBody = await createPost({
+      title: 'Choosing a database',
+      content: 'We run PostgreSQL in production.',
+      published: true,
+    });
+    const inTitle = await createPost({
+      title: 'PostgreSQL tuning notes',
+      content: 'Indexes and vacuum.',
+      published: true,
+    });
+    const mine = (data: { posts: Post[] }) =>
+      slugsOf(data).filter((slug) => slug === inBody.slug || slug === inTitle.slug);
+    for (const search of ['postgres', 'postg', 'Postgre', 'postgres production', 'quantum kitt']) {
+      const expected = search.startsWith('quantum')
+        ? []
+        : search.includes('production')
+          ? [inBody.slug]
+          : [inTitle.slug, inBody.slug];
+      expect(mine(await list(`?search=${encodeURIComponent(search)}`)), search).toEqual(expected);
+    }
+    expect(ours(await list('?search=quantum%20kitt'))).toEqual([posts[0]!.slug]);
+  });
+
+  it('answers any search text with 200 or 400, never 500', async () => {
+    for (const search of [
+      '"postgres',
+      "o'brien's",
+      '&|!():*\\',
+      'postgres & | ! ( ) : * \\',
+      'a:*b',
+      '!postgres',
+      '<->',
+      "'",
+      ':*',
+      'the',
+      '   ',
+      '\u00e9t\u00e9 caf\u00e9',
+    ]) {
+      const response = await t.call('GET', `/api/blog?search=${encodeURIComponent(search)}`);
+      expect([200, 400], search).toContain(response.statusCode);
+    }
+    expect((await list(`?search=${encodeURIComponent('&|!():*\\')}`)).posts).toEqual([]);
+    expect(ours(await list(`?search=${encodeURIComponent('(quantum) & !kitt')}`))).toEqual([posts[0]!.slug]);
+    expect((await t.call('GET', '/api/blog?search=%20%20%20')).statusCode).toBe(400);
+  });
+
   it('sorts by views, likes and date in either order, and filters by author', async () => {
     expect(ours(await list('?sort=views&limit=100')).slice(0, 2)).toEqual([posts[2]!.slug, posts[0]!.slug]);
     expect(ours(await list('?sort=likes&limit=100'))[0]).toBe(posts[1]!.slug);
