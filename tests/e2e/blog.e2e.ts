@@ -213,6 +213,22 @@ describe('admin', () => {
     const row = admin.getByTestId('category-row').filter({ hasText: CATEGORY.name });
     await row.getByTestId('post-count').getByText('1').waitFor();
   });
+
+  it('sees the draft marked “Draft” on the public blog: its card and its page header; live posts carry no badge', async () => {
+    await admin.goto(`${server.url}/blog`);
+    const draftCard = admin.getByTestId('post-card').filter({ hasText: DRAFT.title });
+    const liveCard = admin.getByTestId('post-card').filter({ hasText: POST.title });
+    await draftCard.waitFor();
+    await liveCard.waitFor();
+    expect(await draftCard.getByTestId('post-status').textContent()).toBe('Draft');
+    expect(await liveCard.getByTestId('post-status').count()).toBe(0);
+
+    await draftCard.getByRole('link', { name: DRAFT.title }).click();
+    await admin.waitForURL(`${server.url}/blog/${DRAFT.slug}`);
+    const header = admin.getByTestId('blog-article').locator('header');
+    await header.getByRole('heading', { level: 1, name: DRAFT.title }).waitFor();
+    expect(await header.getByTestId('post-status').textContent()).toBe('Draft');
+  });
 });
 
 describe('visitor', () => {
@@ -430,6 +446,19 @@ describe('admin actions', () => {
 
     await admin.goto(`${server.url}/dashboard/admin/blog?status=scheduled`);
     await admin.getByTestId('post-row').filter({ hasText: SCHEDULED.title }).getByText('Scheduled').waitFor();
+    // On the public blog the admin sees it marked with its date, on its card and its page.
+    const year = String(new Date().getFullYear() + 1);
+    await admin.goto(`${server.url}/blog`);
+    const card = admin.getByTestId('post-card').filter({ hasText: SCHEDULED.title });
+    await card.waitFor();
+    expect(await card.getByTestId('post-status').textContent()).toMatch(
+      new RegExp(`^Scheduled for .*${year}`),
+    );
+    await card.getByRole('link', { name: SCHEDULED.title }).click();
+    await admin.waitForURL(`${server.url}/blog/${SCHEDULED.slug}`);
+    const header = admin.getByTestId('blog-article').locator('header');
+    await header.getByRole('heading', { level: 1, name: SCHEDULED.title }).waitFor();
+    expect(await header.getByTestId('post-status').textContent()).toMatch(/^Scheduled for /);
     await visitor.goto(`${server.url}/blog/${SCHEDULED.slug}`);
     await visitor.getByRole('heading', { name: 'Post not found' }).waitFor();
   });
