@@ -45,6 +45,7 @@ const SCHEDULED = {
   content: 'Coming soon.',
 };
 const PHONE = { width: 375, height: 812 };
+const PHONE_TALL = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 let server: TestServer;
@@ -391,6 +392,61 @@ describe('phone width', () => {
     await admin.getByRole('form', { name: 'New post' }).waitFor();
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(admin, 'admin-blog-editor-phone');
+  });
+});
+
+describe('phone filters', () => {
+  it('keeps the first post’s title on screen at 390×844: search and a “Filters” disclosure in one row', async () => {
+    // A blog like the demo one: the newest post in a category, and a handful of popular tags.
+    const tagIds: number[] = [];
+    for (const name of ['PostgreSQL', 'TypeScript', 'Billing', 'Security', 'Performance']) {
+      const created = await admin.request.post(`${server.url}/api/admin/blog/tags`, {
+        headers: { origin: server.url },
+        data: { name: `${name} ${stamp}` },
+      });
+      expect(created.status()).toBe(201);
+      const data = ((await created.json()) as { data: Record<string, { id: number }> }).data;
+      tagIds.push(Object.values(data)[0]!.id);
+    }
+    const categories = await admin.request.get(`${server.url}/api/admin/blog/categories`);
+    const categoryId = (
+      (await categories.json()) as { data: { categories: { id: number; slug: string }[] } }
+    ).data.categories.find((category) => category.slug === CATEGORY.slug)?.id;
+    const post = await admin.request.post(`${server.url}/api/blog`, {
+      headers: { origin: server.url },
+      data: {
+        title: `Shipping a SaaS in a weekend with the starter kit ${stamp}`,
+        content: 'From sign-up to the first invoice.',
+        categoryIds: [categoryId],
+        tagIds,
+        published: true,
+      },
+    });
+    expect(post.status()).toBe(201);
+
+    const page = visitor;
+    await page.setViewportSize(PHONE_TALL);
+    await page.goto(`${server.url}/blog`);
+    const first = page.getByTestId('post-card').first();
+    await first.waitFor();
+    const card = await first.boundingBox();
+    const title = await first.getByRole('heading').boundingBox();
+    expect(card!.y).toBeGreaterThanOrEqual(0);
+    expect(card!.y).toBeLessThan(PHONE_TALL.height);
+    expect(title!.y + title!.height).toBeLessThanOrEqual(PHONE_TALL.height);
+    await screenshot(page, 'blog-list-phone-filters', { fullPage: false });
+
+    // The pickers are one tap away, and still filter.
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Tag', { exact: true }).isVisible()).toBe(false);
+    await filters.click();
+    expect(await filters.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Tag', { exact: true }).selectOption(TAG.slug);
+    await page.waitForURL((url) => url.searchParams.get('tag') === TAG.slug);
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE_TALL.width);
+    await page.setViewportSize(DESKTOP);
   });
 });
 
