@@ -369,6 +369,29 @@ describe('server-rendered post page', () => {
   });
 });
 
+describe('page titles', () => {
+  it('names the site once when the SEO title already ends with it, in the served page and in the app', async () => {
+    const SEO = { title: `Field notes ${stamp}`, seoTitle: `Zephyr field notes ${stamp} | SaaS Starter` };
+    const created = await admin.request.post(`${server.url}/api/blog`, {
+      headers: { origin: server.url },
+      data: { ...SEO, content: 'Notes from the field.', published: true },
+    });
+    expect(created.status()).toBe(201);
+    const { slug } = ((await created.json()) as { data: { post: { slug: string } } }).data.post;
+    const expected = `Zephyr field notes ${stamp} · SaaS Starter`;
+
+    const html = await (await fetch(`${server.url}/blog/${slug}`)).text();
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toBe(expected);
+
+    await visitor.goto(`${server.url}/blog/${slug}`);
+    await visitor.getByRole('heading', { level: 1, name: SEO.title }).waitFor();
+    await visitor
+      .waitForFunction((title) => document.title === title, expected, { timeout: 5000 })
+      .catch(() => {});
+    expect(await visitor.title()).toBe(expected);
+  });
+});
+
 describe('phone width', () => {
   it('never scrolls sideways on the blog, the post and the admin list', async () => {
     await visitor.setViewportSize(PHONE);

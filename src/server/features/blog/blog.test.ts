@@ -630,6 +630,27 @@ describe('server-rendered pages and feeds', () => {
     expect(html).toContain('pay $$ later $` now.');
   });
 
+  it('names the site exactly once in the <title>, whatever the SEO title or the title already says', async () => {
+    const cases = [
+      [{ title: 'Launch notes', seoTitle: 'Our launch | SaaS Starter' }, 'Our launch · SaaS Starter'],
+      [{ title: 'Welcome to the SaaS Starter' }, 'Welcome to the SaaS Starter'],
+      [
+        { title: 'Plain title', seoTitle: 'SaaS Starter — Pricing explained' },
+        'Pricing explained · SaaS Starter',
+      ],
+      [{ title: 'Plain title two' }, 'Plain title two · SaaS Starter'],
+    ] as const;
+    for (const [fields, expected] of cases) {
+      const post = await createPost({ ...fields, published: true });
+      const html = (await t.app.inject({ method: 'GET', url: `/blog/${post.slug}` })).body;
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+      expect(title, fields.title).toBe(expected);
+      expect(title!.split('SaaS Starter')).toHaveLength(2);
+    }
+    const list = (await t.app.inject({ method: 'GET', url: '/blog' })).body;
+    expect(list).toContain('<title>Blog · SaaS Starter</title>');
+  });
+
   it('makes links and images absolute in the RSS feed', async () => {
     await createPost({
       title: 'Feed with an image',
