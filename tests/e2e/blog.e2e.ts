@@ -45,6 +45,7 @@ const SCHEDULED = {
   content: 'Coming soon.',
 };
 const PHONE = { width: 375, height: 812 };
+const PHONE_TALL = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 let server: TestServer;
@@ -213,6 +214,22 @@ describe('admin', () => {
     const row = admin.getByTestId('category-row').filter({ hasText: CATEGORY.name });
     await row.getByTestId('post-count').getByText('1').waitFor();
   });
+
+  it('sees the draft marked “Draft” on the public blog: its card and its page header; live posts carry no badge', async () => {
+    await admin.goto(`${server.url}/blog`);
+    const draftCard = admin.getByTestId('post-card').filter({ hasText: DRAFT.title });
+    const liveCard = admin.getByTestId('post-card').filter({ hasText: POST.title });
+    await draftCard.waitFor();
+    await liveCard.waitFor();
+    expect(await draftCard.getByTestId('post-status').textContent()).toBe('Draft');
+    expect(await liveCard.getByTestId('post-status').count()).toBe(0);
+
+    await draftCard.getByRole('link', { name: DRAFT.title }).click();
+    await admin.waitForURL(`${server.url}/blog/${DRAFT.slug}`);
+    const header = admin.getByTestId('blog-article').locator('header');
+    await header.getByRole('heading', { level: 1, name: DRAFT.title }).waitFor();
+    expect(await header.getByTestId('post-status').textContent()).toBe('Draft');
+  });
 });
 
 describe('visitor', () => {
@@ -352,6 +369,29 @@ describe('server-rendered post page', () => {
   });
 });
 
+describe('page titles', () => {
+  it('names the site once when the SEO title already ends with it, in the served page and in the app', async () => {
+    const SEO = { title: `Field notes ${stamp}`, seoTitle: `Zephyr field notes ${stamp} | SaaS Starter` };
+    const created = await admin.request.post(`${server.url}/api/blog`, {
+      headers: { origin: server.url },
+      data: { ...SEO, content: 'Notes from the field.', published: true },
+    });
+    expect(created.status()).toBe(201);
+    const { slug } = ((await created.json()) as { data: { post: { slug: string } } }).data.post;
+    const expected = `Zephyr field notes ${stamp} · SaaS Starter`;
+
+    const html = await (await fetch(`${server.url}/blog/${slug}`)).text();
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toBe(expected);
+
+    await visitor.goto(`${server.url}/blog/${slug}`);
+    await visitor.getByRole('heading', { level: 1, name: SEO.title }).waitFor();
+    await visitor
+      .waitForFunction((title) => document.title === title, expected, { timeout: 5000 })
+      .catch(() => {});
+    expect(await visitor.title()).toBe(expected);
+  });
+});
+
 describe('phone width', () => {
   it('never scrolls sideways on the blog, the post and the admin list', async () => {
     await visitor.setViewportSize(PHONE);
@@ -375,6 +415,61 @@ describe('phone width', () => {
     await admin.getByRole('form', { name: 'New post' }).waitFor();
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(admin, 'admin-blog-editor-phone');
+  });
+});
+
+describe('phone filters', () => {
+  it('keeps the first post’s title on screen at 390×844: search and a “Filters” disclosure in one row', async () => {
+    // A blog like the demo one: the newest post in a category, and a handful of popular tags.
+    const tagIds: number[] = [];
+    for (const name of ['PostgreSQL', 'TypeScript', 'Billing', 'Security', 'Performance']) {
+      const created = await admin.request.post(`${server.url}/api/admin/blog/tags`, {
+        headers: { origin: server.url },
+        data: { name: `${name} ${stamp}` },
+      });
+      expect(created.status()).toBe(201);
+      const data = ((await created.json()) as { data: Record<string, { id: number }> }).data;
+      tagIds.push(Object.values(data)[0]!.id);
+    }
+    const categories = await admin.request.get(`${server.url}/api/admin/blog/categories`);
+    const categoryId = (
+      (await categories.json()) as { data: { categories: { id: number; slug: string }[] } }
+    ).data.categories.find((category) => category.slug === CATEGORY.slug)?.id;
+    const post = await admin.request.post(`${server.url}/api/blog`, {
+      headers: { origin: server.url },
+      data: {
+        title: `Shipping a SaaS in a weekend with the starter kit ${stamp}`,
+        content: 'From sign-up to the first invoice.',
+        categoryIds: [categoryId],
+        tagIds,
+        published: true,
+      },
+    });
+    expect(post.status()).toBe(201);
+
+    const page = visitor;
+    await page.setViewportSize(PHONE_TALL);
+    await page.goto(`${server.url}/blog`);
+    const first = page.getByTestId('post-card').first();
+    await first.waitFor();
+    const card = await first.boundingBox();
+    const title = await first.getByRole('heading').boundingBox();
+    expect(card!.y).toBeGreaterThanOrEqual(0);
+    expect(card!.y).toBeLessThan(PHONE_TALL.height);
+    expect(title!.y + title!.height).toBeLessThanOrEqual(PHONE_TALL.height);
+    await screenshot(page, 'blog-list-phone-filters', { fullPage: false });
+
+    // The pickers are one tap away, and still filter.
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Tag', { exact: true }).isVisible()).toBe(false);
+    await filters.click();
+    expect(await filters.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Tag', { exact: true }).selectOption(TAG.slug);
+    await page.waitForURL((url) => url.searchParams.get('tag') === TAG.slug);
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE_TALL.width);
+    await page.setViewportSize(DESKTOP);
   });
 });
 
@@ -430,6 +525,19 @@ describe('admin actions', () => {
 
     await admin.goto(`${server.url}/dashboard/admin/blog?status=scheduled`);
     await admin.getByTestId('post-row').filter({ hasText: SCHEDULED.title }).getByText('Scheduled').waitFor();
+    // On the public blog the admin sees it marked with its date, on its card and its page.
+    const year = String(new Date().getFullYear() + 1);
+    await admin.goto(`${server.url}/blog`);
+    const card = admin.getByTestId('post-card').filter({ hasText: SCHEDULED.title });
+    await card.waitFor();
+    expect(await card.getByTestId('post-status').textContent()).toMatch(
+      new RegExp(`^Scheduled for .*${year}`),
+    );
+    await card.getByRole('link', { name: SCHEDULED.title }).click();
+    await admin.waitForURL(`${server.url}/blog/${SCHEDULED.slug}`);
+    const header = admin.getByTestId('blog-article').locator('header');
+    await header.getByRole('heading', { level: 1, name: SCHEDULED.title }).waitFor();
+    expect(await header.getByTestId('post-status').textContent()).toMatch(/^Scheduled for /);
     await visitor.goto(`${server.url}/blog/${SCHEDULED.slug}`);
     await visitor.getByRole('heading', { name: 'Post not found' }).waitFor();
   });

@@ -425,6 +425,53 @@ describe('the list', () => {
     expect((await list(`?search=${encodeURIComponent("'; drop table blog_post; --")}`)).posts).toEqual([]);
   });
 
+  it('matches word prefixes, as typed, keeping title matches first', async () => {
+    const inBody = await createPost({
+      title: 'Choosing a database',
+      content: 'We run PostgreSQL in production.',
+      published: true,
+    });
+    const inTitle = await createPost({
+      title: 'PostgreSQL tuning notes',
+      content: 'Indexes and vacuum.',
+      published: true,
+    });
+    const mine = (data: { posts: Post[] }) =>
+      slugsOf(data).filter((slug) => slug === inBody.slug || slug === inTitle.slug);
+    for (const search of ['postgres', 'postg', 'Postgre', 'postgres production', 'quantum kitt']) {
+      const expected = search.startsWith('quantum')
+        ? []
+        : search.includes('production')
+          ? [inBody.slug]
+          : [inTitle.slug, inBody.slug];
+      expect(mine(await list(`?search=${encodeURIComponent(search)}`)), search).toEqual(expected);
+    }
+    expect(ours(await list('?search=quantum%20kitt'))).toEqual([posts[0]!.slug]);
+  });
+
+  it('answers any search text with 200 or 400, never 500', async () => {
+    for (const search of [
+      '"postgres',
+      "o'brien's",
+      '&|!():*\\',
+      'postgres & | ! ( ) : * \\',
+      'a:*b',
+      '!postgres',
+      '<->',
+      "'",
+      ':*',
+      'the',
+      '   ',
+      '\u00e9t\u00e9 caf\u00e9',
+    ]) {
+      const response = await t.call('GET', `/api/blog?search=${encodeURIComponent(search)}`);
+      expect([200, 400], search).toContain(response.statusCode);
+    }
+    expect((await list(`?search=${encodeURIComponent('&|!():*\\')}`)).posts).toEqual([]);
+    expect(ours(await list(`?search=${encodeURIComponent('(quantum) & !kitt')}`))).toEqual([posts[0]!.slug]);
+    expect((await t.call('GET', '/api/blog?search=%20%20%20')).statusCode).toBe(400);
+  });
+
   it('sorts by views, likes and date in either order, and filters by author', async () => {
     expect(ours(await list('?sort=views&limit=100')).slice(0, 2)).toEqual([posts[2]!.slug, posts[0]!.slug]);
     expect(ours(await list('?sort=likes&limit=100'))[0]).toBe(posts[1]!.slug);
@@ -581,6 +628,27 @@ describe('server-rendered pages and feeds', () => {
     expect(html.match(/<\/html>/g)).toHaveLength(1);
     expect(html).toContain('<title>Make $$$ fast $&#39; end $&#38; · ');
     expect(html).toContain('pay $$ later $` now.');
+  });
+
+  it('names the site exactly once in the <title>, whatever the SEO title or the title already says', async () => {
+    const cases = [
+      [{ title: 'Launch notes', seoTitle: 'Our launch | SaaS Starter' }, 'Our launch · SaaS Starter'],
+      [{ title: 'Welcome to the SaaS Starter' }, 'Welcome to the SaaS Starter'],
+      [
+        { title: 'Plain title', seoTitle: 'SaaS Starter — Pricing explained' },
+        'Pricing explained · SaaS Starter',
+      ],
+      [{ title: 'Plain title two' }, 'Plain title two · SaaS Starter'],
+    ] as const;
+    for (const [fields, expected] of cases) {
+      const post = await createPost({ ...fields, published: true });
+      const html = (await t.app.inject({ method: 'GET', url: `/blog/${post.slug}` })).body;
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+      expect(title, fields.title).toBe(expected);
+      expect(title!.split('SaaS Starter')).toHaveLength(2);
+    }
+    const list = (await t.app.inject({ method: 'GET', url: '/blog' })).body;
+    expect(list).toContain('<title>Blog · SaaS Starter</title>');
   });
 
   it('makes links and images absolute in the RSS feed', async () => {

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { PostDetailOut } from '../../../shared/contracts/blog.ts';
+import { pageTitle } from '../../../shared/page-title.ts';
 import { absoluteLinks, escapeXml } from '../../content/html.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRss } from '../../http/rss.ts';
@@ -38,7 +39,7 @@ export const blogPageRoutes: FastifyPluginAsync<{
   app.get('/blog', { config, schema }, async (_request, reply) => {
     const { posts } = await listPosts(deps, { page: 1, limit: 20, order: 'desc' }, undefined);
     return sendPage(reply, {
-      title: `Blog · ${appName}`,
+      title: pageTitle('Blog', appName),
       description: `News, guides and release notes from ${appName}.`,
       head: [
         `    <link rel="canonical" href="${escapeXml(`${baseUrl}/blog`)}" />`,
@@ -57,12 +58,12 @@ export const blogPageRoutes: FastifyPluginAsync<{
       post = await publicArticle(deps, slug);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) {
-        return sendPage(reply, { title: `Not found · ${appName}` }, 404);
+        return sendPage(reply, { title: pageTitle('Not found', appName) }, 404);
       }
       throw error;
     }
     return sendPage(reply, {
-      title: `${post.seoTitle || post.title} · ${appName}`,
+      title: pageTitle(post.seoTitle || post.title, appName),
       description: post.seoDescription || post.excerpt,
       head: articleHead(baseUrl, appName, post),
       body: articleBody(post),

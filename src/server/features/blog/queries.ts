@@ -38,20 +38,34 @@ export function listConditions(query: PostListQuery, isAdmin: boolean): SQL | un
       ? sql`exists (select 1 from ${blogPostTags} join ${blogTags} on ${blogTags.id} = ${blogPostTags.tagId}
               where ${blogPostTags.postId} = ${blogPosts.id} and ${blogTags.slug} = ${query.tag})`
       : undefined,
-    query.search
-      ? sql`${blogPosts.searchVector} @@ websearch_to_tsquery('english', ${query.search})`
-      : undefined,
+    query.search ? searchCondition(query.search) : undefined,
   );
+}
+
+/**
+ * The search text as a prefix query: every word of it, as typed so far, starts a word of the
+ * post ("postg" finds "PostgreSQL"), all of them in one post. Only letters and digits reach the
+ * query (`word:* & word:*`), so no input can break its syntax; a text without any has no query.
+ */
+export function prefixQuery(search: string): string | undefined {
+  const words = search.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+  return words ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+const tsQuery = (query: string): SQL => sql`to_tsquery('english', ${query})`;
+
+/** Posts matching every word of the search; a search with no word at all matches nothing. */
+function searchCondition(search: string): SQL {
+  const query = prefixQuery(search);
+  return query ? sql`${blogPosts.searchVector} @@ ${tsQuery(query)}` : sql`false`;
 }
 
 /** ORDER BY of a list: relevance for a search without an explicit sort, else date, views or likes. */
 export function listOrder(query: PostListQuery, isAdmin: boolean): SQL[] {
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  if (query.search && !query.sort) {
-    return [
-      sql`ts_rank(${blogPosts.searchVector}, websearch_to_tsquery('english', ${query.search})) desc`,
-      sql`${blogPosts.id} desc`,
-    ];
+  const search = query.search ? prefixQuery(query.search) : undefined;
+  if (search && !query.sort) {
+    return [sql`ts_rank(${blogPosts.searchVector}, ${tsQuery(search)}) desc`, sql`${blogPosts.id} desc`];
   }
   const key =
     query.sort === 'views'

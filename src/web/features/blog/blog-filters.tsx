@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -12,6 +13,8 @@ type Term = Pick<BlogTag, 'id' | 'name' | 'slug' | 'postCount'>;
 /**
  * The list's filters: a search (applied after a pause, or at once on Enter), category and tag
  * pickers, and the popular tags as toggles. They live in the URL; `setFilter` changes it.
+ * On phones they take one row, the search and a "Filters" button that shows the rest, so the
+ * first post stays on screen.
  */
 export function BlogFilters({
   search,
@@ -31,11 +34,15 @@ export function BlogFilters({
   onClear: () => void;
 }) {
   const [term, setTerm, flushTerm] = useDebouncedFilter(search, (next) => setFilter({ search: next }, true));
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const tagsId = useId();
+  const active = [category, tag].filter(Boolean).length;
   return (
     <>
       <search className="mb-6 block">
         <form
-          className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_12rem_auto]"
+          className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_12rem_auto]"
           onSubmit={(event) => {
             event.preventDefault();
             flushTerm();
@@ -52,18 +59,34 @@ export function BlogFilters({
               className="pl-9"
             />
           </div>
-          <TermSelect kind="category" value={category} terms={categories} setFilter={setFilter} />
-          <TermSelect kind="tag" value={tag} terms={tags} setFilter={setFilter} />
-          {search || category || tag ? (
-            <Button type="button" variant="ghost" onClick={onClear}>
-              <X /> Clear
-            </Button>
-          ) : null}
+          <Button
+            type="button"
+            variant="outline"
+            className="sm:hidden"
+            aria-expanded={open}
+            aria-controls={`${panelId} ${tagsId}`}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <SlidersHorizontal /> Filters{active > 0 ? ` (${active})` : ''}
+          </Button>
+          <div id={panelId} className={cn('col-span-2 grid gap-2 sm:contents', !open && 'hidden')}>
+            <TermSelect kind="category" value={category} terms={categories} setFilter={setFilter} />
+            <TermSelect kind="tag" value={tag} terms={tags} setFilter={setFilter} />
+            {search || category || tag ? (
+              <Button type="button" variant="ghost" onClick={onClear}>
+                <X /> Clear
+              </Button>
+            ) : null}
+          </div>
         </form>
       </search>
 
       {tags && tags.length > 0 ? (
-        <nav aria-label="Popular tags" className="-mt-2 mb-8 flex flex-wrap gap-2">
+        <nav
+          id={tagsId}
+          aria-label="Popular tags"
+          className={cn('-mt-2 mb-8 flex-wrap gap-2', open ? 'flex' : 'hidden sm:flex')}
+        >
           {tags
             .filter((item) => item.postCount > 0)
             .slice(0, 12)

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/utils';
 import { LikeButton } from './like-button';
 import { LoadError } from './load-error';
 import { PostCard, PostMeta } from './post-card';
+import { UnpublishedBadge } from './post-status-badge';
 import { TermLinks } from './term-links';
 import { useBlogPost, useRelatedPosts } from './use-blog';
 
@@ -117,6 +118,7 @@ function Article({ post }: { post: BlogPostDetail }) {
         ) : null}
 
         <header className="space-y-4">
+          <UnpublishedBadge post={post} />
           <TermLinks kind="category" terms={post.categories} />
           <h1 className="break-words font-semibold text-3xl leading-tight tracking-tight sm:text-4xl">
             {post.title}

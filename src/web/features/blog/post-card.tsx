@@ -3,6 +3,7 @@ import { Clock, FileText } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import type { BlogPost } from '@/lib/api/blog';
 import { cn, formatDate } from '@/lib/utils';
+import { UnpublishedBadge } from './post-status-badge';
 
 /** When a post went (or goes) public; drafts fall back to their creation date. */
 export function postDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): string {
@@ -58,7 +59,7 @@ export function PostImage({ post, className }: { post: BlogPost; className?: str
   );
 }
 
-/** One post in a list: image, categories, title (the link), excerpt and meta. */
+/** One post in a list: image, status if not live (admins), categories, title (the link), excerpt and meta. */
 export function PostCard({ post }: { post: BlogPost }) {
   return (
     <article
@@ -68,6 +69,7 @@ export function PostCard({ post }: { post: BlogPost }) {
     >
       <PostImage post={post} />
       <div className="flex flex-1 flex-col gap-3 p-5">
+        <UnpublishedBadge post={post} />
         {post.categories.length > 0 ? (
           <p className="font-medium text-primary text-xs uppercase tracking-wide">
             {post.categories.map((category) => category.name).join(' · ')}

@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { ExternalLink, EyeOff, Pencil, Send, Trash2 } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { PostStatusBadge } from '@/features/blog/post-status-badge';
 import type { BlogPost } from '@/lib/api/blog';
 import { formatDate, formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowMenu } from '../list-kit/row-actions';
 import type { PostConfirmation } from './post-confirm-copy';
-import { PostStatusBadge } from './post-status-badge';
 
 /** The columns of the admin post list; `onAction` asks to confirm a row's action. */
 export function postColumns(onAction: (pending: PostConfirmation) => void): Column<BlogPost>[] {

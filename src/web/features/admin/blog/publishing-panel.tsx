@@ -3,11 +3,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PostStatusBadge } from '@/features/blog/post-status-badge';
 import type { BlogPost } from '@/lib/api/blog';
 import { formatDateTime, toLocalInputValue } from '@/lib/utils';
 import { EditorPanel } from '../editor-panel';
 import type { Intent, PostForm } from './post-form';
-import { PostStatusBadge } from './post-status-badge';
 import type { usePostSubmit } from './use-post-submit';
 
 /**

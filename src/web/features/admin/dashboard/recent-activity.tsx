@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Card, CardAction, CardHeader, CardTitle } from '@/components/ui/card';
 import { alike, SkeletonBlocks } from '@/components/ui/skeleton';
+import { PostStatusBadge } from '@/features/blog/post-status-badge';
 import type { DashboardData } from '@/lib/api/dashboard';
 import { formatDateTime } from '@/lib/utils';
-import { PostStatusBadge } from '../blog/post-status-badge';
 import { timeAgo } from './use-dashboard';
 
 const rowClass =
