@@ -309,6 +309,32 @@ describe('visitor', () => {
 });
 
 describe('reader', () => {
+  it('shows a lede only when it is not the article’s own opening', async () => {
+    // The post's excerpt was derived from its text: above the article it would read twice.
+    await visitor.goto(`${server.url}/blog/${POST.slug}`);
+    const article = visitor.getByTestId('blog-article');
+    await article.getByTestId('post-content').waitFor();
+    expect(await article.getByTestId('post-lede').count()).toBe(0);
+    const opening = 'The zephyrine rollout makes every deployment boring';
+    expect(((await article.textContent()) ?? '').split(opening)).toHaveLength(2);
+
+    // An excerpt the author wrote is shown.
+    const lede = `A short story about quiet releases ${stamp}.`;
+    const created = await admin.request.post(`${server.url}/api/blog`, {
+      headers: { origin: server.url },
+      data: {
+        title: `With a lede ${stamp}`,
+        content: 'The body says something else.',
+        excerpt: lede,
+        published: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { post } = ((await created.json()) as { data: { post: { slug: string } } }).data;
+    await visitor.goto(`${server.url}/blog/${post.slug}`);
+    expect(await visitor.getByTestId('post-lede').textContent()).toBe(lede);
+  });
+
   it('likes the post (the count goes up and stays after a reload) and unlikes it', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const { page } = await newPage(context, problems);

@@ -1,7 +1,7 @@
 import 'highlight.js/styles/github-dark.css';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, Eye, FileQuestion, Pencil } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api';
 import type { BlogPostDetail } from '@/lib/api/blog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime } from '@/lib/utils';
+import { repeatsOpening } from './lede';
 import { LikeButton } from './like-button';
 import { LoadError } from './load-error';
 import { PostCard, PostMeta } from './post-card';
@@ -85,6 +86,10 @@ function Article({ post }: { post: BlogPostDetail }) {
   useDocumentTitle(post.seoTitle || post.title);
   useMetaDescription(post.seoDescription || post.excerpt);
   const related = useRelatedPosts(post.slug, post.status === 'published');
+  const showLede = useMemo(
+    () => Boolean(post.excerpt) && !repeatsOpening(post.excerpt, post.contentHtml),
+    [post.excerpt, post.contentHtml],
+  );
 
   return (
     <div className="px-4 py-10 sm:px-6 sm:py-14">
@@ -123,7 +128,11 @@ function Article({ post }: { post: BlogPostDetail }) {
           <h1 className="break-words font-semibold text-3xl leading-tight tracking-tight sm:text-4xl">
             {post.title}
           </h1>
-          {post.excerpt ? <p className="text-lg text-muted-foreground">{post.excerpt}</p> : null}
+          {showLede ? (
+            <p className="text-lg text-muted-foreground" data-testid="post-lede">
+              {post.excerpt}
+            </p>
+          ) : null}
           <PostMeta post={post} />
         </header>
 
