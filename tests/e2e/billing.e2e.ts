@@ -168,6 +168,16 @@ describe('billing with the local payment provider', () => {
     const body = (await stored.json()) as { data: { plans: { slug: string; priceMonthly: number }[] } };
     expect(body.data.plans.find((plan) => plan.slug === 'pro')?.priceMonthly).toBe(2450);
 
+    // Sync to Stripe is shown but disabled with the local provider, and the note says why and
+    // what it would do.
+    const syncButton = admin.getByRole('button', { name: 'Sync to Stripe' });
+    await syncButton.waitFor();
+    expect(await syncButton.isDisabled()).toBe(true);
+    const note = admin.getByTestId('local-provider-note');
+    expect(await note.textContent()).toContain('STRIPE_SECRET_KEY');
+    expect(await note.textContent()).toMatch(/Sync to Stripe.*creates the Stripe products and prices/i);
+    expect(await syncButton.getAttribute('aria-describedby')).toBe('local-provider-note-text');
+
     // Verify integration shows the local provider's report.
     await admin.getByRole('button', { name: 'Verify integration' }).click();
     const report = admin.getByTestId('provider-report');
