@@ -55,9 +55,15 @@ describe('billing with the local payment provider', () => {
     await user.goto(`${server.url}/pricing`);
     const pro = planCard(user, 'pro');
     await pro.waitFor();
+    // A zero price reads "Free", not "$0.00 / month", in both cycles.
+    const free = planCard(user, 'free');
+    expect(await free.getByTestId('plan-price').textContent()).toBe('Free');
+    expect(await free.textContent()).not.toMatch(/\$0\.00|\/ month/);
     expect(await pro.getByTestId('plan-price').textContent()).toContain('19.00');
     await user.getByRole('button', { name: /^Yearly/ }).click();
     expect(await pro.getByTestId('plan-price').textContent()).toContain('190.00');
+    expect(await free.getByTestId('plan-price').textContent()).toBe('Free');
+    expect(await free.textContent()).not.toMatch(/\$0\.00|\/ year/);
     expect(await pro.textContent()).toMatch(/save \$38\.00 a year/i);
     await screenshot(user, 'billing-pricing-yearly');
     await user.getByRole('button', { name: 'Monthly' }).click();
