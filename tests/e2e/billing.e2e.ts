@@ -90,6 +90,9 @@ describe('billing with the local payment provider', () => {
     await user.waitForURL(/\/account\/billing\?checkout=success$/);
     await user.getByTestId('checkout-success').waitFor();
     await user.getByTestId('billing-plan-name').filter({ hasText: 'Pro' }).waitFor();
+    // The billing page's "Thank you" says it once: no toast repeats it.
+    const paymentToasts = user.locator('[data-sonner-toast]').filter({ hasText: /payment|you are on/i });
+    expect(await paymentToasts.count()).toBe(0);
     expect(await user.getByTestId('subscription-status').getAttribute('data-status')).toBe('active');
     expect(await user.getByTestId('billing-cycle').textContent()).toBe('Monthly');
     const renewal = await user.getByTestId('billing-period-end').locator('time').getAttribute('datetime');
@@ -98,7 +101,10 @@ describe('billing with the local payment provider', () => {
     const days = (Date.parse(renewal ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(26);
     expect(days).toBeLessThan(33);
-    expect(await user.getByTestId('billing-period').textContent()).toContain('Renews on');
+    // "Renews on" is said once (the date's label), not again in a sentence below it.
+    const planText = (await user.getByTestId('billing-plan').textContent()) ?? '';
+    expect(planText.match(/Renews on/g)?.length).toBe(1);
+    expect(await user.getByTestId('billing-period').count()).toBe(0);
     await screenshot(user, 'billing-account-active');
 
     // The account page links here and shows the plan too.
@@ -135,6 +141,11 @@ describe('billing with the local payment provider', () => {
     await current.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = user.getByTestId('confirm-dialog');
     await dialog.waitFor();
+    // The dismiss button says what it does; no ambiguous "Cancel" beside "Cancel subscription".
+    expect(await dialog.getByRole('button').allTextContents()).toEqual([
+      'Keep subscription',
+      'Cancel subscription',
+    ]);
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await current.getByRole('button', { name: 'Resume subscription' }).waitFor();
     expect(await current.getByTestId('subscription-status').getAttribute('data-status')).toBe('canceling');

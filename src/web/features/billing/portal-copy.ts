@@ -45,6 +45,7 @@ export function confirmCopy(pending: PortalAction | null, subscription: Subscrip
         title: 'Cancel your subscription?',
         description: `You keep ${subscription.plan.name} until ${end}; after that it ends and nothing more is charged. You can resume until then.`,
         confirmLabel: 'Cancel subscription',
+        cancelLabel: 'Keep subscription',
         destructive: true,
       };
   }
