@@ -111,6 +111,50 @@ describe('on a phone (375 px)', () => {
   });
 });
 
+describe('the floating Feedback button', () => {
+  const sizes = [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ];
+  for (const viewport of sizes) {
+    it(`covers no action on /account and /pricing at ${viewport.width}×${viewport.height}`, async () => {
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const { page } = await newPage(context, problems);
+      await signIn(page, server.url, ADMIN.email, ADMIN.password, '/account');
+      await page.waitForURL(`${server.url}/account`);
+      for (const pagePath of ['/account', '/pricing']) {
+        await page.goto(`${server.url}${pagePath}`);
+        await page.getByTestId('feedback-button').waitFor();
+        await page.waitForLoadState('networkidle');
+        const actions = page.locator('main button:visible, main a[data-slot="button"]:visible');
+        const count = await actions.count();
+        expect(count).toBeGreaterThan(0);
+        const covered: string[] = [];
+        for (let index = 0; index < count; index++) {
+          // Scrolled just into view at the bottom edge, as a person scrolling down first meets it
+          // (the worst place for a floating button).
+          const hit = await actions.nth(index).evaluate((element) => {
+            element.scrollIntoView({ block: 'end', inline: 'nearest' });
+            const box = element.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            // A disabled button lets the pointer through (pointer-events: none), so the hit is then
+            // the element under it; what covers it would be neither inside it nor around it.
+            return top !== null && (element.contains(top) || top.contains(element));
+          });
+          if (!hit) covered.push(`${pagePath}: ${(await actions.nth(index).textContent())?.trim()}`);
+        }
+        expect(covered).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
+
 describe('on a desktop', () => {
   it('renders the home page (UPDATE_DOCS_SCREENSHOT=1 also saves docs/screenshot.png)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
