@@ -155,6 +155,42 @@ describe('the floating Feedback button', () => {
   }
 });
 
+describe('toasts', () => {
+  const sizes = [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ];
+  for (const viewport of sizes) {
+    it(`cover neither the header nor the Feedback button at ${viewport.width}×${viewport.height}`, async () => {
+      const context = await browser.newContext({ viewport });
+      const { page } = await newPage(context, problems);
+      await signIn(page, server.url, ADMIN.email, ADMIN.password, '/account');
+      await page.waitForURL(`${server.url}/account`);
+      const profile = page.getByRole('form', { name: 'Profile' });
+      await profile.getByLabel('Name').fill(`Layout Admin ${viewport.width}`);
+      await profile.getByRole('button', { name: 'Save changes' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Profile saved.' });
+      await toast.waitFor();
+      // Let it settle where it belongs (sonner animates it in).
+      await page.waitForTimeout(600);
+      const box = await toast.boundingBox();
+      const header = await page.locator('header').first().boundingBox();
+      const feedback = await page.getByTestId('feedback-button').boundingBox();
+      expect(box).not.toBeNull();
+      const overlaps = (a: typeof box, b: typeof box) =>
+        a !== null &&
+        b !== null &&
+        a.x < b.x + b.width &&
+        b.x < a.x + a.width &&
+        a.y < b.y + b.height &&
+        b.y < a.y + a.height;
+      expect(overlaps(box, header)).toBe(false);
+      expect(overlaps(box, feedback)).toBe(false);
+      await context.close();
+    });
+  }
+});
+
 describe('on a desktop', () => {
   it('renders the home page (UPDATE_DOCS_SCREENSHOT=1 also saves docs/screenshot.png)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
