@@ -55,9 +55,15 @@ describe('billing with the local payment provider', () => {
     await user.goto(`${server.url}/pricing`);
     const pro = planCard(user, 'pro');
     await pro.waitFor();
+    // A zero price reads "Free", not "$0.00 / month", in both cycles.
+    const free = planCard(user, 'free');
+    expect(await free.getByTestId('plan-price').textContent()).toBe('Free');
+    expect(await free.textContent()).not.toMatch(/\$0\.00|\/ month/);
     expect(await pro.getByTestId('plan-price').textContent()).toContain('19.00');
     await user.getByRole('button', { name: /^Yearly/ }).click();
     expect(await pro.getByTestId('plan-price').textContent()).toContain('190.00');
+    expect(await free.getByTestId('plan-price').textContent()).toBe('Free');
+    expect(await free.textContent()).not.toMatch(/\$0\.00|\/ year/);
     expect(await pro.textContent()).toMatch(/save \$38\.00 a year/i);
     await screenshot(user, 'billing-pricing-yearly');
     await user.getByRole('button', { name: 'Monthly' }).click();
@@ -84,6 +90,9 @@ describe('billing with the local payment provider', () => {
     await user.waitForURL(/\/account\/billing\?checkout=success$/);
     await user.getByTestId('checkout-success').waitFor();
     await user.getByTestId('billing-plan-name').filter({ hasText: 'Pro' }).waitFor();
+    // The billing page's "Thank you" says it once: no toast repeats it.
+    const paymentToasts = user.locator('[data-sonner-toast]').filter({ hasText: /payment|you are on/i });
+    expect(await paymentToasts.count()).toBe(0);
     expect(await user.getByTestId('subscription-status').getAttribute('data-status')).toBe('active');
     expect(await user.getByTestId('billing-cycle').textContent()).toBe('Monthly');
     const renewal = await user.getByTestId('billing-period-end').locator('time').getAttribute('datetime');
@@ -92,7 +101,10 @@ describe('billing with the local payment provider', () => {
     const days = (Date.parse(renewal ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(26);
     expect(days).toBeLessThan(33);
-    expect(await user.getByTestId('billing-period').textContent()).toContain('Renews on');
+    // "Renews on" is said once (the date's label), not again in a sentence below it.
+    const planText = (await user.getByTestId('billing-plan').textContent()) ?? '';
+    expect(planText.match(/Renews on/g)?.length).toBe(1);
+    expect(await user.getByTestId('billing-period').count()).toBe(0);
     await screenshot(user, 'billing-account-active');
 
     // The account page links here and shows the plan too.
@@ -129,6 +141,11 @@ describe('billing with the local payment provider', () => {
     await current.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = user.getByTestId('confirm-dialog');
     await dialog.waitFor();
+    // The dismiss button says what it does; no ambiguous "Cancel" beside "Cancel subscription".
+    expect(await dialog.getByRole('button').allTextContents()).toEqual([
+      'Keep subscription',
+      'Cancel subscription',
+    ]);
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await current.getByRole('button', { name: 'Resume subscription' }).waitFor();
     expect(await current.getByTestId('subscription-status').getAttribute('data-status')).toBe('canceling');
@@ -167,6 +184,16 @@ describe('billing with the local payment provider', () => {
     const stored = await admin.request.get(`${server.url}/api/admin/subscription-plans`);
     const body = (await stored.json()) as { data: { plans: { slug: string; priceMonthly: number }[] } };
     expect(body.data.plans.find((plan) => plan.slug === 'pro')?.priceMonthly).toBe(2450);
+
+    // Sync to Stripe is shown but disabled with the local provider, and the note says why and
+    // what it would do.
+    const syncButton = admin.getByRole('button', { name: 'Sync to Stripe' });
+    await syncButton.waitFor();
+    expect(await syncButton.isDisabled()).toBe(true);
+    const note = admin.getByTestId('local-provider-note');
+    expect(await note.textContent()).toContain('STRIPE_SECRET_KEY');
+    expect(await note.textContent()).toMatch(/Sync to Stripe.*creates the Stripe products and prices/i);
+    expect(await syncButton.getAttribute('aria-describedby')).toBe('local-provider-note-text');
 
     // Verify integration shows the local provider's report.
     await admin.getByRole('button', { name: 'Verify integration' }).click();

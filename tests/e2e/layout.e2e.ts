@@ -111,6 +111,86 @@ describe('on a phone (375 px)', () => {
   });
 });
 
+describe('the floating Feedback button', () => {
+  const sizes = [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ];
+  for (const viewport of sizes) {
+    it(`covers no action on /account and /pricing at ${viewport.width}×${viewport.height}`, async () => {
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const { page } = await newPage(context, problems);
+      await signIn(page, server.url, ADMIN.email, ADMIN.password, '/account');
+      await page.waitForURL(`${server.url}/account`);
+      for (const pagePath of ['/account', '/pricing']) {
+        await page.goto(`${server.url}${pagePath}`);
+        await page.getByTestId('feedback-button').waitFor();
+        await page.waitForLoadState('networkidle');
+        const actions = page.locator('main button:visible, main a[data-slot="button"]:visible');
+        const count = await actions.count();
+        expect(count).toBeGreaterThan(0);
+        const covered: string[] = [];
+        for (let index = 0; index < count; index++) {
+          // Scrolled just into view at the bottom edge, as a person scrolling down first meets it
+          // (the worst place for a floating button).
+          const hit = await actions.nth(index).evaluate((element) => {
+            element.scrollIntoView({ block: 'end', inline: 'nearest' });
+            const box = element.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            // A disabled button lets the pointer through (pointer-events: none), so the hit is then
+            // the element under it; what covers it would be neither inside it nor around it.
+            return top !== null && (element.contains(top) || top.contains(element));
+          });
+          if (!hit) covered.push(`${pagePath}: ${(await actions.nth(index).textContent())?.trim()}`);
+        }
+        expect(covered).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
+
+describe('toasts', () => {
+  const sizes = [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ];
+  for (const viewport of sizes) {
+    it(`cover neither the header nor the Feedback button at ${viewport.width}×${viewport.height}`, async () => {
+      const context = await browser.newContext({ viewport });
+      const { page } = await newPage(context, problems);
+      await signIn(page, server.url, ADMIN.email, ADMIN.password, '/account');
+      await page.waitForURL(`${server.url}/account`);
+      const profile = page.getByRole('form', { name: 'Profile' });
+      await profile.getByLabel('Name').fill(`Layout Admin ${viewport.width}`);
+      await profile.getByRole('button', { name: 'Save changes' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Profile saved.' });
+      await toast.waitFor();
+      // Let it settle where it belongs (sonner animates it in).
+      await page.waitForTimeout(600);
+      const box = await toast.boundingBox();
+      const header = await page.locator('header').first().boundingBox();
+      const feedback = await page.getByTestId('feedback-button').boundingBox();
+      expect(box).not.toBeNull();
+      const overlaps = (a: typeof box, b: typeof box) =>
+        a !== null &&
+        b !== null &&
+        a.x < b.x + b.width &&
+        b.x < a.x + a.width &&
+        a.y < b.y + b.height &&
+        b.y < a.y + a.height;
+      expect(overlaps(box, header)).toBe(false);
+      expect(overlaps(box, feedback)).toBe(false);
+      await context.close();
+    });
+  }
+});
+
 describe('on a desktop', () => {
   it('renders the home page (UPDATE_DOCS_SCREENSHOT=1 also saves docs/screenshot.png)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -32,6 +32,15 @@ export function formatMoney(cents: number, currency = 'USD'): string {
   return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
 }
 
+/**
+ * A plan's price, the one place a price is worded: "Free" when it is zero, else "$19.00", with
+ * its period when given ("$19.00 / month"; a free plan stays "Free", never "$0.00 / month").
+ */
+export function formatPrice(cents: number, per?: 'month' | 'year'): string {
+  if (cents === 0) return 'Free';
+  return per ? `${formatMoney(cents)} / ${per}` : formatMoney(cents);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An ISO date-time as the value of an <input type="datetime-local"> (local time, minutes). */

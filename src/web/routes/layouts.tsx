@@ -14,7 +14,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <DeferredToaster position="top-center" />
+      {/* Bottom-right, above the floating Feedback button (bottom-4, h-9), never over the header
+          or a dialog's title; on phones sonner spreads it along the bottom edge. */}
+      <DeferredToaster position="bottom-right" offset={{ bottom: 72, right: 16 }} />
     </>
   ),
   notFoundComponent: () => (

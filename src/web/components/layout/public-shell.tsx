@@ -13,7 +13,8 @@ const MarketingPopups = lazyNamed(() => import('@/features/marketing/marketing-p
 export function PublicShell({ children }: { children: React.ReactNode }) {
   const { data: marketing } = useActiveMarketing();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // sm:pb-20: room for the floating Feedback button (h-9 + bottom-4 + a margin) below the footer.
+    <div className="flex min-h-dvh flex-col sm:pb-20">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
@@ -29,8 +30,8 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
       <FeedbackWidget />
+      <SiteFooter />
       {marketing?.popups.length ? (
         <Deferred>
           <MarketingPopups />

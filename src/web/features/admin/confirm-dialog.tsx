@@ -17,6 +17,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   destructive,
   pending,
   onConfirm,
@@ -26,6 +27,8 @@ export function ConfirmDialog({
   title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
+  /** The dismiss button's words, when "Cancel" would be ambiguous (cancelling a subscription). */
+  cancelLabel?: string;
   destructive?: boolean;
   pending: boolean;
   onConfirm: () => void;
@@ -38,7 +41,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <Button variant={destructive ? 'destructive' : 'default'} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>

@@ -95,8 +95,10 @@ function DismissButton({ onClick }: { onClick: () => void }) {
 
 function PlanCard({ subscription }: { subscription: Subscription }) {
   const portal = useBillingRedirect();
-  const period = periodSentence(subscription);
   const troubled = subscription.status === 'past_due' || subscription.status === 'unpaid';
+  // The date is shown above with its label ("Renews on"); the sentence only when it adds something
+  // (the plan ends and nothing more is charged, or the payment is overdue).
+  const period = subscription.cancelAtPeriodEnd || troubled ? periodSentence(subscription) : null;
 
   return (
     <Card data-testid="billing-plan">

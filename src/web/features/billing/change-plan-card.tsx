@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
-import { formatMoney } from '@/lib/utils';
+import { formatPrice } from '@/lib/utils';
 
 export function ChangePlanCard({
   subscription,
@@ -50,9 +50,9 @@ export function ChangePlanCard({
             onChange={(event) => setCycle(event.target.value as BillingCycle)}
           >
             <option value="monthly">
-              Monthly{plan ? ` (${formatMoney(plan.priceMonthly)} / month)` : ''}
+              Monthly{plan ? ` (${formatPrice(plan.priceMonthly, 'month')})` : ''}
             </option>
-            <option value="yearly">Yearly{plan ? ` (${formatMoney(plan.priceYearly)} / year)` : ''}</option>
+            <option value="yearly">Yearly{plan ? ` (${formatPrice(plan.priceYearly, 'year')})` : ''}</option>
           </NativeSelect>
         </div>
         {plan && !priceId ? (

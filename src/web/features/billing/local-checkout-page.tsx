@@ -93,7 +93,7 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
           ? await billingApi.local.confirm(session.id)
           : await billingApi.local.cancel(session.id);
       await refreshBilling(queryClient);
-      if (kind === 'confirm') toast.success(`Payment confirmed: you are on ${session.plan.name}.`);
+      // The page it leads to says the payment went through (?checkout=success): no toast repeats it.
       await follow(redirectUrl);
     },
     onError: async (error) => {

@@ -1,6 +1,6 @@
 /** The local portal's words: what each action's confirmation says, and what its success says. */
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
-import { formatDate, formatMoney } from '@/lib/utils';
+import { formatDate, formatPrice } from '@/lib/utils';
 import { cycleLabel } from './subscription-status';
 
 export type PortalAction =
@@ -16,7 +16,7 @@ export function confirmCopy(pending: PortalAction | null, subscription: Subscrip
       const price = pending.billingCycle === 'yearly' ? pending.plan.priceYearly : pending.plan.priceMonthly;
       return {
         title: `Switch to ${pending.plan.name} (${cycleLabel[pending.billingCycle].toLowerCase()})?`,
-        description: `The new price is ${formatMoney(price)} / ${pending.billingCycle === 'yearly' ? 'year' : 'month'}. In test mode nothing is charged.`,
+        description: `The new price is ${formatPrice(price, pending.billingCycle === 'yearly' ? 'year' : 'month')}. In test mode nothing is charged.`,
         confirmLabel: 'Change plan',
       };
     }
@@ -45,6 +45,7 @@ export function confirmCopy(pending: PortalAction | null, subscription: Subscrip
         title: 'Cancel your subscription?',
         description: `You keep ${subscription.plan.name} until ${end}; after that it ends and nothing more is charged. You can resume until then.`,
         confirmLabel: 'Cancel subscription',
+        cancelLabel: 'Keep subscription',
         destructive: true,
       };
   }

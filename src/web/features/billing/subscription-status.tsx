@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { BillingCycle, Subscription } from '@/lib/api/billing';
-import { formatDate, formatMoney, humanize } from '@/lib/utils';
+import { formatDate, formatPrice, humanize } from '@/lib/utils';
 
 /** Active, trialing, past due, canceling on <date>, canceled, … as a badge. */
 export function SubscriptionStatusBadge({ subscription }: { subscription: Subscription }) {
@@ -27,11 +27,11 @@ export function SubscriptionStatusBadge({ subscription }: { subscription: Subscr
 
 export const cycleLabel: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
-/** "$19.00 / month" or "$190.00 / year", for the subscription's own cycle. */
+/** "$19.00 / month", "$190.00 / year" or "Free", for the subscription's own cycle. */
 export function subscriptionPrice(subscription: Subscription): string {
   const yearly = subscription.billingCycle === 'yearly';
   const cents = yearly ? subscription.plan.priceYearly : subscription.plan.priceMonthly;
-  return `${formatMoney(cents)} / ${yearly ? 'year' : 'month'}`;
+  return formatPrice(cents, yearly ? 'year' : 'month');
 }
 
 /** The sentence about the current period: renews, ends, or is overdue. */

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useBillingRedirect } from '@/features/billing/use-billing';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
-import { cn, formatMoney } from '@/lib/utils';
+import { cn, formatMoney, formatPrice } from '@/lib/utils';
 import { yearlySaving } from './pricing-math';
 
 interface PlanCardProps {
@@ -61,9 +61,11 @@ export function PlanCard(props: PlanCardProps) {
         <div>
           <p>
             <span className="font-semibold text-4xl tracking-tight" data-testid="plan-price">
-              {formatMoney(price)}
+              {formatPrice(price)}
             </span>
-            <span className="text-muted-foreground text-sm"> / {yearly ? 'year' : 'month'}</span>
+            {price === 0 ? null : (
+              <span className="text-muted-foreground text-sm"> / {yearly ? 'year' : 'month'}</span>
+            )}
           </p>
           <p className="mt-1 min-h-5 text-muted-foreground text-sm">
             {free ? (

@@ -50,20 +50,24 @@ export function SubscriptionPlansPage() {
         <Button variant="outline" loading={verify.isPending} onClick={runVerify}>
           {verify.isPending ? null : <ShieldCheck />} Verify integration
         </Button>
-        {provider === 'local' ? null : (
-          <Button onClick={() => setConfirmSync(true)} disabled={!plans.data}>
-            <RefreshCw /> Sync to Stripe
-          </Button>
-        )}
+        <Button
+          onClick={() => setConfirmSync(true)}
+          disabled={!plans.data || provider === 'local'}
+          aria-describedby={provider === 'local' ? 'local-provider-note-text' : undefined}
+        >
+          <RefreshCw /> Sync to Stripe
+        </Button>
       </PageHeader>
 
       {provider === 'local' ? (
         <Alert className="mb-6" data-testid="local-provider-note">
           <FlaskConical />
           <AlertTitle>Local test payments</AlertTitle>
-          <AlertDescription>
+          <AlertDescription id="local-provider-note-text">
             No Stripe key is set, so checkout and the billing portal run on the built-in test provider and
-            nothing is charged. Set STRIPE_SECRET_KEY to take real payments; “Sync to Stripe” appears then.
+            nothing is charged. “Sync to Stripe” creates the Stripe products and prices of these plans (and
+            new prices for amounts that changed) and stores their ids here; it is disabled because the local
+            provider has nothing to sync. Set STRIPE_SECRET_KEY to take real payments and enable it.
           </AlertDescription>
         </Alert>
       ) : null}

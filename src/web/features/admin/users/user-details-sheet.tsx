@@ -9,7 +9,7 @@ import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet
 import { ApiError } from '@/lib/api';
 import type { AdminUserDetails } from '@/lib/api/admin-users';
 import type { SecurityLogEntry } from '@/lib/api/security-logs';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/utils';
+import { formatDate, formatDateTime, formatPrice } from '@/lib/utils';
 import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';
 import { LogDetailDialog } from '../security-logs/log-detail-dialog';
 import { SecurityEventList } from '../security-logs/security-event-list';
@@ -96,7 +96,7 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
                 <div>
                   <p className="font-medium">{subscription.plan.name} plan</p>
                   <p className="text-muted-foreground text-xs">
-                    {formatMoney(subscription.plan.priceMonthly)} / month
+                    {formatPrice(subscription.plan.priceMonthly, 'month')}
                     {subscription.currentPeriodEnd
                       ? ` · renews ${formatDate(subscription.currentPeriodEnd)}`
                       : null}
