@@ -1,6 +1,7 @@
 /**
  * Fixes from the product walk-through, in a real browser against the real server: an admin
- * list's failed load shows its error at once with a Retry button that refetches.
+ * list's failed load shows its error at once with a Retry button that refetches; security-log
+ * rows show money and dates formatted for the reader.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,5 +64,54 @@ describe('admin list errors', () => {
     await retry.click();
     await admin.getByTestId('waitlist-row').filter({ hasText: email }).waitFor({ timeout: 5_000 });
     expect(await alert.count()).toBe(0);
+  });
+});
+
+describe('security log', () => {
+  it('shows money in its currency and dates in the reader’s locale, in the table and the detail', async () => {
+    const until = '2031-05-01T10:30:00.000Z';
+    const meta = { ipAddress: null, userAgent: null, requestPath: null };
+    await server.deps.securityLog.write({
+      eventType: 'payment_event',
+      success: true,
+      description: `Payment received for payer-${stamp}@example.com: 1900 usd`,
+      metadata: { amount: 1900, currency: 'usd' },
+      meta,
+    });
+    await server.deps.securityLog.write({
+      eventType: 'user_banned',
+      description: `${ADMIN.email} banned banned-${stamp}@example.com until ${until}: spam`,
+      meta,
+    });
+    const expected = await admin.evaluate(
+      ({ until }) => ({
+        money: new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(19),
+        date: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(until),
+        ),
+      }),
+      { until },
+    );
+    expect(expected.money).toBe('$19.00');
+
+    await admin.goto(`${server.url}/dashboard/admin/security-logs`);
+    const payment = admin.getByTestId('log-row').filter({ hasText: `payer-${stamp}@example.com` });
+    const ban = admin.getByTestId('log-row').filter({ hasText: `banned-${stamp}@example.com` });
+    await payment.waitFor();
+    const paymentText = await payment.textContent();
+    expect(paymentText).toContain(`Payment received for payer-${stamp}@example.com: $19.00`);
+    expect(paymentText).not.toContain('1900 usd');
+    const banText = await ban.textContent();
+    expect(banText).not.toContain(until);
+    expect(banText).toContain(expected.date);
+
+    await payment.getByRole('button', { name: 'Payment event' }).click();
+    const detail = admin.getByTestId('log-detail');
+    await detail.waitFor();
+    expect(await detail.getByText(`payer-${stamp}@example.com: $19.00`).count()).toBe(1);
+    expect(await detail.getByTestId('log-amount').textContent()).toBe('$19.00');
+    expect(await detail.textContent()).not.toContain('1900 usd');
+    await admin.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
   });
 });
