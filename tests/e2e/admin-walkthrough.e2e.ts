@@ -1,7 +1,7 @@
 /**
  * Fixes from the product walk-through, in a real browser against the real server: an admin
  * list's failed load shows its error at once with a Retry button that refetches; security-log
- * rows show money and dates formatted for the reader.
+ * rows show money and dates formatted for the reader; its user filter takes a name or an e-mail.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,5 +113,60 @@ describe('security log', () => {
     expect(await detail.textContent()).not.toContain('1900 usd');
     await admin.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });
+  });
+});
+
+describe('security log user filter', () => {
+  it('suggests users by name or e-mail; choosing one filters by its id and shows its name', async () => {
+    const person = {
+      name: `Grace Hopper ${stamp}`,
+      email: `grace-${stamp}@example.com`,
+      password: 'grace-password-1',
+    };
+    const signUp = await server.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: person });
+    expect(signUp.statusCode).toBe(201);
+    const found = await admin.request.get(
+      `${server.url}/api/admin/users?search=${encodeURIComponent(person.email)}`,
+    );
+    const id: string = (await found.json()).data.users[0].id;
+    const meta = { ipAddress: null, userAgent: null, requestPath: null };
+    await server.deps.securityLog.write({
+      eventType: 'profile_updated',
+      userId: id,
+      description: `Grace changed her password (${stamp})`,
+      meta,
+    });
+
+    await admin.goto(`${server.url}/dashboard/admin/security-logs`);
+    const box = admin.getByLabel('User', { exact: true });
+    await box.fill(`Grace Hopper ${stamp}`.slice(0, 16));
+    const suggestion = admin
+      .getByTestId('user-suggestions')
+      .getByRole('button', { name: new RegExp(person.email) });
+    await suggestion.click();
+    await admin.waitForURL((url) => url.searchParams.get('userId') === id);
+    const chosen = admin.getByTestId('user-filter-chosen');
+    await chosen.getByText(person.name).waitFor();
+    await admin
+      .getByTestId('log-row')
+      .filter({ hasText: `Grace changed her password (${stamp})` })
+      .waitFor();
+    // Only this user's events are left (not the admin's sign-in, nor the payment above).
+    await admin.waitForFunction(
+      (email) =>
+        [...document.querySelectorAll('[data-testid="log-row"]')].every((row) =>
+          row.textContent?.includes(email),
+        ),
+      person.email,
+    );
+
+    // By e-mail too; a reload keeps the chosen user (the URL holds the id).
+    await chosen.getByRole('button', { name: 'Any user' }).click();
+    await admin.waitForURL((url) => !url.searchParams.has('userId'));
+    await box.fill(`grace-${stamp}@exa`);
+    await suggestion.click();
+    await admin.waitForURL((url) => url.searchParams.get('userId') === id);
+    await admin.reload();
+    await chosen.getByText(person.name).waitFor();
   });
 });
