@@ -1,7 +1,8 @@
 /**
  * Fixes from the product walk-through, in a real browser against the real server: an admin
  * list's failed load shows its error at once with a Retry button that refetches; security-log
- * rows show money and dates formatted for the reader; its user filter takes a name or an e-mail.
+ * rows show money and dates formatted for the reader; its user filter takes a name or an e-mail;
+ * the waitlist invites everyone matching its filter, with a summary.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,5 +169,51 @@ describe('security log user filter', () => {
     await admin.waitForURL((url) => url.searchParams.get('userId') === id);
     await admin.reload();
     await chosen.getByText(person.name).waitFor();
+  });
+});
+
+describe('waitlist: invite all matching', () => {
+  it('invites every pending entry matching the filter and shows what it did', async () => {
+    const tag = `bulk${stamp}`;
+    const ids: number[] = [];
+    for (const index of [0, 1, 2]) {
+      const joined = await admin.request.post(`${server.url}/api/waitlist`, {
+        headers: { origin: server.url },
+        data: { name: `Bulk ${index}`, email: `${tag}-${index}@example.com` },
+      });
+      ids.push((await joined.json()).data.entry.id);
+    }
+    const invitedOne = await admin.request.post(`${server.url}/api/admin/waitlist/invite`, {
+      headers: { origin: server.url },
+      data: { ids: [ids[0]] },
+    });
+    expect(invitedOne.status()).toBe(200);
+
+    await admin.goto(`${server.url}/dashboard/admin/waitlist?search=${tag}`);
+    await admin
+      .getByTestId('waitlist-row')
+      .filter({ hasText: `${tag}-2@example.com` })
+      .waitFor();
+    await admin.getByRole('button', { name: 'Invite all matching' }).click();
+    const confirm = admin.getByRole('alertdialog');
+    await confirm.getByText('Invite everyone matching the filter?').waitFor();
+    await confirm.getByRole('button', { name: 'Invite all matching' }).click();
+    const summary = admin.getByTestId('invite-matching-result');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain(
+      '2 invited, 1 skipped (already invited or joined), 0 failed.',
+    );
+    await confirm.waitFor({ state: 'detached' });
+    for (const index of [0, 1, 2]) {
+      await admin
+        .getByTestId('waitlist-row')
+        .filter({ hasText: `${tag}-${index}@example.com` })
+        .getByTestId('waitlist-status')
+        .getByText('Invited')
+        .waitFor();
+    }
+    // Entries outside the filter were left alone (the first test's entry is still pending).
+    const rest = await admin.request.get(`${server.url}/api/admin/waitlist?search=retry-${stamp}`);
+    expect((await rest.json()).data.entries[0].status).toBe('pending');
   });
 });
