@@ -2,7 +2,8 @@
  * Fixes from the product walk-through, in a real browser against the real server: an admin
  * list's failed load shows its error at once with a Retry button that refetches; security-log
  * rows show money and dates formatted for the reader; its user filter takes a name or an e-mail;
- * the waitlist invites everyone matching its filter, with a summary.
+ * the waitlist invites everyone matching its filter, with a summary; the banner form's link rule
+ * (text and URL together, or neither) is what its labels say, checked before sending.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,20 +45,22 @@ describe('admin list errors', () => {
 
     const isList = (url: URL) => url.pathname === '/api/admin/waitlist';
     let failed = 0;
+    let firstFailure = 0;
     await admin.route(isList, (route) => {
       failed++;
+      firstFailure ||= Date.now();
       return route.fulfill({
         status: 500,
         contentType: 'application/json',
         body: JSON.stringify({ success: false, error: 'The list is down for a moment.' }),
       });
     });
-    const started = Date.now();
     await admin.goto(`${server.url}/dashboard/admin/waitlist`);
     const alert = admin.getByRole('alert').filter({ hasText: 'The list is down for a moment.' });
     const retry = alert.getByRole('button', { name: 'Retry' });
-    await retry.waitFor({ timeout: 2_000 });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Measured from the first failed answer, so a slow page load on a busy machine does not count.
+    await retry.waitFor({ timeout: 10_000 });
+    expect(Date.now() - firstFailure).toBeLessThan(2_000);
     expect(failed).toBeGreaterThanOrEqual(1);
     expect(failed).toBeLessThanOrEqual(2);
 
@@ -215,5 +218,36 @@ describe('waitlist: invite all matching', () => {
     // Entries outside the filter were left alone (the first test's entry is still pending).
     const rest = await admin.request.get(`${server.url}/api/admin/waitlist?search=retry-${stamp}`);
     expect((await rest.json()).data.entries[0].status).toBe('pending');
+  });
+});
+
+describe('banner form link rule', () => {
+  it('says the link text goes with a link URL, and checks exactly that before sending', async () => {
+    const sent: string[] = [];
+    admin.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/marketing/banners')
+        sent.push(request.url());
+    });
+    await admin.goto(`${server.url}/dashboard/admin/marketing`);
+    await admin.getByRole('button', { name: 'New banner' }).first().click();
+    await admin.getByLabel('Name (only admins see it)').fill(`Link rule ${stamp}`);
+    await admin.getByLabel('Text', { exact: true }).fill('A banner with a link');
+    // No "(optional)" on a field that a link URL makes required; the help says when it is needed.
+    expect(await admin.getByText('Link text (optional)').count()).toBe(0);
+    await admin.getByText('Needed with a link URL; leave both empty for no link.').waitFor();
+
+    await admin.getByLabel('Link URL').fill('/pricing');
+    await admin.getByRole('button', { name: 'Create banner' }).click();
+    await admin.getByText('A link needs its text').waitFor();
+    await admin.getByLabel('Link URL').fill('');
+    await admin.getByLabel('Link text', { exact: true }).fill('See pricing');
+    await admin.getByRole('button', { name: 'Create banner' }).click();
+    await admin.getByText('A link needs its URL').waitFor();
+    expect(sent).toEqual([]);
+
+    await admin.getByLabel('Link URL').fill('/pricing');
+    await admin.getByRole('button', { name: 'Create banner' }).click();
+    await admin.getByText('Banner created.').waitFor();
+    expect(sent).toHaveLength(1);
   });
 });
