@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ApiError } from '@/lib/api';
 import { applyTheme, ThemeProvider } from '@/lib/theme';
 import { createAppRouter } from './router';
 import '@fontsource-variable/inter';
@@ -16,6 +17,11 @@ const queryClient = new QueryClient({
       staleTime: 30_000,
       // The general API limit is per user and small; do not spend it on every tab switch.
       refetchOnWindowFocus: false,
+      // An error shows at once (with its Retry button): a 4xx never passes on its own, so it is
+      // not retried; a network failure (status 0) or a 5xx gets one quick retry.
+      retry: (failureCount, error) =>
+        failureCount < 1 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
+      retryDelay: 300,
     },
   },
 });

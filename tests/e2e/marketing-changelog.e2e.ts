@@ -147,7 +147,7 @@ describe('marketing', () => {
     await admin.getByLabel('Name (only admins see it)').fill(BANNER.name);
     await admin.getByLabel('Visible on the site (hides any other banner)').check();
     await admin.getByLabel('Text', { exact: true }).fill(BANNER.text);
-    await admin.getByLabel('Link text (optional)').fill(BANNER.linkText);
+    await admin.getByLabel('Link text', { exact: true }).fill(BANNER.linkText);
     await admin.getByLabel('Link URL').fill('javascript:alert(1)');
     await admin.getByTestId('banner-preview').getByText(BANNER.text).waitFor();
     await admin.getByRole('button', { name: 'Create banner' }).click();

@@ -2,7 +2,7 @@
  * The templates in the database: installs the built-in ones on first start (idempotent, safe with
  * several instances starting at once) and renders a template's active version by key.
  */
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailTemplates, emailTemplateVersions } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
@@ -74,23 +74,52 @@ export function createTemplateStore(db: Db, site: { appName: string; baseUrl: st
 
 /**
  * Saves the next version of a template (inside the transaction that locked or created it);
- * `activate` makes it the one e-mails are sent from. Every save touches the template's updatedAt.
+ * `activate` makes it the one e-mails are sent from. A save touches the template's updatedAt.
+ * Content identical to the latest version saves nothing new (`created: false`): with `activate`,
+ * that latest version becomes the active one.
  */
 export async function addVersion(
   tx: Db,
   templateId: number,
   content: TemplateContent,
   options: { createdBy: string | null; activate: boolean },
-): Promise<{ id: number; version: number }> {
+): Promise<{ id: number; version: number; created: boolean }> {
+  const wanted = pickContent(content);
+  const [latest] = await tx
+    .select()
+    .from(emailTemplateVersions)
+    .where(eq(emailTemplateVersions.templateId, templateId))
+    .orderBy(desc(emailTemplateVersions.version))
+    .limit(1);
+  const unchanged =
+    latest !== undefined &&
+    latest.subject === wanted.subject &&
+    latest.html === wanted.html &&
+    latest.text === wanted.text;
+  const saved = unchanged
+    ? { id: latest.id, version: latest.version }
+    : await insertVersion(tx, templateId, wanted, options.createdBy);
+  if (!unchanged || options.activate)
+    await tx
+      .update(emailTemplates)
+      .set(
+        options.activate ? { activeVersionId: saved.id, updatedAt: new Date() } : { updatedAt: new Date() },
+      )
+      .where(eq(emailTemplates.id, templateId));
+  return { ...saved, created: !unchanged };
+}
+
+async function insertVersion(
+  tx: Db,
+  templateId: number,
+  content: ReturnType<typeof pickContent>,
+  createdBy: string | null,
+) {
   const version = await nextVersionNumber(tx, templateId);
   const [saved] = await tx
     .insert(emailTemplateVersions)
-    .values({ templateId, version, ...pickContent(content), createdBy: options.createdBy })
+    .values({ templateId, version, ...content, createdBy })
     .returning({ id: emailTemplateVersions.id });
-  await tx
-    .update(emailTemplates)
-    .set(options.activate ? { activeVersionId: saved!.id, updatedAt: new Date() } : { updatedAt: new Date() })
-    .where(eq(emailTemplates.id, templateId));
   return { id: saved!.id, version };
 }
 

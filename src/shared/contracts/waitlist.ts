@@ -86,3 +86,15 @@ export const entryListResponse = z.object({
   counts: z.object({ pending: z.number().int(), invited: z.number().int(), joined: z.number().int() }),
 });
 export const inviteBody = z.object({ ids: z.array(rowId).min(1).max(500) });
+
+/** "Invite all matching": every pending entry the list's filter matches, however many. */
+export const inviteMatchingBody = entryFilters;
+export const inviteMatchingResponse = z.object({
+  /** Entries the filter matched. */
+  matched: z.number().int(),
+  invited: z.number().int(),
+  /** Matched but already invited or joined. */
+  skipped: z.number().int(),
+  /** Invited, but the invitation e-mail could not be queued. */
+  failed: z.number().int(),
+});

@@ -128,6 +128,7 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'GET /api/admin/waitlist/settings': adminRoute,
   'PUT /api/admin/waitlist/settings': adminRoute,
   'POST /api/admin/waitlist/invite': adminRoute,
+  'POST /api/admin/waitlist/invite-matching': adminRoute,
   'POST /api/admin/waitlist/auto-invite/run': adminRoute,
   'POST /api/admin/waitlist/:id/joined': adminRoute,
   'GET /api/admin/feedback': adminRoute,

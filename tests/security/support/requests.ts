@@ -164,6 +164,7 @@ export const REQUESTS: Record<string, Build> = {
     },
   }),
   'POST /api/admin/waitlist/invite': (fx) => ({ body: { ids: [fx.waitlistId] } }),
+  'POST /api/admin/waitlist/invite-matching': () => ({ body: { status: 'pending' } }),
   'POST /api/admin/waitlist/auto-invite/run': none,
   'POST /api/admin/waitlist/:id/joined': id('waitlistId'),
   'GET /api/admin/feedback': none,

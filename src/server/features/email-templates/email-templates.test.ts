@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema.ts';
 import { BUILT_IN_TEMPLATES } from '../../mail/built-in-templates.ts';
 import { type HttpMethod, json, type TestUser, uniqueEmail } from '../../testing/app.ts';
-import { securityEvents } from '../../testing/security-events.ts';
+import { lastSecurityEvent, securityEvents } from '../../testing/security-events.ts';
 import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
 type Summary = {
@@ -124,6 +124,45 @@ describe('editing, activating and rolling back', () => {
     expect(events.map((event) => event.metadata.action)).toEqual(
       expect.arrayContaining(['saved', 'saved_and_activated', 'activated']),
     );
+  });
+
+  it('saves no new version for unchanged content; "save and activate" then activates the latest', async () => {
+    const { id } = await templateByKey('password_reset');
+    const detailOf = async () =>
+      json<{ data: Detail }>(await call('GET', `/api/admin/email-templates/${id}`)).data;
+    const before = await detailOf();
+    const content = {
+      subject: `Reset your password (${Date.now().toString(36)})`,
+      html: '<p>Reset here: <a href="{{url}}">{{url}}</a></p>',
+      text: 'Reset here: {{url}}',
+    };
+    const saved = await call('PUT', `/api/admin/email-templates/${id}`, { ...content, activate: false });
+    expect(saved.statusCode).toBe(200);
+    const afterSave = await detailOf();
+    expect(afterSave.versions).toHaveLength(before.versions.length + 1);
+    const latest = afterSave.versions[0]!;
+    expect(latest.active).toBe(false);
+
+    // "Save" again, unchanged: nothing new.
+    const again = await call('PUT', `/api/admin/email-templates/${id}`, { ...content, activate: false });
+    expect(again.statusCode).toBe(200);
+    expect((await detailOf()).versions).toHaveLength(afterSave.versions.length);
+
+    // "Save and activate", unchanged: no new version, the latest one becomes active.
+    const activated = await call('PUT', `/api/admin/email-templates/${id}`, { ...content, activate: true });
+    expect(activated.statusCode).toBe(200);
+    const afterActivate = json<{ data: Detail }>(activated).data;
+    expect(afterActivate.versions).toHaveLength(afterSave.versions.length);
+    expect(afterActivate.template.activeVersion).toMatchObject({ id: latest.id, version: latest.version });
+    expect((await lastSecurityEvent(t, 'email_template_changed'))?.metadata).toMatchObject({
+      action: 'activated',
+      version: latest.version,
+      newVersion: false,
+    });
+
+    // A real change still saves a version.
+    await call('PUT', `/api/admin/email-templates/${id}`, { ...content, text: 'Changed', activate: false });
+    expect((await detailOf()).versions).toHaveLength(afterSave.versions.length + 1);
   });
 
   it('refuses a version of another template, and bad bodies', async () => {

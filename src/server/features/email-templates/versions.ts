@@ -43,15 +43,22 @@ export function saveVersion(
 ) {
   return runAdminAction({ actor, meta }, async (tx) => {
     const template = await lockTemplate(tx, id);
-    const { version } = await addVersion(tx, id, body, { createdBy: actor.id, activate: body.activate });
+    const { version, created } = await addVersion(tx, id, body, {
+      createdBy: actor.id,
+      activate: body.activate,
+    });
+    // Unchanged content saves no new version: "Save and activate" then activates the latest one.
+    const description = created
+      ? `saved version ${version} of the "${template.name}" e-mail${body.activate ? ' and activated it' : ''}`
+      : `saved the "${template.name}" e-mail unchanged (version ${version}${body.activate ? ', now active' : ''})`;
     return {
       result: await templateDetail(tx, id),
       event: templateChanged(
-        body.activate ? 'saved_and_activated' : 'saved',
+        body.activate ? (created ? 'saved_and_activated' : 'activated') : 'saved',
         actor,
         template,
-        `saved version ${version} of the "${template.name}" e-mail${body.activate ? ' and activated it' : ''}`,
-        { version },
+        description,
+        { version, newVersion: created },
       ),
     };
   });

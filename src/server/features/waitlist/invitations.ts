@@ -2,13 +2,14 @@
  * Invitations: the admin's bulk invite and the auto-invite rule. An invitation marks a pending
  * entry invited (each at most once, even with two instances at it) and e-mails a sign-up link.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { EntryFilters } from '../../../shared/contracts/waitlist.ts';
 import type { Db } from '../../db/client.ts';
 import { type WaitlistEntry, waitlistEntries, waitlistSettings } from '../../db/schema.ts';
 import type { AdminActor, AdminEvent } from '../../http/admin-action.ts';
 import { type RequestMeta, systemMeta } from '../../http/security-log.ts';
 import { nowOf, type WaitlistDeps } from './deps.ts';
-import { toEntry } from './entry-rows.ts';
+import { filtersToWhere, toEntry } from './entry-rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,6 +36,56 @@ async function sendInvitations({ mailer, baseUrl }: WaitlistDeps, invited: Waitl
     const url = `${baseUrl}/sign-up?email=${encodeURIComponent(entry.email)}`;
     await mailer.sendTemplate('waitlist_invitation', entry.email, { name: entry.name, url });
   }
+}
+
+/** Like sendInvitations, but one e-mail that cannot be queued does not stop the others: it is counted. */
+async function sendInvitationsCounting(deps: WaitlistDeps, invited: WaitlistEntry[]): Promise<number> {
+  let failed = 0;
+  for (const entry of invited) {
+    try {
+      await sendInvitations(deps, [entry]);
+    } catch {
+      failed++;
+    }
+  }
+  return failed;
+}
+
+/** Invites per statement: thousands of matching entries are invited in batches of this many. */
+export const INVITE_BATCH = 500;
+
+/**
+ * "Invite all matching": every pending entry that the list's filter matches (not only a page),
+ * in batches, in one admin action with one security-log entry carrying the counts. Entries
+ * already invited or joined are skipped; invitation e-mails that cannot be queued are counted.
+ */
+export async function inviteMatching(
+  deps: WaitlistDeps,
+  actor: AdminActor,
+  meta: RequestMeta,
+  filters: EntryFilters,
+) {
+  const where = filtersToWhere(filters) ?? sql`true`;
+  const { matched, invited } = await deps.runAdminAction({ actor, meta }, async (tx) => {
+    const [total] = await tx.select({ value: count() }).from(waitlistEntries).where(where);
+    const rows: WaitlistEntry[] = [];
+    for (;;) {
+      const batch = await inviteWhere(deps, tx, where, INVITE_BATCH);
+      rows.push(...batch);
+      if (batch.length < INVITE_BATCH) break;
+    }
+    const matched = total?.value ?? 0;
+    return {
+      result: { matched, invited: rows },
+      event: {
+        eventType: 'waitlist_invited',
+        description: `${actor.email} invited ${entries(rows.length)} matching the filter (${matched - rows.length} skipped)`,
+        metadata: { filters, matched, invited: rows.length, skipped: matched - rows.length },
+      },
+    };
+  });
+  const failed = await sendInvitationsCounting(deps, invited);
+  return { matched, invited: invited.length, skipped: matched - invited.length, failed };
 }
 
 export async function inviteEntries(deps: WaitlistDeps, actor: AdminActor, meta: RequestMeta, ids: number[]) {

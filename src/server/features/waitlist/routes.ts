@@ -9,6 +9,8 @@ import {
   entryListQuery,
   entryListResponse,
   inviteBody,
+  inviteMatchingBody,
+  inviteMatchingResponse,
   joinBody,
   joinResponse,
   publicSettings,
@@ -18,7 +20,7 @@ import { envelope, errorResponses, ok } from '../../http/envelope.ts';
 import { routeKit } from '../../http/route-kit.ts';
 import type { WaitlistDeps } from './deps.ts';
 import { exportEntriesCsv, listEntries, markEntryJoined, removeEntry } from './entries.ts';
-import { inviteEntries, runAutoInviteNow } from './invitations.ts';
+import { inviteEntries, inviteMatching, runAutoInviteNow } from './invitations.ts';
 import { joinWaitlist } from './join.ts';
 import { adminWaitlistSettings, publicWaitlistSettings, updateWaitlistSettings } from './settings.ts';
 
@@ -98,6 +100,17 @@ export const waitlistAdminRoutes: FastifyPluginAsyncZod<{ deps: WaitlistDeps }> 
       response: z.object({ invited: z.number().int(), entries: z.array(entry) }),
     },
     (call) => inviteEntries(deps, call.actor, call.meta, call.body.ids),
+  );
+
+  admin.post(
+    '/invite-matching',
+    {
+      summary:
+        'Invite every pending entry matching the filter (all pages); counts invited, skipped (already invited or joined) and failed e-mails',
+      body: inviteMatchingBody,
+      response: inviteMatchingResponse,
+    },
+    (call) => inviteMatching(deps, call.actor, call.meta, call.body),
   );
 
   admin.post(

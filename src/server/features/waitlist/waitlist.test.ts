@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { waitlistEntries } from '../../db/schema.ts';
 import { createTestApp, type HttpMethod, json, TEST_ORIGIN, uniqueEmail } from '../../testing/app.ts';
 import { nonAdminCalls } from '../../testing/non-admin-calls.ts';
 import { lastSecurityEvent } from '../../testing/security-events.ts';
 import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
+import { INVITE_BATCH } from './invitations.ts';
 
 const t = sharedTestApp();
 const admin = sharedUser(t, { role: 'admin' });
@@ -68,6 +69,7 @@ describe('admin', () => {
       ['GET', '/api/admin/waitlist/settings'],
       ['PUT', '/api/admin/waitlist/settings'],
       ['POST', '/api/admin/waitlist/invite'],
+      ['POST', '/api/admin/waitlist/invite-matching'],
       ['POST', '/api/admin/waitlist/1/joined'],
       ['DELETE', '/api/admin/waitlist/1'],
       ['GET', '/api/admin/waitlist/export'],
@@ -149,6 +151,60 @@ describe('admin', () => {
     expect(json(marked).data.entry).toMatchObject({ status: 'joined', joinedAt: expect.any(String) });
     expect((await asAdmin('POST', '/api/admin/waitlist/invite', { ids: [] })).statusCode).toBe(400);
     expect((await asAdmin('POST', '/api/admin/waitlist/999999/joined')).statusCode).toBe(404);
+  });
+
+  it('invites all matching entries (every page, in batches): counts, one log entry, idempotent', async () => {
+    const tag = `m${Date.now().toString(36)}`;
+    // More than one batch of pending entries matching the filter, written straight to the table.
+    const many = INVITE_BATCH + 3;
+    await t.deps.database.db
+      .insert(waitlistEntries)
+      .values(
+        Array.from({ length: many }, (_, index) => ({ email: `${tag}-${index}@example.com`, name: 'Many' })),
+      );
+    const ids = (
+      await t.deps.database.db
+        .select({ id: waitlistEntries.id, email: waitlistEntries.email })
+        .from(waitlistEntries)
+        .where(like(waitlistEntries.email, `${tag}-%`))
+    ).sort((a, b) => a.id - b.id);
+    // One invited already, one joined: matched but skipped. One outside the filter stays pending.
+    await asAdmin('POST', '/api/admin/waitlist/invite', { ids: [ids[0]!.id] });
+    await asAdmin('POST', `/api/admin/waitlist/${ids[1]!.id}/joined`);
+    const outside = `outside-${Math.random().toString(36).slice(2)}@example.com`;
+    await join({ email: outside, name: 'Outside' });
+
+    const response = await asAdmin('POST', '/api/admin/waitlist/invite-matching', { search: tag });
+    expect(response.statusCode).toBe(200);
+    expect(json(response).data).toEqual({ matched: many, invited: many - 2, skipped: 2, failed: 0 });
+    const event = await lastSecurityEvent(t, 'waitlist_invited');
+    expect(event?.metadata).toMatchObject({
+      filters: { search: tag },
+      matched: many,
+      invited: many - 2,
+      skipped: 2,
+    });
+
+    const statusOf = async (email: string) =>
+      (await t.deps.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)))[0]
+        ?.status;
+    expect(await statusOf(`${tag}-${many - 1}@example.com`)).toBe('invited');
+    expect(await statusOf(`${tag}-1@example.com`)).toBe('joined');
+    expect(await statusOf(outside)).toBe('pending');
+    expect((await t.lastEmail(`${tag}-${many - 1}@example.com`))?.template).toBe('waitlist_invitation');
+
+    // Again: nothing left to invite.
+    const again = await asAdmin('POST', '/api/admin/waitlist/invite-matching', { search: tag });
+    expect(json(again).data).toEqual({ matched: many, invited: 0, skipped: many, failed: 0 });
+    // The status filter is respected: nothing pending matches "joined".
+    const joined = await asAdmin('POST', '/api/admin/waitlist/invite-matching', {
+      search: tag,
+      status: 'joined',
+    });
+    expect(json(joined).data).toEqual({ matched: 1, invited: 0, skipped: 1, failed: 0 });
+    expect(
+      (await asAdmin('POST', '/api/admin/waitlist/invite-matching', { status: 'unknown' })).statusCode,
+    ).toBe(400);
   });
 
   it('runs the auto-invite rules: the oldest N, or everyone who joined before a date', async () => {

@@ -6,6 +6,7 @@ import type {
   entryFilters,
   entryListQuery,
   entryListResponse,
+  inviteMatchingResponse,
   joinBody,
   joinResponse,
   publicSettings,
@@ -22,6 +23,8 @@ export type WaitlistEntry = z.output<typeof entry>;
 /** What joining answers: the entry as the public sees it, and the message to show. */
 export type JoinedWaitlist = z.output<typeof joinResponse>;
 export type WaitlistQuery = z.input<typeof entryListQuery>;
+export type WaitlistFilters = z.input<typeof entryFilters>;
+export type InviteMatchingResult = z.output<typeof inviteMatchingResponse>;
 
 const base = '/api/admin/waitlist';
 type Settings = { settings: WaitlistSettings };
@@ -37,6 +40,9 @@ export const waitlistApi = {
     updateSettings: (body: WaitlistSettingsUpdate) => request<Settings>('PUT', `${base}/settings`, body),
     invite: (ids: number[]) =>
       request<{ invited: number; entries: WaitlistEntry[] }>('POST', `${base}/invite`, { ids }),
+    /** Every pending entry matching the filter (all pages), with what was invited, skipped and failed. */
+    inviteMatching: (filters: z.input<typeof entryFilters>) =>
+      request<InviteMatchingResult>('POST', `${base}/invite-matching`, filters),
     markJoined: (id: number) => request<{ entry: WaitlistEntry }>('POST', `${base}/${id}/joined`),
     remove: (id: number) => request<z.output<typeof successMessage>>('DELETE', `${base}/${id}`),
     runAutoInvite: () => request<{ invited: number }>('POST', `${base}/auto-invite/run`),

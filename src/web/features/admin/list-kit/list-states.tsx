@@ -43,7 +43,7 @@ export interface ListStatesProps<T, R> {
 }
 
 /**
- * The states of an admin list: an error alert, a loading skeleton, an empty state (no `rows`), or
+ * The states of an admin list: an error alert (with "Retry", which refetches), a loading skeleton, an empty state (no `rows`), or
  * the loaded list, in a card unless `card` is false. Given the page's `list` (from `useListSearch`), it pages
  * the answer and, while filtered, says `noMatch` (by default "Try another search, or clear the
  * filters.") with a "Clear filters" button; otherwise the empty state shows the page's `action`.
@@ -66,7 +66,18 @@ export function ListStates<T, R>({
     return (
       <Alert variant="destructive">
         <AlertTitle>{errorTitle}</AlertTitle>
-        <AlertDescription>{query.error.message}</AlertDescription>
+        <AlertDescription>
+          <p>{query.error.message}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2 text-foreground"
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            {query.isFetching ? 'Retrying…' : 'Retry'}
+          </Button>
+        </AlertDescription>
       </Alert>
     );
   }

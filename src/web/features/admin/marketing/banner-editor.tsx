@@ -1,3 +1,4 @@
+import { bannerBody } from '@shared/contracts/marketing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -48,17 +49,19 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
+  const bodyOf = () => ({
+    name: name.trim(),
+    visible,
+    variants: variants.map((variant) => ({
+      ...variant,
+      linkText: variant.linkText?.trim() || null,
+      linkUrl: variant.linkUrl?.trim() || null,
+    })),
+  });
+
   const save = useMutation({
     mutationFn: () => {
-      const body = {
-        name: name.trim(),
-        visible,
-        variants: variants.map((variant) => ({
-          ...variant,
-          linkText: variant.linkText?.trim() || null,
-          linkUrl: variant.linkUrl?.trim() || null,
-        })),
-      };
+      const body = bodyOf();
       return banner
         ? marketingApi.admin.updateBanner(banner.id, body)
         : marketingApi.admin.createBanner(body);
@@ -93,6 +96,15 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
           event.preventDefault();
           setErrors({});
           setFormError(null);
+          // The API's own rules (the shared contract), so the form says at once what it would refuse:
+          // a link is optional, but its text and its URL come together.
+          const checked = bannerBody.safeParse(bodyOf());
+          if (!checked.success) {
+            const fields: Record<string, string> = {};
+            for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
+            setErrors(fields);
+            return;
+          }
           save.mutate();
         }}
       >
@@ -183,7 +195,11 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
                 />
               </FormField>
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label="Link text (optional)" error={at('linkText')}>
+                <FormField
+                  label="Link text"
+                  error={at('linkText')}
+                  description="Needed with a link URL; leave both empty for no link."
+                >
                   <Input
                     value={variant.linkText ?? ''}
                     onChange={(event) => update(index, { linkText: event.target.value })}
@@ -193,7 +209,7 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
                 <FormField
                   label="Link URL"
                   error={at('linkUrl')}
-                  description="https://… or a path like /pricing"
+                  description="https://… or a path like /pricing; needed with link text."
                 >
                   <Input
                     value={variant.linkUrl ?? ''}

@@ -4,11 +4,13 @@ import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { LogPerson, SecurityLogEntry } from '@/lib/api/security-logs';
-import { formatDateTime, humanize } from '@/lib/utils';
+import { formatDateTime, formatMoney, humanize } from '@/lib/utils';
+import { describeEntry, moneyOf } from './log-text';
 import { LogResult, SeverityBadge } from './severity-badge';
 
 /** Every field of one security-log entry, with its metadata pretty-printed. */
 export function LogDetailDialog({ entry, onClose }: { entry: SecurityLogEntry | null; onClose: () => void }) {
+  const money = entry ? moneyOf(entry) : null;
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => (open ? null : onClose())}>
       {entry ? (
@@ -18,13 +20,19 @@ export function LogDetailDialog({ entry, onClose }: { entry: SecurityLogEntry | 
               {humanize(entry.eventType)}
               <SeverityBadge severity={entry.severity} />
             </DialogTitle>
-            <DialogDescription className="break-words">{entry.description}</DialogDescription>
+            <DialogDescription className="break-words">{describeEntry(entry)}</DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr] [&>dd]:mb-2 [&>dd]:min-w-0 sm:[&>dd]:mb-0 [&>dt]:text-muted-foreground">
             <dt>Time</dt>
             <dd>
               <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
             </dd>
+            {money ? (
+              <>
+                <dt>Amount</dt>
+                <dd data-testid="log-amount">{formatMoney(money.amount, money.currency)}</dd>
+              </>
+            ) : null}
             <dt>Event type</dt>
             <dd>
               <code className="font-mono text-xs">{entry.eventType}</code>

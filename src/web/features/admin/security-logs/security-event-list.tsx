@@ -1,5 +1,6 @@
 import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { formatDateTime, humanize } from '@/lib/utils';
+import { describeEntry } from './log-text';
 import { LogResult, SeverityBadge } from './severity-badge';
 
 /** A compact list of security events (for side panels); each opens the entry. */
@@ -29,7 +30,9 @@ export function SecurityEventList({
                 <span className="font-medium text-sm">{humanize(entry.eventType)}</span>
                 <SeverityBadge severity={entry.severity} />
               </span>
-              <span className="mt-0.5 block truncate text-muted-foreground text-xs">{entry.description}</span>
+              <span className="mt-0.5 block truncate text-muted-foreground text-xs">
+                {describeEntry(entry)}
+              </span>
               <time dateTime={entry.timestamp} className="block text-muted-foreground text-xs">
                 {formatDateTime(entry.timestamp)}
               </time>

@@ -2,6 +2,7 @@ import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { formatDateTime, humanize } from '@/lib/utils';
 import { type Column, DataTable } from '../list-kit/data-table';
 import { RowOpenButton } from '../list-kit/row-open-button';
+import { describeEntry } from './log-text';
 import { LogResult, SeverityBadge } from './severity-badge';
 
 const none = <span className="text-muted-foreground">—</span>;
@@ -25,7 +26,9 @@ function logColumns(onSelect: (entry: SecurityLogEntry) => void): Column<Securit
           <RowOpenButton className="font-medium" onClick={() => onSelect(entry)}>
             {humanize(entry.eventType)}
           </RowOpenButton>
-          <p className="truncate text-muted-foreground text-xs">{entry.description}</p>
+          <p className="truncate text-muted-foreground text-xs" data-testid="log-description">
+            {describeEntry(entry)}
+          </p>
           {/* Phones have no room for a time column: it goes under the event. */}
           <time dateTime={entry.timestamp} className="block text-muted-foreground text-xs sm:hidden">
             {formatDateTime(entry.timestamp)}

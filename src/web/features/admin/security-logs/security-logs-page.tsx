@@ -3,8 +3,6 @@ import { Download, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { type SecurityLogEntry, securityLogsApi } from '@/lib/api/security-logs';
 import { humanize } from '@/lib/utils';
 import { LabelledFilterSelect, optionsOf } from '../list-kit/filter-select';
@@ -16,6 +14,7 @@ import { LogDetailDialog } from './log-detail-dialog';
 import { SecurityLogTable } from './security-log-table';
 import { SEVERITIES } from './severity-badge';
 import { SECURITY_LOGS_PAGE_SIZE, useSecurityEventTypes, useSecurityLogs } from './use-security-logs';
+import { UserFilter } from './user-filter';
 
 const routeApi = getRouteApi('/dashboard/admin/security-logs');
 
@@ -24,7 +23,6 @@ export function SecurityLogsPage() {
   const list = useListSearch(routeApi, {
     pageSize: SECURITY_LOGS_PAGE_SIZE,
     filters: ['eventType', 'userId', 'severity', 'success', 'from', 'to'],
-    textKey: 'userId',
   });
   const { page: _page, pageSize: _pageSize, ...filters } = list.search;
   const logs = useSecurityLogs(list.query);
@@ -55,10 +53,7 @@ export function SecurityLogsPage() {
         <form
           aria-label="Filter security logs"
           className="grid grid-cols-2 gap-3 lg:grid-cols-3 [&>*]:min-w-0"
-          onSubmit={(event) => {
-            event.preventDefault();
-            list.text.onSubmit();
-          }}
+          onSubmit={(event) => event.preventDefault()}
         >
           <LabelledFilterSelect
             label="Event type"
@@ -79,17 +74,7 @@ export function SecurityLogsPage() {
             allLabel="Successes and failures"
             options={optionsOf({ true: 'Successes only', false: 'Failures only' })}
           />
-          <FormField label="User ID" className="col-span-2 sm:col-span-1">
-            <Input
-              value={list.text.term}
-              onChange={(event) => list.text.onTermChange(event.target.value)}
-              onBlur={list.text.onSubmit}
-              placeholder="Any user"
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono placeholder:font-sans"
-            />
-          </FormField>
+          <UserFilter userId={filters.userId} onApply={(userId) => list.setFilter({ userId })} />
           <DateTimeFilter label="From" value={filters.from} onApply={(from) => list.setFilter({ from })} />
           <DateTimeFilter
             label="To"

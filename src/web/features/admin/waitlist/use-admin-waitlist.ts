@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type WaitlistQuery, type WaitlistSettings, waitlistApi } from '@/lib/api/waitlist';
+import {
+  type WaitlistFilters,
+  type WaitlistQuery,
+  type WaitlistSettings,
+  waitlistApi,
+} from '@/lib/api/waitlist';
 
 export const WAITLIST_PAGE_SIZE = 25;
 
@@ -20,6 +25,7 @@ export function useWaitlistSettings() {
 
 export type WaitlistAction =
   | { kind: 'invite'; ids: number[] }
+  | { kind: 'invite-matching'; filters: WaitlistFilters }
   | { kind: 'joined' | 'delete'; id: number }
   | { kind: 'auto-invite' }
   | { kind: 'settings'; settings: Partial<Omit<WaitlistSettings, 'lastAutoInviteAt'>> };
@@ -32,6 +38,8 @@ export function useWaitlistAction() {
       switch (action.kind) {
         case 'invite':
           return waitlistApi.admin.invite(action.ids);
+        case 'invite-matching':
+          return waitlistApi.admin.inviteMatching(action.filters);
         case 'joined':
           return waitlistApi.admin.markJoined(action.id);
         case 'delete':

@@ -1,7 +1,7 @@
 import { CheckCheck, Send, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { WaitlistEntry, WaitlistStatus } from '@/lib/api/waitlist';
+import type { WaitlistEntry, WaitlistFilters, WaitlistStatus } from '@/lib/api/waitlist';
 import { formatDate } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowButtons, RowIconButton } from '../list-kit/row-actions';
@@ -24,6 +24,8 @@ function WaitlistStatusBadge({ status }: { status: WaitlistStatus }) {
 /** An action on entries waiting for the admin's "yes". */
 export type WaitlistConfirmation =
   | { kind: 'invite'; entries: WaitlistEntry[] }
+  /** Every pending entry the filter matches, on every page. */
+  | { kind: 'invite-matching'; filters: WaitlistFilters; filtered: boolean }
   | { kind: 'joined' | 'delete'; entry: WaitlistEntry };
 
 /** The columns of the admin waitlist; `onAction` asks to confirm a row's action. */
@@ -101,6 +103,14 @@ export function waitlistConfirmCopy(pending: WaitlistConfirmation | null) {
       title: one ? `Invite ${first.email}?` : `Invite ${pending.entries.length} people?`,
       description: 'Each gets an e-mail with a link to create their account.',
       confirmLabel: one ? 'Send invitation' : `Send ${pending.entries.length} invitations`,
+    };
+  }
+  if (pending?.kind === 'invite-matching') {
+    return {
+      title: pending.filtered ? 'Invite everyone matching the filter?' : 'Invite everyone on the waitlist?',
+      description:
+        'Every pending entry that matches, on every page, gets an e-mail with a link to create their account. Entries already invited or joined are skipped.',
+      confirmLabel: 'Invite all matching',
     };
   }
   if (pending?.kind === 'joined') {

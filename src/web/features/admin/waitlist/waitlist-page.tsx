@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Download, ListChecks, Send, Settings } from 'lucide-react';
+import { Download, ListChecks, MailPlus, Send, Settings } from 'lucide-react';
 import { useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { waitlistApi } from '@/lib/api/waitlist';
+import { type InviteMatchingResult, waitlistApi } from '@/lib/api/waitlist';
 import { ConfirmDialog } from '../confirm-dialog';
 import { BulkActionBar } from '../list-kit/bulk-action-bar';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
@@ -42,7 +43,16 @@ export function AdminWaitlistPage() {
     allLabel: 'Select every pending entry on this page',
   });
 
+  const [summary, setSummary] = useState<InviteMatchingResult | null>(null);
+
   const confirmation = useConfirmAction(async (pending: WaitlistConfirmation) => {
+    if (pending.kind === 'invite-matching') {
+      setSummary(null);
+      const result = (await action.mutateAsync(pending)) as InviteMatchingResult;
+      setSummary(result);
+      selection.clear();
+      return summaryText(result);
+    }
     if (pending.kind === 'invite') {
       const result = (await action.mutateAsync({
         kind: 'invite',
@@ -63,6 +73,21 @@ export function AdminWaitlistPage() {
         title="Waitlist"
         description="People waiting for access: invite them one by one or in bulk."
       >
+        {/* Only pending entries can be invited: hidden while the list shows invited or joined ones. */}
+        {status === undefined || status === 'pending' ? (
+          <Button
+            variant="outline"
+            onClick={() =>
+              confirmation.ask({
+                kind: 'invite-matching',
+                filters: { status, search },
+                filtered: Boolean(status || search),
+              })
+            }
+          >
+            <MailPlus /> Invite all matching
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={() => setSettingsOpen(true)}>
           <Settings /> Settings
         </Button>
@@ -87,6 +112,17 @@ export function AdminWaitlistPage() {
           options={optionsOf(waitlistStatusLabel)}
         />
       </ListFilterBar>
+
+      {summary ? (
+        <Alert
+          variant={summary.failed > 0 ? 'destructive' : 'success'}
+          className="mb-4"
+          data-testid="invite-matching-result"
+        >
+          <AlertTitle>Invite all matching: done</AlertTitle>
+          <AlertDescription>{summaryText(summary)}</AlertDescription>
+        </Alert>
+      ) : null}
 
       <BulkActionBar count={selection.selected.length} onClear={selection.clear}>
         <Button size="sm" onClick={() => confirmation.ask({ kind: 'invite', entries: selection.selected })}>
@@ -115,4 +151,9 @@ export function AdminWaitlistPage() {
       <WaitlistSettingsSheet open={settingsOpen} onOpenChange={setSettingsOpen} />
     </>
   );
+}
+
+/** "12 invited, 3 skipped (already invited or joined), 0 failed." */
+function summaryText({ invited, skipped, failed }: InviteMatchingResult): string {
+  return `${invited} invited, ${skipped} skipped (already invited or joined), ${failed} failed.`;
 }
