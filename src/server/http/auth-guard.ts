@@ -88,10 +88,50 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** Copies better-auth's Set-Cookie headers (session cookie set, refreshed or cleared) onto the reply. */
+/**
+ * The signed-in hint: a readable, non-secret cookie that follows the HttpOnly session cookie (same
+ * lifetime, path and SameSite) and grants nothing. The web app calls GET /api/me only when it is
+ * present, so a visitor's pages make no request that must answer 401.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
+
+/** The Set-Cookie that clears the hint. */
+export const CLEAR_SESSION_HINT = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+
+/** The hint matching one of better-auth's Set-Cookie headers, or null when it is not the session cookie. */
+export function sessionHintFor(setCookie: string): string | null {
+  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
+  const separator = pair.indexOf('=');
+  const name = pair.slice(0, separator);
+  if (separator < 0 || !name.endsWith('session_token')) return null;
+  const value = pair.slice(separator + 1);
+  const kept = attributes.filter((attribute) =>
+    /^(max-age|expires|path|samesite|secure|domain)\b/i.test(attribute),
+  );
+  const maxAge = kept.find((attribute) => /^max-age=/i.test(attribute));
+  const cleared = value === '' || (maxAge !== undefined && Number(maxAge.split('=')[1]) <= 0);
+  return [`${SESSION_HINT_COOKIE}=${cleared ? '' : '1'}`, ...kept].join('; ');
+}
+
+function hasSessionHint(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=`).test(cookie);
+}
+
+function setsSessionHint(reply: FastifyReply): boolean {
+  const set = reply.getHeader('set-cookie');
+  const cookies = Array.isArray(set) ? set : typeof set === 'string' ? [set] : [];
+  return cookies.some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/**
+ * Copies better-auth's Set-Cookie headers (session cookie set, refreshed or cleared) onto the
+ * reply, each session cookie with its signed-in hint.
+ */
 export function forwardCookies(from: Headers | null | undefined, reply: FastifyReply): void {
   const cookies = from?.getSetCookie() ?? [];
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const hints = cookies.map(sessionHintFor).filter((hint) => hint !== null);
+  if (cookies.length > 0) reply.header('set-cookie', [...cookies, ...hints]);
 }
 
 function isActiveBan(
@@ -111,6 +151,21 @@ export async function resolveSession(
   const hasBearer = typeof authorization === 'string' && /^bearer\s+\S/i.test(authorization);
   const hasCookie =
     typeof request.headers.cookie === 'string' && request.headers.cookie.includes('session_token');
+  // A hint without a session (expired, revoked, banned) is cleared, so the web stops asking.
+  const session = await lookupSession(auth, request, reply, hasBearer, hasCookie);
+  if (!session && !hasBearer && hasSessionHint(request) && !setsSessionHint(reply)) {
+    reply.header('set-cookie', CLEAR_SESSION_HINT);
+  }
+  return session;
+}
+
+async function lookupSession(
+  auth: SessionProvider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hasBearer: boolean,
+  hasCookie: boolean,
+): Promise<RequestSession | null> {
   // Anonymous traffic never touches the database.
   if (!hasBearer && !hasCookie) return null;
 

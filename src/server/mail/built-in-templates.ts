@@ -25,10 +25,14 @@ export const GLOBAL_VARIABLES: TemplateVariable[] = [
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html>
+<head>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>img{max-width:100%;height:auto}a{overflow-wrap:anywhere;word-break:break-word}</style>
+</head>
 <body style="margin:0;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;table-layout:fixed"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:520px;table-layout:fixed;background:#ffffff;border-radius:12px">
+<tr><td style="padding:24px;overflow-wrap:anywhere;word-break:break-word">
 <h1 style="font-size:20px;margin:0 0 16px">${title}</h1>
 ${body}
 </td></tr>
@@ -45,7 +49,7 @@ const note = (html: string) => `<p style="font-size:13px;color:#71717a">${html}<
 
 const button = (label: string) =>
   `<p style="margin:24px 0"><a href="{{url}}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${label}</a></p>
-${note('Or open this link: <a href="{{url}}">{{url}}</a>')}`;
+${note('Or open this link: <a href="{{url}}" style="overflow-wrap:anywhere;word-break:break-all">{{url}}</a>')}`;
 
 const quote = (name: string) =>
   `<blockquote style="margin:24px 0 0;padding-left:12px;border-left:3px solid #e4e4e7;color:#71717a">{{${name}}}</blockquote>`;

@@ -248,6 +248,52 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('the signed-in hint cookie', () => {
+  const setCookies = (response: { headers: Record<string, unknown> }) => {
+    const header = response.headers['set-cookie'];
+    return (Array.isArray(header) ? header : header ? [header] : []).map(String);
+  };
+  const hintOf = (response: { headers: Record<string, unknown> }) =>
+    setCookies(response).find((cookie) => cookie.startsWith('signed_in='));
+  const maxAgeOf = (cookie: string | undefined) => cookie?.match(/Max-Age=(\d+)/i)?.[1];
+
+  it('is set readable beside the session cookie on sign-in, with its lifetime, path and SameSite', async () => {
+    const user = await t.createUser();
+    const response = await post('/api/auth/sign-in', { email: user.email, password: user.password });
+    expect(response.statusCode).toBe(200);
+    const session = setCookies(response).find((cookie) => /session_token=/.test(cookie));
+    const hint = hintOf(response);
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Path=\//i);
+    expect(hint).toMatch(/SameSite=Lax/i);
+    expect(maxAgeOf(hint)).toBeDefined();
+    expect(maxAgeOf(hint)).toBe(maxAgeOf(session));
+  });
+
+  it('is cleared on sign-out, and when a request carries it without a session', async () => {
+    const user = await t.createUser();
+    const out = await post(
+      '/api/auth/sign-out',
+      {},
+      { cookie: `${user.cookie}; signed_in=1`, origin: TEST_ORIGIN },
+    );
+    expect(out.statusCode).toBe(200);
+    expect(hintOf(out)).toMatch(/^signed_in=;.*Max-Age=0/i);
+
+    const stale = await t.call('GET', '/api/me', { headers: { cookie: `${user.cookie}; signed_in=1` } });
+    expect(stale.statusCode).toBe(401);
+    expect(hintOf(stale)).toMatch(/^signed_in=;.*Max-Age=0/i);
+    const hintOnly = await t.call('GET', '/api/me', { headers: { cookie: 'signed_in=1' } });
+    expect(hintOnly.statusCode).toBe(401);
+    expect(hintOf(hintOnly)).toMatch(/^signed_in=;.*Max-Age=0/i);
+    // A visitor without the hint gets no cookie at all.
+    const visitor = await t.call('GET', '/api/me');
+    expect(visitor.statusCode).toBe(401);
+    expect(setCookies(visitor)).toEqual([]);
+  });
+});
+
 describe('password reset', () => {
   it('e-mails a single-use link, sets the new password and signs out every other session', async () => {
     const user = await t.createUser();

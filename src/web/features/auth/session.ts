@@ -6,17 +6,37 @@ import { type Me, meApi } from '@/lib/api/me';
 import { toast } from '@/lib/toast';
 
 /**
- * Who is signed in, learned only from GET /api/me (401 means "signed out", not an error). Page
- * loads never call /api/auth/*, whose rate limit is small.
+ * The server's readable `signed_in` hint cookie, set and cleared with the HttpOnly session cookie
+ * (it grants nothing). Without it the visitor is signed out and GET /api/me is not asked, so a
+ * visitor's pages log no 401.
+ */
+const SESSION_HINT = 'signed_in';
+
+function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT}=`));
+}
+
+function clearSessionHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the hint is a plain, non-secret flag
+  document.cookie = `${SESSION_HINT}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/**
+ * Who is signed in, learned only from GET /api/me (401 means "signed out", not an error), asked
+ * only when the signed-in hint is there. Page loads never call /api/auth/*, whose rate limit is small.
  */
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
   queryFn: async (): Promise<Me | null> => {
+    if (!hasSessionHint()) return null;
     try {
       const { user } = await meApi.get();
       return user;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
+      if (error instanceof ApiError && error.status === 401) {
+        clearSessionHint();
+        return null;
+      }
       throw error;
     }
   },
