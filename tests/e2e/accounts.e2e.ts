@@ -90,6 +90,14 @@ describe('accounts', () => {
     await user.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
     await screenshot(user, 'verify-email-done');
 
+    // The same link opened again says the address is already verified, not "invalid".
+    await user.goto(link);
+    await user.getByRole('heading', { name: 'Your e-mail is already verified' }).waitFor();
+    expect(await user.getByTestId('verify-success').textContent()).toContain(
+      'This e-mail address is already verified. You can sign in.',
+    );
+    expect(await user.getByTestId('verify-failure').count()).toBe(0);
+
     await user.getByRole('link', { name: 'Sign in' }).click();
     await user.waitForURL(/\/sign-in/);
     await submitSignIn(user, USER.email, 'wrong-password');
