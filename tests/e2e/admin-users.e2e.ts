@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blogLikes,
   blogPosts,
+  securityLogs,
   subscriptionPlans,
   subscriptions,
   uploads,
@@ -241,6 +242,51 @@ describe('user management', () => {
     await admin.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await admin.keyboard.press('Escape');
+  });
+
+  it('fits the audit log dialog in a 1366×768 window: title and close in view, last row reachable', async () => {
+    const [grace] = await server.deps.database.db.select().from(users).where(eq(users.email, GRACE.email));
+    if (!grace) throw new Error('Grace exists');
+    // A full page of entries (15 rows) makes the dialog taller than the window.
+    await server.deps.database.db.insert(securityLogs).values(
+      Array.from({ length: 15 }, (_, index) => ({
+        userId: grace.id,
+        eventType: 'password_changed',
+        eventCategory: 'authentication',
+        severity: 'low',
+        description: `Changed the password (${index})`,
+      })),
+    );
+    await admin.setViewportSize({ width: 1366, height: 768 });
+    try {
+      await admin.goto(`${usersUrl()}?search=${encodeURIComponent(GRACE.email)}`);
+      await openDetails(GRACE.email);
+      await details().getByRole('button', { name: 'View full audit log' }).click();
+      const dialog = admin.getByTestId('audit-log-dialog');
+      await dialog.getByTestId('audit-log-table').waitFor();
+      expect(await dialog.getByTestId('log-row').count()).toBe(15);
+      const inView = async (locator: ReturnType<Page['locator']>) => {
+        const box = await locator.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(768);
+      };
+      await inView(dialog);
+      await inView(dialog.getByRole('heading', { name: /Audit log of/ }));
+      await inView(dialog.getByRole('button', { name: 'Close' }));
+      const last = dialog.getByTestId('log-row').last();
+      await last.scrollIntoViewIfNeeded();
+      await inView(last);
+      // Scrolling the body kept the title and the close button in view.
+      await inView(dialog.getByRole('heading', { name: /Audit log of/ }));
+      await inView(dialog.getByRole('button', { name: 'Close' }));
+      await screenshot(admin, 'admin-user-audit-log-1366', { fullPage: false });
+      await admin.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await admin.keyboard.press('Escape');
+    } finally {
+      await admin.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it('promotes a user to admin and demotes them again', async () => {
