@@ -3,6 +3,7 @@
  * table) is parsed here once, so a typo fails at start-up instead of at the first request.
  */
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES_DEFAULT } from '../shared/upload-limits.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -65,7 +66,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends API calls (default Stripe's own); for stripe-mock or a test stand-in. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  UPLOAD_MAX_BYTES: int(4 * 1024 * 1024, 1),
+  UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES_DEFAULT, 1),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),

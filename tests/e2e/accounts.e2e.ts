@@ -90,6 +90,14 @@ describe('accounts', () => {
     await user.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
     await screenshot(user, 'verify-email-done');
 
+    // The same link opened again says the address is already verified, not "invalid".
+    await user.goto(link);
+    await user.getByRole('heading', { name: 'Your e-mail is already verified' }).waitFor();
+    expect(await user.getByTestId('verify-success').textContent()).toContain(
+      'This e-mail address is already verified. You can sign in.',
+    );
+    expect(await user.getByTestId('verify-failure').count()).toBe(0);
+
     await user.getByRole('link', { name: 'Sign in' }).click();
     await user.waitForURL(/\/sign-in/);
     await submitSignIn(user, USER.email, 'wrong-password');
@@ -141,6 +149,52 @@ describe('accounts', () => {
     expect(uploaded.status()).toBe(201);
     await user.reload();
     await user.getByText(`${png.length} B of 100 MB used · 1 file`).waitFor();
+  });
+
+  it('uploads a profile picture, shows it in the header and on the account page, and removes it', async () => {
+    await user.goto(`${server.url}/account`);
+    await user.getByRole('heading', { name: 'Your account' }).waitFor();
+    // The help text states the server's own limits.
+    expect(await user.getByTestId('avatar-rule').textContent()).toContain(
+      'PNG, JPEG, WebP or GIF, at most 4 MiB',
+    );
+    const headerAvatar = user.locator('header img[data-slot="avatar-image"]');
+    expect(await headerAvatar.count()).toBe(0);
+
+    // A type the server refuses is refused with the same words.
+    // Through the button and the browser's file chooser, as a person does.
+    const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const [chooser] = await Promise.all([
+        user.waitForEvent('filechooser'),
+        user.getByRole('button', { name: 'Upload picture' }).click(),
+      ]);
+      await chooser.setFiles(file);
+    };
+    await choose({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await user.getByText('Choose an image: PNG, JPEG, WebP or GIF, at most 4 MiB.').waitFor();
+
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await choose({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await user.getByText('Profile picture updated.').waitFor();
+    await headerAvatar.waitFor();
+    expect(await headerAvatar.getAttribute('src')).toMatch(/^\/api\/fileupload\//);
+    const pageAvatar = user.locator('form[aria-label="Profile"] img[data-slot="avatar-image"]');
+    await pageAvatar.waitFor();
+    // Square: shown centered with object-fit: cover.
+    expect(await pageAvatar.evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover');
+
+    await user.reload();
+    await headerAvatar.waitFor();
+    await user.getByRole('button', { name: 'Remove picture' }).click();
+    await user.getByText('Profile picture removed.').waitFor();
+    await headerAvatar.waitFor({ state: 'detached' });
+    await user.reload();
+    await user.getByRole('heading', { name: 'Your account' }).waitFor();
+    expect(await headerAvatar.count()).toBe(0);
+    expect(await user.getByRole('button', { name: 'Remove picture' }).count()).toBe(0);
   });
 
   it('refuses the admin area to a signed-in non-admin: HTTP 403 and the 403 page', async () => {

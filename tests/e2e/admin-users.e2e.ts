@@ -3,8 +3,18 @@
  * ban them (their sessions end, their sign-in is refused with the reason), unban them, promote
  * and demote, then find the ban in the security logs and its CSV export. Also at phone width.
  */
+import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  blogLikes,
+  blogPosts,
+  securityLogs,
+  subscriptionPlans,
+  subscriptions,
+  uploads,
+  users,
+} from '../../src/server/db/schema.ts';
 import { launchBrowser, newPage, screenshot, scrollWidth } from './support/browser.ts';
 import { signIn, submitSignIn } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -234,6 +244,51 @@ describe('user management', () => {
     await admin.keyboard.press('Escape');
   });
 
+  it('fits the audit log dialog in a 1366×768 window: title and close in view, last row reachable', async () => {
+    const [grace] = await server.deps.database.db.select().from(users).where(eq(users.email, GRACE.email));
+    if (!grace) throw new Error('Grace exists');
+    // A full page of entries (15 rows) makes the dialog taller than the window.
+    await server.deps.database.db.insert(securityLogs).values(
+      Array.from({ length: 15 }, (_, index) => ({
+        userId: grace.id,
+        eventType: 'password_changed',
+        eventCategory: 'authentication',
+        severity: 'low',
+        description: `Changed the password (${index})`,
+      })),
+    );
+    await admin.setViewportSize({ width: 1366, height: 768 });
+    try {
+      await admin.goto(`${usersUrl()}?search=${encodeURIComponent(GRACE.email)}`);
+      await openDetails(GRACE.email);
+      await details().getByRole('button', { name: 'View full audit log' }).click();
+      const dialog = admin.getByTestId('audit-log-dialog');
+      await dialog.getByTestId('audit-log-table').waitFor();
+      expect(await dialog.getByTestId('log-row').count()).toBe(15);
+      const inView = async (locator: ReturnType<Page['locator']>) => {
+        const box = await locator.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(768);
+      };
+      await inView(dialog);
+      await inView(dialog.getByRole('heading', { name: /Audit log of/ }));
+      await inView(dialog.getByRole('button', { name: 'Close' }));
+      const last = dialog.getByTestId('log-row').last();
+      await last.scrollIntoViewIfNeeded();
+      await inView(last);
+      // Scrolling the body kept the title and the close button in view.
+      await inView(dialog.getByRole('heading', { name: /Audit log of/ }));
+      await inView(dialog.getByRole('button', { name: 'Close' }));
+      await screenshot(admin, 'admin-user-audit-log-1366', { fullPage: false });
+      await admin.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await admin.keyboard.press('Escape');
+    } finally {
+      await admin.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('promotes a user to admin and demotes them again', async () => {
     await admin.goto(usersUrl());
     await searchUser(ALAN.email);
@@ -290,6 +345,79 @@ describe('user management', () => {
     await admin.goto(`${usersUrl()}?user=no-such-user`);
     await details().getByText('User not found').waitFor();
     await admin.keyboard.press('Escape');
+  });
+
+  it("shows the user's real posts, likes and uploads, and a cancelled yearly plan as it is", async () => {
+    const { db } = server.deps.database;
+    const [alan] = await db.select().from(users).where(eq(users.email, ALAN.email));
+    const [pro] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, 'pro'));
+    if (!alan || !pro) throw new Error('Alan and the Pro plan exist');
+    const periodEnd = new Date(Date.UTC(2027, 2, 14, 12));
+    await db.insert(subscriptions).values({
+      id: `sub_yearly_${stamp}`,
+      userId: alan.id,
+      planId: pro.id,
+      status: 'active',
+      billingCycle: 'yearly',
+      currentPeriodStart: new Date(Date.UTC(2026, 2, 14, 12)),
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: true,
+      providerUpdatedAt: new Date(),
+    });
+    const posts = await db
+      .insert(blogPosts)
+      .values(
+        [1, 2].map((index) => ({
+          title: `Computing Machinery ${index}`,
+          slug: `computing-machinery-${index}-${stamp}`,
+          excerpt: 'x',
+          content: 'x',
+          contentHtml: '<p>x</p>',
+          published: true,
+          publishedAt: new Date(Date.UTC(2026, 0, index)),
+          authorId: alan.id,
+        })),
+      )
+      .returning({ id: blogPosts.id });
+    await db.insert(blogLikes).values({ postId: posts[0]!.id, userId: alan.id });
+    await db.insert(uploads).values({
+      id: `upload-${stamp}`,
+      ownerId: alan.id,
+      name: 'enigma.png',
+      type: 'image/png',
+      size: 2048,
+      storageKey: `enigma-${stamp}`,
+    });
+
+    await admin.goto(usersUrl());
+    await searchUser(ALAN.email);
+    await openDetails(ALAN.email);
+    const panel = details();
+    const subscription = panel.getByTestId('user-subscription');
+    expect(await subscription.textContent()).toContain('Pro plan · Yearly');
+    const terms = await panel.getByTestId('user-subscription-terms').textContent();
+    expect(pro.priceYearly).toBe(19000);
+    expect(terms).toContain('$190.00 / year');
+    expect(terms).toContain('cancels at period end · ends on');
+    expect(terms).not.toContain('/ month');
+    expect(terms).not.toContain('renews');
+
+    expect(await panel.getByTestId('activity-posts').textContent()).toBe('2');
+    expect(await panel.getByTestId('activity-likes').textContent()).toBe('1');
+    expect(await panel.getByTestId('activity-uploads').textContent()).toBe('1');
+    const postList = panel.getByTestId('activity-posts-list');
+    const titles = await postList.getByRole('listitem').allTextContents();
+    expect(titles[0]).toContain('Computing Machinery 2');
+    expect(titles[1]).toContain('Computing Machinery 1');
+    expect(await panel.getByTestId('activity-likes-list').textContent()).toContain('Computing Machinery 1');
+    expect(await panel.getByTestId('activity-uploads-list').textContent()).toContain('enigma.png');
+    await screenshot(admin, 'admin-user-details-content', { fullPage: false });
+
+    await postList.getByRole('link', { name: 'All posts by this user' }).click();
+    await admin.waitForURL(
+      (url) => url.pathname.endsWith('/admin/blog') && url.searchParams.get('author') === alan.id,
+    );
+    await admin.getByText('Computing Machinery 2').first().waitFor();
   });
 });
 

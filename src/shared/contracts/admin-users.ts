@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subscriptionView } from './billing.ts';
+import { POST_STATUSES } from './blog.ts';
 import { subscriptionSummary } from './me.ts';
 import { pageQuery, pagination } from './pagination.ts';
 import { logEntry } from './security-logs.ts';
@@ -34,6 +35,9 @@ export const userListResponse = z.object({ users: z.array(adminUserRow), paginat
 /** The audit log's paging (its answer is the security log's list: logListResponse). */
 export const auditLogQuery = z.object(pageQuery);
 
+const recentOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ total: z.number().int(), items: z.array(item) });
+
 export const userDetailsResponse = z.object({
   user: adminUserRow,
   subscription: subscriptionView.nullable(),
@@ -43,10 +47,29 @@ export const userDetailsResponse = z.object({
     recentSignIns: z.array(
       z.object({ timestamp: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable() }),
     ),
-    // Filled by the blog and uploads features as they land.
-    posts: z.array(z.unknown()),
-    likes: z.array(z.unknown()),
-    uploads: z.array(z.unknown()),
+    /** Each list: the newest few and the user's total. */
+    posts: recentOf(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        slug: z.string(),
+        status: z.enum(POST_STATUSES),
+        publishedAt: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    likes: recentOf(
+      z.object({ postId: z.number().int(), title: z.string(), slug: z.string(), likedAt: z.string() }),
+    ),
+    uploads: recentOf(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        type: z.string(),
+        size: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
   }),
   securityEvents: z.array(logEntry),
 });

@@ -31,4 +31,11 @@ export const signUpResponse = z.object({
   message: z.string(),
 });
 
+/** The verification link's answer; a link followed again after the address is verified says so. */
+export const verifyEmailResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  alreadyVerified: z.boolean(),
+});
+
 export const signOutResponse = z.object({ success: z.literal(true) });

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityLogs, users } from '../../db/schema.ts';
+import { blogLikes, blogPosts, securityLogs, uploads, users } from '../../db/schema.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../testing/app.ts';
 
 let t: TestApp;
@@ -429,5 +429,117 @@ describe('audit log', () => {
     expect(
       byAdmin.logs.some((log) => log.eventType === 'user_role_changed' && log.user?.id === user.id),
     ).toBe(true);
+  });
+});
+
+describe('the content in the admin user file', () => {
+  it("lists the user's newest posts, likes and uploads with their totals", async () => {
+    const { db } = t.deps.database;
+    const user = await t.createUser({ name: 'Writer' });
+    const other = await t.createUser({ name: 'Someone else' });
+    const tag = Date.now().toString(36);
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+    const posts = await db
+      .insert(blogPosts)
+      .values(
+        Array.from({ length: 7 }, (_, index) => ({
+          title: `Post ${index} ${tag}`,
+          slug: `post-${index}-${tag}`,
+          excerpt: 'x',
+          content: 'x',
+          contentHtml: '<p>x</p>',
+          published: index !== 6,
+          publishedAt: index === 6 ? null : at(index),
+          authorId: index === 0 ? other.id : user.id,
+          createdAt: at(index),
+        })),
+      )
+      .returning({ id: blogPosts.id });
+    await db.insert(blogLikes).values([
+      { postId: posts[0]!.id, userId: user.id, createdAt: at(30) },
+      { postId: posts[1]!.id, userId: user.id, createdAt: at(31) },
+      { postId: posts[2]!.id, userId: other.id, createdAt: at(32) },
+    ]);
+    await db.insert(uploads).values([
+      {
+        id: `up-a-${tag}`,
+        ownerId: user.id,
+        name: 'a.png',
+        type: 'image/png',
+        size: 1200,
+        storageKey: `a-${tag}`,
+        createdAt: at(40),
+      },
+      {
+        id: `up-b-${tag}`,
+        ownerId: user.id,
+        name: 'b.jpg',
+        type: 'image/jpeg',
+        size: 3400,
+        storageKey: `b-${tag}`,
+        createdAt: at(41),
+      },
+      {
+        id: `up-c-${tag}`,
+        ownerId: other.id,
+        name: 'c.png',
+        type: 'image/png',
+        size: 10,
+        storageKey: `c-${tag}`,
+        createdAt: at(42),
+      },
+    ]);
+
+    const { activity } = json(await get(`/api/admin/users/${user.id}`)).data as {
+      activity: {
+        posts: {
+          total: number;
+          items: Array<{ id: number; title: string; status: string; createdAt: string }>;
+        };
+        likes: {
+          total: number;
+          items: Array<{ postId: number; title: string; slug: string; likedAt: string }>;
+        };
+        uploads: { total: number; items: Array<{ id: string; name: string; type: string; size: number }> };
+      };
+    };
+    // Six posts by this user (one by someone else), the newest five shown, the draft among them.
+    expect(activity.posts.total).toBe(6);
+    expect(activity.posts.items.map((post) => post.title)).toEqual(
+      [6, 5, 4, 3, 2].map((index) => `Post ${index} ${tag}`),
+    );
+    expect(activity.posts.items[0]).toMatchObject({ status: 'draft', createdAt: at(6).toISOString() });
+    expect(activity.posts.items[1]?.status).toBe('published');
+    expect(activity.likes).toEqual({
+      total: 2,
+      items: [
+        {
+          postId: posts[1]!.id,
+          title: `Post 1 ${tag}`,
+          slug: `post-1-${tag}`,
+          likedAt: at(31).toISOString(),
+        },
+        {
+          postId: posts[0]!.id,
+          title: `Post 0 ${tag}`,
+          slug: `post-0-${tag}`,
+          likedAt: at(30).toISOString(),
+        },
+      ],
+    });
+    expect(activity.uploads).toEqual({
+      total: 2,
+      items: [
+        { id: `up-b-${tag}`, name: 'b.jpg', type: 'image/jpeg', size: 3400, createdAt: at(41).toISOString() },
+        { id: `up-a-${tag}`, name: 'a.png', type: 'image/png', size: 1200, createdAt: at(40).toISOString() },
+      ],
+    });
+
+    const empty = json(await get(`/api/admin/users/${admin.id}`)).data as {
+      activity: Record<string, unknown>;
+    };
+    for (const key of ['posts', 'likes', 'uploads']) {
+      expect(empty.activity[key], key).toEqual({ total: 0, items: [] });
+    }
   });
 });

@@ -140,10 +140,53 @@ describe('verify-email', () => {
 
     const response = await post('/api/auth/verify-email', { token });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ data: { success: true, message: expect.any(String) }, success: true });
+    expect(json(response)).toEqual({
+      data: { success: true, message: expect.any(String), alreadyVerified: false },
+      success: true,
+    });
     const [user] = await t.deps.database.db.select().from(users).where(eq(users.id, userId));
     expect(user?.emailVerified).toBe(true);
     expect((await eventsFor(userId)).map((event) => event.eventType)).toContain('email_verified');
+  });
+
+  it('answers a link followed again with "already verified": 200, no session, nothing changed', async () => {
+    const email = uniqueEmail('twice');
+    const signUp = await post('/api/auth/sign-up', { email, password: 'password123', name: 'Twice' });
+    const userId = (json(signUp).data.user as { id: string }).id;
+    const token = tokenFromLink((await t.lastEmail(email))!.text, '/verify-email');
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    const [verified] = await t.deps.database.db.select().from(users).where(eq(users.id, userId));
+    const sessionCount = async () =>
+      (await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+    const sessionsBefore = await sessionCount();
+    const eventsBefore = (await eventsFor(userId)).length;
+    const mailsBefore = (await t.lastEmail(email))!.id;
+
+    const again = await post('/api/auth/verify-email', { token });
+    expect(again.statusCode).toBe(200);
+    expect(json(again)).toEqual({
+      data: {
+        success: true,
+        alreadyVerified: true,
+        message: 'This e-mail address is already verified. You can sign in.',
+      },
+      success: true,
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(await sessionCount()).toBe(sessionsBefore);
+    expect((await eventsFor(userId)).length).toBe(eventsBefore);
+    expect((await t.lastEmail(email))!.id).toBe(mailsBefore);
+    const [after] = await t.deps.database.db.select().from(users).where(eq(users.id, userId));
+    expect(after).toEqual(verified);
+
+    // A token for that verified address that this service did not sign stays invalid.
+    const [header, payload] = token.split('.');
+    const forged = await post('/api/auth/verify-email', { token: `${header}.${payload}.${'A'.repeat(43)}` });
+    expect(forged.statusCode).toBe(400);
+    expect(json(forged)).toEqual({
+      error: 'This verification link is invalid or has expired',
+      success: false,
+    });
   });
 
   it('refuses a forged or malformed token with 400', async () => {

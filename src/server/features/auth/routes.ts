@@ -14,6 +14,7 @@ import {
   signUpBody,
   signUpResponse,
   tokenBody,
+  verifyEmailResponse,
 } from '../../../shared/contracts/auth.ts';
 import { successMessage } from '../../../shared/contracts/common.ts';
 import { authHeaders, forwardCookies } from '../../http/auth-guard.ts';
@@ -94,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
 
   app.post(
     '/verify-email',
-    publicPost('Verify an e-mail address with the e-mailed token', tokenBody, successMessage),
+    publicPost('Verify an e-mail address with the e-mailed token', tokenBody, verifyEmailResponse),
     async (request) => ok(await verifyEmail(deps, request.body.token, requestMeta(request))),
   );
 

@@ -1,4 +1,5 @@
 /** E-mail verification: following the e-mailed link (single use), and sending a new link. */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isAPIError } from 'better-auth/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +7,25 @@ import { securityLogs } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import { type AccountDeps, findUserByEmail } from './deps.ts';
+
+/**
+ * Whether `token` is a verification JWT this service signed (HS256 with the auth secret, as
+ * better-auth signs them). Its expiry is not checked: it only tells a spent link of ours, followed
+ * again after its address was verified, from a forged one.
+ */
+function signedByUs(token: string, secret: string): boolean {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return false;
+  try {
+    const { alg } = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown };
+    if (alg !== 'HS256') return false;
+  } catch {
+    return false;
+  }
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** The `email` claim of a verification JWT, without checking it (better-auth does that). */
 function emailInToken(token: string): string | undefined {
@@ -26,8 +46,16 @@ export async function verifyEmail(deps: AccountDeps, token: string, meta: Reques
   const before = email ? await findUserByEmail(db, email) : undefined;
   const invalid = () => new AppError('BAD_REQUEST', 'This verification link is invalid or has expired');
   // Links are single-use: once the address is verified, every link for it is spent (better-auth
-  // would answer success again for as long as the JWT lives).
-  if (before?.emailVerified) throw invalid();
+  // would answer success again, with a new session, for as long as the JWT lives). A genuine link
+  // followed again says so and changes nothing; a forged one stays invalid.
+  if (before?.emailVerified) {
+    if (!signedByUs(token, (await auth.$context).secret)) throw invalid();
+    return {
+      success: true as const,
+      alreadyVerified: true,
+      message: 'This e-mail address is already verified. You can sign in.',
+    };
+  }
   try {
     await auth.api.verifyEmail({ query: { token } });
   } catch (error) {
@@ -58,7 +86,11 @@ export async function verifyEmail(deps: AccountDeps, token: string, meta: Reques
     });
     if (first) await afterVerification?.(before);
   }
-  return { success: true as const, message: 'Your e-mail address is verified. You can sign in now.' };
+  return {
+    success: true as const,
+    alreadyVerified: false,
+    message: 'Your e-mail address is verified. You can sign in now.',
+  };
 }
 
 export async function resendVerification({ auth }: AccountDeps, email: string) {

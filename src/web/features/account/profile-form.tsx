@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { imageUrlSchema, updateMeBody } from '@shared/auth-contracts';
+import { IMAGE_UPLOAD_RULE } from '@shared/upload-limits';
 import { useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, Trash2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { UserAvatar } from '@/components/layout/user-avatar';
@@ -12,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { meQueryOptions } from '@/features/auth/session';
 import { type Me, meApi } from '@/lib/api/me';
 import { applyApiError } from '@/lib/forms';
+import { useImagePicker } from '../uploads/use-image-picker';
 
 export function ProfileForm({ user }: { user: Me }) {
   const queryClient = useQueryClient();
@@ -23,6 +26,19 @@ export function ProfileForm({ user }: { user: Me }) {
   const image = useWatch({ control: form.control, name: 'image' }) ?? '';
   const name = useWatch({ control: form.control, name: 'name' });
   const previewImage = image && imageUrlSchema.safeParse(image).success ? image : null;
+
+  /** The picture is saved at once (upload, or remove): the header's avatar follows. */
+  const saveImage = async (url: string | null) => {
+    try {
+      const { user: updated } = await meApi.update({ image: url });
+      queryClient.setQueryData(meQueryOptions.queryKey, updated);
+      form.reset({ ...form.getValues(), image: updated.image ?? '' }, { keepDirtyValues: false });
+      toast.success(url ? 'Profile picture updated.' : 'Profile picture removed.');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not save the picture.');
+    }
+  };
+  const picker = useImagePicker({ onUploaded: (url) => void saveImage(url) });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -51,7 +67,24 @@ export function ProfileForm({ user }: { user: Me }) {
               image={previewImage}
               className="size-20 text-xl"
             />
-            <span className="text-muted-foreground text-xs">Preview</span>
+            <input {...picker.inputProps} aria-label="Profile picture file" />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              loading={picker.uploading}
+              onClick={picker.choose}
+            >
+              {picker.uploading ? null : <ImagePlus />} Upload picture
+            </Button>
+            {user.image ? (
+              <Button type="button" variant="ghost" size="sm" onClick={() => void saveImage(null)}>
+                <Trash2 /> Remove picture
+              </Button>
+            ) : null}
+            <span className="max-w-40 text-center text-muted-foreground text-xs" data-testid="avatar-rule">
+              {IMAGE_UPLOAD_RULE}; shown as a centered square.
+            </span>
           </div>
           <div className="grid gap-4">
             <FormError message={errors.root?.message} />
@@ -61,7 +94,7 @@ export function ProfileForm({ user }: { user: Me }) {
             <FormField
               label="Profile image URL"
               error={errors.image?.message ?? undefined}
-              description="An https:// address of a square image. Leave empty to use your initials."
+              description="Or an https:// address of an image. Leave empty to use your initials."
             >
               <Input type="url" inputMode="url" placeholder="https://…" {...form.register('image')} />
             </FormField>

@@ -55,8 +55,10 @@ export function VerifyEmailPage() {
   return (
     <Result
       ok
-      title="Your e-mail is verified"
-      message={verification.data.message || 'Thanks! Your e-mail address is confirmed.'}
+      title={
+        verification.data.alreadyVerified ? 'Your e-mail is already verified' : 'Your e-mail is verified'
+      }
+      message={verification.data.message}
     />
   );
 }

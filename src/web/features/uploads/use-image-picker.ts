@@ -4,17 +4,18 @@
  * anyway before sending it. Failures are toasts with the reason; the input is emptied after each
  * try so the same file can be chosen again.
  */
+
+import { IMAGE_UPLOAD_RULE, IMAGE_UPLOAD_TYPES, UPLOAD_MAX_BYTES_DEFAULT } from '@shared/upload-limits';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useRef } from 'react';
 import { toast } from 'sonner';
 import { uploadFile } from '@/lib/api/uploads';
 
-const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
-const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 
 async function uploadImage(file: File) {
-  if (!IMAGE_TYPES.split(',').includes(file.type)) throw new Error('Choose a PNG, JPEG, WebP or GIF image.');
-  if (file.size > MAX_UPLOAD_BYTES) throw new Error('The image is too large (at most 4 MiB).');
+  if (!IMAGE_TYPES.includes(file.type)) throw new Error(`Choose an image: ${IMAGE_UPLOAD_RULE}.`);
+  if (file.size > UPLOAD_MAX_BYTES_DEFAULT) throw new Error(`The image is too large: ${IMAGE_UPLOAD_RULE}.`);
   return uploadFile(file);
 }
 
@@ -50,7 +51,7 @@ export function useImagePicker({
     inputProps: {
       ref: input,
       type: 'file',
-      accept: IMAGE_TYPES,
+      accept: IMAGE_TYPES.join(','),
       className: 'sr-only',
       tabIndex: -1,
       onChange: (event: ChangeEvent<HTMLInputElement>) => void onChange(event),

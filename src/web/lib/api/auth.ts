@@ -8,6 +8,7 @@ import type {
   signOutResponse,
   signUpBody,
   signUpResponse,
+  verifyEmailResponse,
 } from '@shared/contracts/auth';
 import type { successMessage } from '@shared/contracts/common';
 import type { z } from 'zod';
@@ -21,7 +22,8 @@ export const authApi = {
   signIn: (body: z.input<typeof signInBody>) =>
     request<z.output<typeof signInResponse>>('POST', '/api/auth/sign-in', body),
   signOut: () => request<z.output<typeof signOutResponse>>('POST', '/api/auth/sign-out'),
-  verifyEmail: (token: string) => request<Message>('POST', '/api/auth/verify-email', { token }),
+  verifyEmail: (token: string) =>
+    request<z.output<typeof verifyEmailResponse>>('POST', '/api/auth/verify-email', { token }),
   resendVerification: (email: string) => request<Message>('POST', '/api/auth/resend-verification', { email }),
   forgotPassword: (email: string) => request<Message>('POST', '/api/auth/forgot-password', { email }),
   resetPassword: (token: string, password: string) =>

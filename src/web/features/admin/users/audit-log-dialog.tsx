@@ -24,48 +24,54 @@ export function AuditLogDialog({ user, open, onOpenChange }: UserDialogProps) {
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="sm:max-w-4xl" data-testid="audit-log-dialog">
-          <DialogHeader>
+        {/* The dialog fits the viewport: its header (title, close) stays, its body scrolls. */}
+        <DialogContent
+          className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden sm:max-w-4xl"
+          data-testid="audit-log-dialog"
+        >
+          <DialogHeader className="shrink-0">
             <DialogTitle>Audit log of {user.name || user.email}</DialogTitle>
             <DialogDescription>
               Everything that happened to this account, and every admin action they performed, newest first.
             </DialogDescription>
           </DialogHeader>
-          {log.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>Could not load the audit log</AlertTitle>
-              <AlertDescription>{log.error.message}</AlertDescription>
-            </Alert>
-          ) : log.isPending ? (
-            <div className="grid gap-2">
-              {Array.from({ length: 5 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-                <Skeleton key={index} className="h-9 w-full" />
-              ))}
-            </div>
-          ) : log.data.logs.length === 0 ? (
-            <EmptyState icon={ScrollText} title="Nothing recorded yet" className="py-8" />
-          ) : (
-            <div className="grid min-w-0 gap-4">
-              <div className="min-w-0 overflow-hidden rounded-lg border">
-                <SecurityLogTable
-                  logs={log.data.logs}
-                  onSelect={setSelected}
-                  dimmed={log.isPlaceholderData}
-                  showIp={false}
-                  showActor
-                  testId="audit-log-table"
+          <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1" data-testid="audit-log-body">
+            {log.isError ? (
+              <Alert variant="destructive">
+                <AlertTitle>Could not load the audit log</AlertTitle>
+                <AlertDescription>{log.error.message}</AlertDescription>
+              </Alert>
+            ) : log.isPending ? (
+              <div className="grid gap-2">
+                {Array.from({ length: 5 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                  <Skeleton key={index} className="h-9 w-full" />
+                ))}
+              </div>
+            ) : log.data.logs.length === 0 ? (
+              <EmptyState icon={ScrollText} title="Nothing recorded yet" className="py-8" />
+            ) : (
+              <div className="grid min-w-0 gap-4">
+                <div className="min-w-0 overflow-hidden rounded-lg border">
+                  <SecurityLogTable
+                    logs={log.data.logs}
+                    onSelect={setSelected}
+                    dimmed={log.isPlaceholderData}
+                    showIp={false}
+                    showActor
+                    testId="audit-log-table"
+                  />
+                </div>
+                <Pagination
+                  page={log.data.pagination.page}
+                  totalPages={log.data.pagination.totalPages}
+                  total={log.data.pagination.total}
+                  disabled={log.isFetching}
+                  onPageChange={setPage}
                 />
               </div>
-              <Pagination
-                page={log.data.pagination.page}
-                totalPages={log.data.pagination.totalPages}
-                total={log.data.pagination.total}
-                disabled={log.isFetching}
-                onPageChange={setPage}
-              />
-            </div>
-          )}
+            )}
+          </div>
         </DialogContent>
       </Dialog>
       <LogDetailDialog entry={selected} onClose={() => setSelected(null)} />

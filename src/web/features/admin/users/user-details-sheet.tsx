@@ -1,15 +1,17 @@
+import { formatStorageSize } from '@shared/storage-size';
 import { Link } from '@tanstack/react-router';
 import { Ban, Filter, ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { ApiError } from '@/lib/api';
 import type { AdminUserDetails } from '@/lib/api/admin-users';
+import type { Subscription } from '@/lib/api/billing';
 import type { SecurityLogEntry } from '@/lib/api/security-logs';
-import { formatDate, formatDateTime, formatPrice } from '@/lib/utils';
+import { formatDate, formatDateTime } from '@/lib/utils';
+import { cycleLabel, SubscriptionStatusBadge, subscriptionPrice } from '../../billing/subscription-status';
 import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';
 import { LogDetailDialog } from '../security-logs/log-detail-dialog';
 import { SecurityEventList } from '../security-logs/security-event-list';
@@ -94,20 +96,14 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
             {subscription ? (
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div>
-                  <p className="font-medium">{subscription.plan.name} plan</p>
-                  <p className="text-muted-foreground text-xs">
-                    {formatPrice(subscription.plan.priceMonthly, 'month')}
-                    {subscription.currentPeriodEnd
-                      ? ` · renews ${formatDate(subscription.currentPeriodEnd)}`
-                      : null}
+                  <p className="font-medium">
+                    {subscription.plan.name} plan · {cycleLabel[subscription.billingCycle]}
+                  </p>
+                  <p className="text-muted-foreground text-xs" data-testid="user-subscription-terms">
+                    {subscriptionTerms(subscription)}
                   </p>
                 </div>
-                <Badge
-                  variant={subscription.status === 'active' ? 'success' : 'secondary'}
-                  className="capitalize"
-                >
-                  {subscription.status.replace(/_/g, ' ')}
-                </Badge>
+                <SubscriptionStatusBadge subscription={subscription} />
               </div>
             ) : (
               <p>
@@ -156,11 +152,62 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
               </ul>
             </div>
           ) : null}
-          <dl className="grid grid-cols-3 gap-3 text-sm">
-            <ContentCount label="Posts" items={activity.posts} />
-            <ContentCount label="Likes" items={activity.likes} />
-            <ContentCount label="Uploads" items={activity.uploads} />
-          </dl>
+          <ContentList
+            label="Posts"
+            list={activity.posts}
+            all={
+              <Link to="/dashboard/admin/blog" search={{ author: user.id }}>
+                All posts by this user
+              </Link>
+            }
+            item={(post) => (
+              <li key={post.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                <Link
+                  to="/dashboard/admin/blog/$id/edit"
+                  params={{ id: String(post.id) }}
+                  className="truncate hover:underline"
+                >
+                  {post.title}
+                </Link>
+                <span className="shrink-0 text-muted-foreground text-xs capitalize">
+                  {post.status} · {formatDate(post.publishedAt ?? post.createdAt)}
+                </span>
+              </li>
+            )}
+          />
+          <ContentList
+            label="Likes"
+            list={activity.likes}
+            item={(like) => (
+              <li key={like.postId} className="flex items-center justify-between gap-3 px-3 py-2">
+                <Link to="/blog/$slug" params={{ slug: like.slug }} className="truncate hover:underline">
+                  {like.title}
+                </Link>
+                <span className="shrink-0 text-muted-foreground text-xs">
+                  liked {formatDate(like.likedAt)}
+                </span>
+              </li>
+            )}
+          />
+          <ContentList
+            label="Uploads"
+            list={activity.uploads}
+            item={(file) => (
+              <li key={file.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                <a
+                  href={`/api/fileupload/${file.id}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="truncate hover:underline"
+                >
+                  {file.name}
+                </a>
+                <span className="shrink-0 text-muted-foreground text-xs">
+                  {formatStorageSize(file.size)} · {formatDate(file.createdAt)}
+                </span>
+              </li>
+            )}
+          />
         </DetailSection>
 
         <DetailSection
@@ -192,17 +239,46 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
   );
 }
 
-function ContentCount({ label, items }: { label: string; items: unknown[] }) {
+/** "$490.00 / year · renews …", or "… · cancels at period end · ends on …": the cycle's real price and end. */
+function subscriptionTerms(subscription: Subscription): string {
+  const { status, cancelAtPeriodEnd, currentPeriodEnd } = subscription;
+  const end = currentPeriodEnd ? formatDate(currentPeriodEnd) : null;
+  const price = subscriptionPrice(subscription);
+  if (status === 'canceled') return end ? `${price} · ended on ${end}` : `${price} · ended`;
+  if (cancelAtPeriodEnd) return `${price} · cancels at period end${end ? ` · ends on ${end}` : ''}`;
+  return end ? `${price} · renews ${end}` : price;
+}
+
+/** One of the user's lists: its total, the newest few, and a link to all of them where an area lists them. */
+function ContentList<T>({
+  label,
+  list,
+  item,
+  all,
+}: {
+  label: string;
+  list: { total: number; items: T[] };
+  item: (entry: T) => ReactNode;
+  all?: ReactNode;
+}) {
+  const key = label.toLowerCase();
   return (
-    <div className="rounded-lg border p-3">
-      <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="mt-1 font-medium" data-testid={`activity-${label.toLowerCase()}`}>
-        {items.length === 0 ? (
-          <span className="font-normal text-muted-foreground">none yet</span>
-        ) : (
-          items.length
-        )}
-      </dd>
+    <div className="grid grid-cols-1 gap-2" data-testid={`activity-${key}-list`}>
+      <div className="flex items-center justify-between gap-3">
+        <p className="font-medium text-muted-foreground text-xs">
+          {label}:{' '}
+          <span className="text-foreground tabular-nums" data-testid={`activity-${key}`}>
+            {list.total === 0 ? 'none yet' : list.total}
+          </span>
+          {list.total > list.items.length ? ` (newest ${list.items.length} shown)` : null}
+        </p>
+        {all && list.total > 0 ? (
+          <span className="text-xs underline-offset-4 hover:underline">{all}</span>
+        ) : null}
+      </div>
+      {list.items.length > 0 ? (
+        <ul className="divide-y rounded-lg border text-sm">{list.items.map(item)}</ul>
+      ) : null}
     </div>
   );
 }
