@@ -3,10 +3,11 @@ import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ExternalLink, X } from
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import type { Subscription } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
-import { CardSkeleton, RetryAlert } from './load-states';
+import { CardSkeleton } from './load-states';
 import {
   cycleLabel,
   isLiveSubscription,

@@ -1,10 +1,7 @@
 /**
- * What the billing and pricing pages show while their data loads or after it failed to load, so
- * each page states only its sizes and words.
+ * What the billing and pricing pages show while their data loads or after it failed to load
+ * (`RetryAlert`, from components/ui), so each page states only its sizes and words.
  */
-import { RefreshCw } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -31,34 +28,5 @@ export function CardSkeleton({
         ))}
       </CardContent>
     </Card>
-  );
-}
-
-/** A failed query: its message, and a button that loads it again. */
-export function RetryAlert({
-  title,
-  query,
-  className,
-}: {
-  title: string;
-  query: { error: Error; isFetching: boolean; refetch: () => unknown };
-  className?: string;
-}) {
-  return (
-    <Alert variant="destructive" className={className}>
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>
-        <p>{query.error.message}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          loading={query.isFetching}
-          onClick={() => query.refetch()}
-        >
-          {query.isFetching ? null : <RefreshCw />} Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }

@@ -4,12 +4,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BLOG_RSS_URL } from '@/lib/api/blog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { BlogFilters } from './blog-filters';
-import { LoadError } from './load-error';
 import { PostCard } from './post-card';
 import type { BlogSearch } from './search';
 import { useBlogCategories, useBlogPosts, useBlogTags } from './use-blog';
@@ -82,7 +82,7 @@ export function BlogListPage() {
       ) : null}
 
       {posts.isError ? (
-        <LoadError title="Could not load the blog" error={posts.error} onRetry={() => posts.refetch()} />
+        <RetryAlert title="Could not load the blog" query={posts} />
       ) : posts.isPending ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (

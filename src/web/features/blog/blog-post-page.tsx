@@ -4,6 +4,7 @@ import { ArrowLeft, Eye, FileQuestion, Pencil } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/features/auth/session';
 import { StatusPage } from '@/features/errors/status-page';
@@ -13,7 +14,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime } from '@/lib/utils';
 import { repeatsOpening } from './lede';
 import { LikeButton } from './like-button';
-import { LoadError } from './load-error';
 import { PostCard, PostMeta } from './post-card';
 import { UnpublishedBadge } from './post-status-badge';
 import { TermLinks } from './term-links';
@@ -30,7 +30,7 @@ export function BlogPostPage() {
     if (post.error instanceof ApiError && post.error.status === 404) return <PostNotFound />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <LoadError title="Could not load this post" error={post.error} onRetry={() => post.refetch()} />
+        <RetryAlert title="Could not load this post" query={post} />
       </div>
     );
   }

@@ -1,8 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { lazyNamed } from '@/components/deferred';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import {
   DASHBOARD_RANGES,
@@ -43,15 +42,7 @@ export function DashboardPage() {
       </PageHeader>
 
       {dashboard.isError ? (
-        <Alert variant="destructive" className="mb-6">
-          <AlertTitle>Could not load the dashboard</AlertTitle>
-          <AlertDescription>
-            <p>{dashboard.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => dashboard.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert title="Could not load the dashboard" query={dashboard} className="mb-6" />
       ) : null}
 
       <div

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { alike, SkeletonLines } from '@/components/ui/skeleton';
 import { ListPagination } from './list-pagination';
 
@@ -63,23 +63,7 @@ export function ListStates<T, R>({
   children,
 }: ListStatesProps<T, R>) {
   if (query.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>{errorTitle}</AlertTitle>
-        <AlertDescription>
-          <p>{query.error.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2 text-foreground"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            {query.isFetching ? 'Retrying…' : 'Retry'}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <RetryAlert title={errorTitle} query={query} label="Retry" />;
   }
   if (query.isPending) {
     return (
