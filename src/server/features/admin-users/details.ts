@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { blogLikes, blogPosts, securityLogs, uploads, users } from '../../db/schema.ts';
 import { orNotFound } from '../../http/errors.ts';
 import { currentSubscriptions } from '../billing/current-subscription.ts';
-import { statusOf } from '../blog/queries.ts';
+import { postSummaryColumns, statusOf } from '../blog/queries.ts';
 import type { AdminUserDeps } from './deps.ts';
 import { toRow } from './user-rows.ts';
 
@@ -39,15 +39,7 @@ export async function userDetails({ db, securityLogs: logs }: AdminUserDeps, use
     logs.recentFor(userId, 20),
     currentSubscriptions(db, [userId]).then((byUser) => byUser.get(userId) ?? null),
     db
-      .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        slug: blogPosts.slug,
-        published: blogPosts.published,
-        publishedAt: blogPosts.publishedAt,
-        createdAt: blogPosts.createdAt,
-        total: totalRows,
-      })
+      .select({ ...postSummaryColumns, total: totalRows })
       .from(blogPosts)
       .where(eq(blogPosts.authorId, userId))
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))

@@ -17,6 +17,16 @@ export function statusCondition(status: PostStatus): SQL {
   return isPublic();
 }
 
+/** A post in a short list (the dashboard's latest posts, a user's file); its status is `statusOf` of it. */
+export const postSummaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  published: blogPosts.published,
+  publishedAt: blogPosts.publishedAt,
+  createdAt: blogPosts.createdAt,
+};
+
 export function statusOf(
   post: { published: boolean; publishedAt: Date | null },
   now = new Date(),

@@ -10,7 +10,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DashboardOut, StatKey } from '../../../shared/contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, contactSubmissions, securityLogs, users } from '../../db/schema.ts';
-import { statusOf } from '../blog/queries.ts';
+import { postSummaryColumns, statusOf } from '../blog/queries.ts';
 import { type Axis, axisOf, type Range } from './range.ts';
 
 type Rows<T> = { rows: T[] };
@@ -183,14 +183,7 @@ export function createDashboardService({ db }: { db: Db }) {
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(5),
       db
-        .select({
-          id: blogPosts.id,
-          title: blogPosts.title,
-          slug: blogPosts.slug,
-          published: blogPosts.published,
-          publishedAt: blogPosts.publishedAt,
-          createdAt: blogPosts.createdAt,
-        })
+        .select(postSummaryColumns)
         .from(blogPosts)
         .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
         .limit(5),
