@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noParserAlias, precompiledMessages } from './scripts/vite-i18n-messages';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,12 +13,14 @@ export default defineConfig({
   // No public/ folder: the server serves only /assets/* as files, so every static file goes through
   // the bundler and gets a hashed name there.
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompiledMessages()],
   resolve: {
-    alias: {
-      '@': fromRoot('./src/web'),
-      '@shared': fromRoot('./src/shared'),
-    },
+    alias: [
+      { find: /^@\//, replacement: `${fromRoot('./src/web')}/` },
+      { find: /^@shared\//, replacement: `${fromRoot('./src/shared')}/` },
+      // Catalogs arrive parsed (precompiledMessages): the ICU parser stays out of the bundle.
+      noParserAlias,
+    ],
   },
   build: {
     outDir: fromRoot('./dist/web'),

@@ -3,6 +3,7 @@
  * so a field rule is written once.
  */
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -55,8 +56,16 @@ export const emailOnlyBody = z.object({ email: emailSchema });
 export const tokenBody = z.object({ token: z.string().min(1, 'Token is required').max(2048) });
 export const resetPasswordBody = z.object({ token: z.string().min(1).max(2048), password: passwordSchema });
 export const updateMeBody = z
-  .object({ name: nameSchema.optional(), image: imageUrlSchema.nullable().optional() })
-  .refine((body) => body.name !== undefined || body.image !== undefined, 'Nothing to update');
+  .object({
+    name: nameSchema.optional(),
+    image: imageUrlSchema.nullable().optional(),
+    /** The language of the web app and of e-mails; null forgets the choice (Accept-Language decides). */
+    locale: z.enum(LOCALES).nullable().optional(),
+  })
+  .refine(
+    (body) => body.name !== undefined || body.image !== undefined || body.locale !== undefined,
+    'Nothing to update',
+  );
 
 export type SignUpBody = z.infer<typeof signUpBody>;
 export type SignInBody = z.infer<typeof signInBody>;

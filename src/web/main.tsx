@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@/i18n/provider';
+import { startI18n } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { applyTheme, ThemeProvider } from '@/lib/theme';
 import { createAppRouter } from './router';
@@ -31,12 +33,17 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
+// The first render waits for the language's catalogs (one small request per area, in parallel).
+void startI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ThemeProvider>
+        <I18nProvider>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );

@@ -6,7 +6,9 @@
  *   admin route, no admin    → 403 Forbidden (and a permission_denied security event)
  * Cookie-authenticated unsafe requests must come from our own origin (CSRF); bearer ones are exempt.
  */
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
 import { isApiPath, isApiRequest } from './error-handler.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { requestMeta, type SecurityLog } from './security-log.ts';
@@ -21,6 +23,8 @@ export interface SessionUser {
   role: 'user' | 'admin';
   emailVerified: boolean;
   createdAt: Date;
+  /** The saved language, or null (the request's Accept-Language decides). */
+  locale: Locale | null;
 }
 
 export interface RequestSession {
@@ -70,6 +74,7 @@ interface SessionRecordUser {
   role?: string | null;
   banned?: boolean | null;
   banExpires?: Date | string | null;
+  locale?: string | null;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -192,6 +197,7 @@ async function lookupSession(
       role: user.role === 'admin' ? 'admin' : 'user',
       emailVerified: user.emailVerified,
       createdAt: new Date(user.createdAt),
+      locale: isLocale(user.locale) ? user.locale : null,
     },
   };
 }

@@ -11,8 +11,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 import { escapeHtml } from '../content/html.ts';
 import { resolveSession, type SessionProvider } from './auth-guard.ts';
+import { requestLocale } from './locale.ts';
 import { requestMeta, type SecurityLog } from './security-log.ts';
 
 // A whole document, so server-rendered pages still carry their meta tags and content unbuilt.
@@ -43,7 +45,13 @@ export interface PageContent {
   head?: string;
   /** HTML for <div id="root"> (already escaped): what crawlers and link previews read. */
   body?: string;
+  /** The page's language for <html lang> (the request's: see http/locale.ts); English when unset. */
+  lang?: Locale;
 }
+
+/** The shell in a language: <html lang> is what the web app reads first, before any catalog loads. */
+const withLang = (html: string, lang: Locale) =>
+  html.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
 
 export function createWebApp(deps: WebDeps) {
   const root = path.resolve(deps.distDir);
@@ -62,7 +70,8 @@ export function createWebApp(deps: WebDeps) {
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', cacheControl)
-      .send(await shell());
+      .header('vary', 'Accept-Language, Cookie')
+      .send(withLang(await shell(), requestLocale(reply.request)));
   }
 
   async function adminPage(request: FastifyRequest, reply: FastifyReply) {
@@ -102,7 +111,7 @@ export function createWebApp(deps: WebDeps) {
 
   /** The app shell with a page's title, description, head tags and pre-rendered content. */
   async function renderPage(content: PageContent): Promise<string> {
-    let html = await shell();
+    let html = withLang(await shell(), content.lang ?? DEFAULT_LOCALE);
     // Replacer functions, not strings: a "$&" or "$'" in a post must stay text, not a pattern.
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(content.title)}</title>`);
     if (content.description !== undefined) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.ts';
 import { subscriptionView } from './billing.ts';
 
 /** The admin user list's short form of a subscription. */
@@ -19,6 +20,8 @@ export const meUser = z.object({
   role: z.enum(['user', 'admin']),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** The saved language; null when the browser's Accept-Language decides. */
+  locale: z.enum(LOCALES).nullable(),
   /** The user's current subscription as GET /api/subscription shows it; null when none. */
   subscription: subscriptionView.nullable(),
 });

@@ -1,5 +1,6 @@
 import { type ClassValue, clsx } from 'clsx';
 import { twMerge } from 'tailwind-merge';
+import { formattingLocale, t } from '@/i18n/store';
 
 /** Joins class names and lets later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]) {
@@ -16,20 +17,47 @@ export function initials(nameOrEmail: string): string {
     .toUpperCase();
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A formatter for the current language, built once per language and `key` (building one is slow). */
+export function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: (locale: string) => T,
+): T {
+  const locale = formattingLocale();
+  const id = `${locale}|${key}`;
+  let found = formatters.get(id);
+  if (!found) {
+    found = make(locale);
+    formatters.set(id, found);
+  }
+  return found as T;
+}
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
+/** A date in the current language: "Nov 24, 2026", "24.11.2026". */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(new Date(value));
+  return formatter('date', (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(
+    new Date(value),
+  );
 }
 
 export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(new Date(value));
+  return formatter(
+    'datetime',
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(new Date(value));
+}
+
+/** A count in the current language: "1,234", "1.234", "1 234". */
+export function formatNumber(value: number): string {
+  return formatter('number', (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** Money is stored in integer minor units (cents). */
 export function formatMoney(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+  return formatter(
+    `money|${currency}`,
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  ).format(cents / 100);
 }
 
 /**
@@ -37,8 +65,11 @@ export function formatMoney(cents: number, currency = 'USD'): string {
  * its period when given ("$19.00 / month"; a free plan stays "Free", never "$0.00 / month").
  */
 export function formatPrice(cents: number, per?: 'month' | 'year'): string {
-  if (cents === 0) return 'Free';
-  return per ? `${formatMoney(cents)} / ${per}` : formatMoney(cents);
+  if (cents === 0) return t('common.price.free');
+  const price = formatMoney(cents);
+  if (per === 'month') return t('common.price.perMonth', { price });
+  if (per === 'year') return t('common.price.perYear', { price });
+  return price;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -5,6 +5,8 @@ import { PublicShell } from '@/components/layout/public-shell';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { requireUser } from '@/features/auth/guards';
 import { NotFoundPage } from '@/features/errors/not-found-page';
+import { SavedLocale } from '@/i18n/saved-locale';
+import { ensureGroup } from '@/i18n/store';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -14,6 +16,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
+      <SavedLocale />
       {/* Bottom-right, above the floating Feedback button (bottom-4, h-9), never over the header
           or a dialog's title; on phones sonner spreads it along the bottom edge. */}
       <DeferredToaster position="bottom-right" offset={{ bottom: 72, right: 16 }} />
@@ -54,7 +57,12 @@ export const authLayout = createRoute({
 export const adminLayout = createRoute({
   getParentRoute: () => rootRoute,
   path: 'dashboard/admin',
-  beforeLoad: requireUser,
+  beforeLoad: async (context) => {
+    const signedIn = await requireUser(context);
+    // The admin areas' messages: never downloaded by visitors (they are sent to sign in first).
+    await ensureGroup('admin');
+    return signedIn;
+  },
   component: lazyRouteComponent(() => import('@/features/admin/admin-layout'), 'AdminLayout'),
   notFoundComponent: NotFoundPage,
 });

@@ -19,6 +19,8 @@ export const users = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** The saved language (one of shared/i18n LOCALES); null: the browser's Accept-Language decides. */
+    locale: text('locale'),
     ...timestamps,
   },
   (table) => [

@@ -85,6 +85,9 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    // The saved language: set at sign-up from the request (so the verification e-mail is already
+    // in it), changed with PUT /api/me, and read with the session like the rest of the user.
+    user: { additionalFields: { locale: { type: 'string', required: false } } },
     advanced: {
       cookiePrefix: 'starter',
       useSecureCookies: baseUrl.startsWith('https://'),

@@ -19,6 +19,7 @@ import {
 import { successMessage } from '../../../shared/contracts/common.ts';
 import { authHeaders, forwardCookies } from '../../http/auth-guard.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/locale.ts';
 import { requestMeta } from '../../http/security-log.ts';
 import type { AccountDeps } from './deps.ts';
 import { forgotPassword, resetPassword } from './password-reset.ts';
@@ -60,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
       },
     },
     async (request, reply) => {
-      const result = await signUp(deps, request.body, authHeaders(request), requestMeta(request));
+      const locale = requestLocale(request);
+      const result = await signUp(deps, request.body, authHeaders(request), requestMeta(request), locale);
       return reply.code(201).send(ok(result));
     },
   );

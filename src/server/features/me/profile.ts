@@ -1,6 +1,7 @@
 /** The signed-in user's own profile: reading it (with the current subscription) and changing it. */
 import { eq } from 'drizzle-orm';
 import type { UpdateMeBody } from '../../../shared/auth-contracts.ts';
+import { isLocale } from '../../../shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/auth-guard.ts';
@@ -11,7 +12,9 @@ export interface MeDeps {
   db: Db;
 }
 
-async function toMe({ db }: MeDeps, user: Omit<SessionUser, 'role'> & { role: string | null }) {
+type UserRow = Omit<SessionUser, 'role' | 'locale'> & { role: string | null; locale: string | null };
+
+async function toMe({ db }: MeDeps, user: UserRow) {
   return {
     id: user.id,
     email: user.email,
@@ -20,6 +23,7 @@ async function toMe({ db }: MeDeps, user: Omit<SessionUser, 'role'> & { role: st
     role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
+    locale: isLocale(user.locale) ? user.locale : null,
     subscription: await currentSubscription(db, user.id),
   };
 }
@@ -35,6 +39,7 @@ export async function updateMe(deps: MeDeps, userId: string, changes: UpdateMeBo
     .set({
       ...(changes.name !== undefined ? { name: changes.name } : {}),
       ...(changes.image !== undefined ? { image: changes.image === '' ? null : changes.image } : {}),
+      ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
     })
     .where(eq(users.id, userId))
     .returning();

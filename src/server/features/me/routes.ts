@@ -27,7 +27,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'Update name and/or image',
+        summary: 'Update name, image and/or language',
         body: updateMeBody,
         response: { 200: envelope(meResponse), ...errorResponses },
       },

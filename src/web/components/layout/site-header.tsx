@@ -4,6 +4,8 @@ import { Deferred, lazyNamed, useDeferredDialog } from '@/components/deferred';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/features/auth/session';
+import { useT } from '@/i18n/provider';
+import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { navLinks, SiteLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -17,14 +19,16 @@ const navLinkClass = 'text-muted-foreground text-sm font-medium transition-color
 
 export function SiteHeader() {
   const me = useMe();
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+        <nav aria-label={t('common.header.mainNav')} className="hidden items-center gap-6 md:flex">
           <SiteLinks links={navLinks} className={navLinkClass} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <LanguageToggle />
           <ThemeToggle />
           {me.isPending ? (
             <Skeleton className="size-8 rounded-full" />
@@ -35,10 +39,10 @@ export function SiteHeader() {
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button variant="ghost" asChild>
-                <Link to="/sign-in">Sign in</Link>
+                <Link to="/sign-in">{t('common.header.signIn')}</Link>
               </Button>
               <Button asChild>
-                <Link to="/sign-up">Get started</Link>
+                <Link to="/sign-up">{t('common.header.getStarted')}</Link>
               </Button>
             </div>
           )}
@@ -50,10 +54,17 @@ export function SiteHeader() {
 }
 
 function MobileNav({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   const sheet = useDeferredDialog(MobileNavSheet.preload);
   return (
     <>
-      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" {...sheet.trigger}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={t('common.header.openMenu')}
+        {...sheet.trigger}
+      >
         <Menu />
       </Button>
       {sheet.used ? (

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useRef } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -8,44 +8,32 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useT } from '@/i18n/provider';
 import { type Theme, useTheme } from '@/lib/theme';
+import { focusFirstItemOnce, type OpenedWith } from './deferred-menu-button';
 
-/**
- * The theme menu (light, dark, system) behind the header's theme button: loaded and rendered open
- * when that button (theme-toggle.tsx) is first used, by a pointer or by the keyboard.
- */
-export function ThemeMenu({ openedWith }: { openedWith?: 'pointer' | 'keyboard' }) {
+/** The theme menu (light, dark, system), rendered open when the header's theme button is first used. */
+export function ThemeMenu({ openedWith }: { openedWith?: OpenedWith }) {
   const { theme, resolvedTheme, setTheme } = useTheme();
-  // Opened from the keyboard, a menu starts on its first item; the menu only learns how it was
-  // opened from keys pressed while it is mounted, so the first opening is done here.
-  const focusFirstItem = useRef(openedWith === 'keyboard');
+  const t = useT();
+  const onFocus = useMemo(() => focusFirstItemOnce(openedWith), [openedWith]);
   return (
     <DropdownMenu defaultOpen={openedWith !== undefined}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Change theme">
+        <Button variant="ghost" size="icon" aria-label={t('common.theme.change')}>
           {resolvedTheme === 'dark' ? <Moon /> : <Sun />}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        onFocus={(event) => {
-          // The menu focuses itself as it opens; from the keyboard, go on to the first item.
-          if (!focusFirstItem.current || event.target !== event.currentTarget) return;
-          focusFirstItem.current = false;
-          event.currentTarget
-            .querySelector<HTMLElement>('[role^="menuitem"]')
-            ?.focus({ preventScroll: true });
-        }}
-      >
+      <DropdownMenuContent align="end" onFocus={onFocus}>
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
           <DropdownMenuRadioItem value="light">
-            <Sun /> Light
+            <Sun /> {t('common.theme.light')}
           </DropdownMenuRadioItem>
           <DropdownMenuRadioItem value="dark">
-            <Moon /> Dark
+            <Moon /> {t('common.theme.dark')}
           </DropdownMenuRadioItem>
           <DropdownMenuRadioItem value="system">
-            <Monitor /> System
+            <Monitor /> {t('common.theme.system')}
           </DropdownMenuRadioItem>
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>

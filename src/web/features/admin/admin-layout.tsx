@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { ExternalLink, Menu } from 'lucide-react';
 import { useState } from 'react';
+import { LanguageToggle } from '@/components/layout/language-toggle';
 import { LogoMark } from '@/components/layout/logo';
 import { PublicShell } from '@/components/layout/public-shell';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -67,6 +68,7 @@ export function AdminLayout() {
                 <ExternalLink /> View site
               </Link>
             </Button>
+            <LanguageToggle />
             <ThemeToggle />
             <UserMenu me={me.data} />
           </div>

@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { LanguageToggle } from '@/components/layout/language-toggle';
 import { LogoMark } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Glow } from '@/components/ui/glow';
@@ -14,6 +15,7 @@ export function AuthLayout() {
           <LogoMark />
           {site.name}
         </Link>
+        <LanguageToggle />
         <ThemeToggle />
       </header>
       <main id="main" className="relative flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12">

@@ -1,7 +1,9 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '@/features/auth/session';
+import { useT } from '@/i18n/provider';
 import type { Me } from '@/lib/api/me';
 import { StatusPage } from './status-page';
 
@@ -9,24 +11,33 @@ import { StatusPage } from './status-page';
 export function ForbiddenPage({ me }: { me: Me }) {
   const location = useLocation();
   const signOut = useSignOut({ returnTo: location.href });
+  const t = useT();
   return (
     <StatusPage
       code="403"
       icon={ShieldAlert}
-      title="You need an administrator account"
+      title={t('errors.forbidden.title')}
       description={
         <p>
-          You are signed in as <span className="break-all font-medium text-foreground">{me.email}</span>,
-          which does not have access to the admin area. Sign in with an administrator account, or ask an
-          administrator to promote yours.
+          <FormattedMessage
+            id="errors.forbidden.description"
+            values={{
+              email: me.email,
+              b: (chunks) => (
+                <span className="break-all font-medium text-foreground" translate="no">
+                  {chunks}
+                </span>
+              ),
+            }}
+          />
         </p>
       }
     >
       <Button asChild>
-        <Link to="/account">Go to your account</Link>
+        <Link to="/account">{t('errors.forbidden.account')}</Link>
       </Button>
       <Button variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-        Sign in as someone else
+        {t('errors.forbidden.switchUser')}
       </Button>
     </StatusPage>
   );

@@ -1,21 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 import { StatusPage } from './status-page';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <StatusPage
       code="404"
       icon={Compass}
-      title="Page not found"
-      description="The page you are looking for does not exist or has moved."
+      title={t('errors.notFound.title')}
+      description={t('errors.notFound.description')}
     >
       <Button asChild>
-        <Link to="/">Back to home</Link>
+        <Link to="/">{t('errors.backHome')}</Link>
       </Button>
       <Button variant="outline" onClick={() => window.history.back()}>
-        Go back
+        {t('errors.goBack')}
       </Button>
     </StatusPage>
   );

@@ -1,0 +1,154 @@
+/**
+ * The catalogs stay whole and in use: every language has exactly the keys English has, every
+ * message is valid ICU with the same placeholders and tags as the English one, every key is used
+ * somewhere in the code (written out in full, so this can find it), and every key the code asks
+ * for exists.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  isArgumentElement,
+  isDateElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  isTimeElement,
+  type MessageFormatElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const catalogDir = path.join(here, 'catalogs');
+const srcDir = path.resolve(here, '../..');
+
+type Catalog = Record<string, string>;
+
+function readCatalogs(locale: string): Map<string, Catalog> {
+  const dir = path.join(catalogDir, locale);
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  return new Map(
+    files.map((name) => [
+      name.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(path.join(dir, name), 'utf8')),
+    ]),
+  );
+}
+
+const english = readCatalogs(DEFAULT_LOCALE);
+const areas = [...english.keys()].sort();
+
+/** What a message needs from its caller: argument names and tag names. */
+function signature(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (
+      isArgumentElement(element) ||
+      isNumberElement(element) ||
+      isDateElement(element) ||
+      isTimeElement(element)
+    )
+      into.add(`arg:${element.value}`);
+    else if (isPluralElement(element) || isSelectElement(element)) {
+      into.add(`arg:${element.value}`);
+      for (const option of Object.values(element.options)) signature(option.value, into);
+    } else if (isTagElement(element)) {
+      into.add(`tag:${element.value}`);
+      signature(element.children, into);
+    }
+  }
+  return into;
+}
+
+function sourceFiles(dir: string, found: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (full !== catalogDir) sourceFiles(full, found);
+    } else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.test.ts')) found.push(full);
+  }
+  return found;
+}
+
+const sources = sourceFiles(srcDir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const allSource = sources.map((source) => source.text).join('\n');
+
+describe('message catalogs', () => {
+  it('has areas in English', () => {
+    expect(areas.length).toBeGreaterThan(0);
+  });
+
+  for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
+    it(`${locale} has exactly the areas and keys English has`, () => {
+      const catalogs = readCatalogs(locale);
+      expect([...catalogs.keys()].sort()).toEqual(areas);
+      for (const area of areas) {
+        const want = Object.keys(english.get(area) ?? {}).sort();
+        const have = Object.keys(catalogs.get(area) ?? {}).sort();
+        expect({ area, missing: want.filter((key) => !have.includes(key)) }).toEqual({ area, missing: [] });
+        expect({ area, extra: have.filter((key) => !want.includes(key)) }).toEqual({ area, extra: [] });
+      }
+    });
+  }
+
+  it('every message is valid ICU with the placeholders and tags of the English one', () => {
+    const problems: string[] = [];
+    for (const locale of LOCALES) {
+      for (const [area, catalog] of readCatalogs(locale)) {
+        for (const [key, message] of Object.entries(catalog)) {
+          const id = `${locale}/${area}.${key}`;
+          if (typeof message !== 'string' || !message.trim()) {
+            problems.push(`${id}: empty`);
+            continue;
+          }
+          try {
+            const mine = [...signature(parse(message))].sort();
+            const source = english.get(area)?.[key];
+            if (source === undefined) continue;
+            const theirs = [...signature(parse(source))].sort();
+            if (mine.join() !== theirs.join())
+              problems.push(`${id}: ${mine.join(' ')} ≠ English ${theirs.join(' ')}`);
+          } catch (error) {
+            problems.push(`${id}: ${(error as Error).message}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every key is used in the code', () => {
+    const unused: string[] = [];
+    for (const area of areas) {
+      for (const key of Object.keys(english.get(area) ?? {})) {
+        const id = `${area}.${key}`;
+        if (
+          !allSource.includes(`'${id}'`) &&
+          !allSource.includes(`"${id}"`) &&
+          !allSource.includes(`\`${id}\``)
+        )
+          unused.push(id);
+      }
+    }
+    expect(unused).toEqual([]);
+  });
+
+  it('every key the code asks for exists', () => {
+    const known = new Set(
+      areas.flatMap((area) => Object.keys(english.get(area) ?? {}).map((key) => `${area}.${key}`)),
+    );
+    // t('x.y'), t("x.y"), id="x.y", id: 'x.y' with a catalog area as the first segment.
+    const asked = /(?:\bt\(\s*|\bid=|\bid:\s*)['"]([a-z][\w-]*\.[\w.-]+)['"]/g;
+    const missing: string[] = [];
+    for (const { file, text } of sources) {
+      for (const match of text.matchAll(asked)) {
+        const id = match[1] ?? '';
+        const area = id.split('.')[0] ?? '';
+        if (english.has(area) && !known.has(id)) missing.push(`${path.relative(srcDir, file)}: ${id}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
