@@ -26,6 +26,8 @@ describe('GET /api/me', () => {
           role: 'user',
           emailVerified: false,
           createdAt: expect.any(String),
+          // Signed up without Accept-Language: English, saved with the account.
+          locale: 'en',
           subscription: null,
         },
       },
