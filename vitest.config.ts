@@ -1,6 +1,16 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  // The web app's aliases (vite.config.ts), for the web modules that unit tests import.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${fromRoot('./src/web')}/` },
+      { find: /^@shared\//, replacement: `${fromRoot('./src/shared')}/` },
+    ],
+  },
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     pool: 'forks',

@@ -1,15 +1,16 @@
 /**
  * The message catalogs the web app downloads: src/shared/i18n/catalogs/<locale>/<area>.json, one
- * chunk each, loaded for the current language only and parsed at build time
- * (scripts/vite-i18n-messages.ts). A key `save` in `common.json` is the message id `common.save`.
- * Areas named `admin*` load when the admin area opens (visitors never download them); areas named
- * `server-*` are the server's own (e-mails, server-rendered pages) and never reach the browser.
+ * chunk each, parsed at build time (scripts/vite-i18n-messages.ts) and loaded for the current
+ * language only. A key `save` in `common.json` is the message id `common.save`. The core areas
+ * load before the first render; a page's own areas load with its route (routes/*.tsx), and the
+ * admin area loads every area, so a visitor of the blog never downloads the admin's messages.
+ * Areas named `server-*` are the server's own (e-mails, server-rendered pages) and never reach
+ * the browser.
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale, PSEUDO_LOCALE } from '@shared/i18n/locales';
 
 export type AppLocale = Locale | typeof PSEUDO_LOCALE;
-export type AreaGroup = 'app' | 'admin';
 /** Messages as parsed ICU (the build parses the catalogs). */
 export type Messages = Record<string, MessageFormatElement[]>;
 
@@ -29,10 +30,14 @@ const catalogFiles: CatalogFile[] = Object.entries(files).map(([path, load]) => 
   return { locale, area, load };
 });
 
-export const groupOf = (area: string): AreaGroup => (area.startsWith('admin') ? 'admin' : 'app');
+/** What every page shows: the header, footer, banner and popups, feedback, errors and form rules. */
+export const CORE_AREAS = ['common', 'ui', 'layout', 'errors', 'validation', 'api', 'feedback', 'marketing'];
 
-async function loadCatalogs(locale: Locale, group: AreaGroup): Promise<Messages> {
-  const wanted = catalogFiles.filter((file) => file.locale === locale && groupOf(file.area) === group);
+/** Every area the browser may load (the admin area loads them all). */
+export const ALL_AREAS = [...new Set(catalogFiles.map((file) => file.area))];
+
+async function loadCatalogs(locale: Locale, areas: ReadonlySet<string>): Promise<Messages> {
+  const wanted = catalogFiles.filter((file) => file.locale === locale && areas.has(file.area));
   const loaded = await Promise.all(
     wanted.map(async (file) => {
       const catalog = await file.load();
@@ -42,11 +47,11 @@ async function loadCatalogs(locale: Locale, group: AreaGroup): Promise<Messages>
   return Object.fromEntries(loaded.flat());
 }
 
-/** One group of areas in a language; the pseudo-language is English run through pseudo.ts. */
-export async function loadMessages(locale: AppLocale, group: AreaGroup): Promise<Messages> {
-  if (locale !== PSEUDO_LOCALE) return loadCatalogs(locale, group);
+/** Some areas in a language; the pseudo-language is English run through pseudo.ts. */
+export async function loadMessages(locale: AppLocale, areas: ReadonlySet<string>): Promise<Messages> {
+  if (locale !== PSEUDO_LOCALE) return loadCatalogs(locale, areas);
   const [english, { pseudoLocalize }] = await Promise.all([
-    loadCatalogs(DEFAULT_LOCALE, group),
+    loadCatalogs(DEFAULT_LOCALE, areas),
     import('./pseudo'),
   ]);
   return Object.fromEntries(Object.entries(english).map(([id, message]) => [id, pseudoLocalize(message)]));

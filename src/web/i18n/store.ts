@@ -5,7 +5,7 @@
  */
 import { isLocale, LOCALE_COOKIE, negotiateLocale, PSEUDO_LOCALE } from '@shared/i18n/locales';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { type AppLocale, type AreaGroup, loadMessages, type Messages } from './catalogs';
+import { type AppLocale, CORE_AREAS, loadMessages, type Messages } from './catalogs';
 
 export type { AppLocale } from './catalogs';
 
@@ -30,9 +30,10 @@ function makeIntl(locale: AppLocale, messages: Messages): IntlShape {
   );
 }
 
-let current: { locale: AppLocale; groups: Set<AreaGroup>; intl: IntlShape } = {
+let current: { locale: AppLocale; areas: ReadonlySet<string>; messages: Messages; intl: IntlShape } = {
   locale: 'en',
-  groups: new Set(),
+  areas: new Set(),
+  messages: {},
   intl: makeIntl('en', {}),
 };
 
@@ -65,29 +66,35 @@ function initialLocale(): AppLocale {
   return negotiateLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
-async function load(locale: AppLocale, groups: Set<AreaGroup>) {
-  const parts = await Promise.all([...groups].map((group) => loadMessages(locale, group)));
-  current = { locale, groups, intl: makeIntl(locale, Object.assign({}, ...parts)) };
+/** Loads `areas` in `locale` and switches to it (a new language replaces every message). */
+async function load(locale: AppLocale, areas: ReadonlySet<string>) {
+  const sameLocale = locale === current.locale;
+  const wanted = sameLocale ? new Set([...areas].filter((area) => !current.areas.has(area))) : areas;
+  const loaded = await loadMessages(locale, wanted);
+  const messages = sameLocale ? { ...current.messages, ...loaded } : loaded;
+  const allAreas = sameLocale ? new Set([...current.areas, ...areas]) : new Set(areas);
+  current = { locale, areas: allAreas, messages, intl: makeIntl(locale, messages) };
   document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }
 
-/** Before the first render: the starting language's app catalogs. */
+/** Before the first render: the starting language's core areas. */
 export function startI18n(): Promise<void> {
-  return load(initialLocale(), new Set(['app']));
+  current = { ...current, locale: initialLocale() };
+  return load(current.locale, new Set(CORE_AREAS));
 }
 
-/** The admin area's catalogs, loaded when it opens. */
-export async function ensureGroup(group: AreaGroup): Promise<void> {
-  if (current.groups.has(group)) return;
-  await load(current.locale, new Set([...current.groups, group]));
+/** A page's own areas, loaded by its route before it renders (and on hover, with the route). */
+export async function ensureAreas(areas: readonly string[]): Promise<void> {
+  if (areas.every((area) => current.areas.has(area))) return;
+  await load(current.locale, new Set(areas));
 }
 
-/** Switches the language (and remembers it in this browser). */
+/** Switches the language (and remembers it in this browser): every loaded area, in the new one. */
 export async function setLocale(locale: AppLocale): Promise<void> {
   saveChoice(locale);
   if (locale === current.locale) return;
-  await load(locale, current.groups);
+  await load(locale, current.areas);
 }
 
 export const subscribe = (listener: () => void) => {

@@ -6,7 +6,8 @@ import { AuthLayout } from '@/features/auth/auth-layout';
 import { requireUser } from '@/features/auth/guards';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { SavedLocale } from '@/i18n/saved-locale';
-import { ensureGroup } from '@/i18n/store';
+import { ALL_AREAS } from '@/i18n/catalogs';
+import { ensureAreas } from '@/i18n/store';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -59,8 +60,9 @@ export const adminLayout = createRoute({
   path: 'dashboard/admin',
   beforeLoad: async (context) => {
     const signedIn = await requireUser(context);
-    // The admin areas' messages: never downloaded by visitors (they are sent to sign in first).
-    await ensureGroup('admin');
+    // Every area's messages (admin pages show the public ones too); never downloaded by visitors,
+    // who are sent to sign in first.
+    await ensureAreas(ALL_AREAS);
     return signedIn;
   },
   component: lazyRouteComponent(() => import('@/features/admin/admin-layout'), 'AdminLayout'),
