@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { useT } from '@/i18n/provider';
 import { Alert, AlertDescription, AlertTitle } from './alert';
 import { Button } from './button';
 
@@ -16,14 +17,16 @@ export interface RetryableQuery {
 export function RetryAlert({
   title,
   query,
-  label = 'Try again',
+  label,
   className,
 }: {
   title: string;
   query: RetryableQuery;
+  /** The button's words; "Try again" unless given. */
   label?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <Alert variant="destructive" className={className}>
       <AlertTitle>{title}</AlertTitle>
@@ -36,7 +39,7 @@ export function RetryAlert({
           loading={query.isFetching}
           onClick={() => void query.refetch()}
         >
-          {query.isFetching ? null : <RefreshCw aria-hidden="true" />} {label}
+          {query.isFetching ? null : <RefreshCw aria-hidden="true" />} {label ?? t('ui.tryAgain')}
         </Button>
       </AlertDescription>
     </Alert>

@@ -1,5 +1,8 @@
+import { useT } from '@/i18n/provider';
+
 /** A stylised, static picture of the admin dashboard for the hero (decorative, no data). */
 export function ProductPreview() {
+  const t = useT();
   const bars = [38, 52, 45, 61, 58, 72, 69, 84, 80, 92, 88, 100];
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-5xl">
@@ -25,10 +28,10 @@ export function ProductPreview() {
           <div className="space-y-4 p-4 sm:p-6">
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {[
-                ['Total users', '12,480', '+12%'],
-                ['MRR', '$48.2k', '+8%'],
-                ['Active plans', '1,932', '+5%'],
-                ['Waitlist', '3,210', '+21%'],
+                [t('home.preview.users'), '12,480', '+12%'],
+                [t('home.preview.mrr'), '$48.2k', '+8%'],
+                [t('home.preview.plans'), '1,932', '+5%'],
+                [t('home.preview.waitlist'), '3,210', '+21%'],
               ].map(([label, value, delta]) => (
                 <div key={label} className="rounded-lg border bg-background p-3">
                   <p className="text-[11px] text-muted-foreground">{label}</p>
@@ -39,8 +42,8 @@ export function ProductPreview() {
             </div>
             <div className="rounded-lg border bg-background p-3 sm:p-4">
               <div className="mb-3 flex items-center justify-between">
-                <p className="font-medium text-xs">Revenue</p>
-                <p className="text-[11px] text-muted-foreground">Last 12 months</p>
+                <p className="font-medium text-xs">{t('home.preview.revenue')}</p>
+                <p className="text-[11px] text-muted-foreground">{t('home.preview.lastYear')}</p>
               </div>
               <div className="flex h-24 items-end gap-1.5 sm:h-32 sm:gap-2">
                 {bars.map((height, index) => (
