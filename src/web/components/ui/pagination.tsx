@@ -37,7 +37,7 @@ export function Pagination({
         {total !== undefined ? (
           <span className="hidden sm:inline">
             {' · '}
-            {t('ui.pagination.total', { count: total, total: formatNumber(total) })}
+            {t('ui.pagination.total', { total: formatNumber(total) })}
           </span>
         ) : null}
       </p>
