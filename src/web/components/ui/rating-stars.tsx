@@ -42,7 +42,13 @@ export function RatingInput({
 }) {
   const t = useT();
   return (
-    <div id={id} role="radiogroup" aria-label={t('ui.rating.label')} className="flex items-center gap-1" {...aria}>
+    <div
+      id={id}
+      role="radiogroup"
+      aria-label={t('ui.rating.label')}
+      className="flex items-center gap-1"
+      {...aria}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <label
           key={star}

@@ -109,7 +109,11 @@ export function ChangelogPage() {
                       {formatDate(entry.publishedAt)}
                     </time>
                   </div>
-                  <h2 id={`entry-${entry.id}`} className="mb-4 font-semibold text-2xl tracking-tight" data-content>
+                  <h2
+                    id={`entry-${entry.id}`}
+                    className="mb-4 font-semibold text-2xl tracking-tight"
+                    data-content
+                  >
                     {entry.title}
                   </h2>
                   <div

@@ -68,7 +68,11 @@ export function FaqPage() {
       </SearchForm>
 
       {groups && groups.length > 0 ? (
-        <nav aria-label={t('faq.categories')} className="mt-4 flex flex-wrap gap-2" data-testid="faq-categories">
+        <nav
+          aria-label={t('faq.categories')}
+          className="mt-4 flex flex-wrap gap-2"
+          data-testid="faq-categories"
+        >
           <CategoryChip active={!category} onClick={() => setCategory(undefined)}>
             {t('faq.all')}
           </CategoryChip>

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { GlowBackdrop } from '@/components/ui/glow';
 import { useMe } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
-import { FormattedMessage } from 'react-intl';
 import { ProductPreview } from './product-preview';
 
 export function Hero() {
@@ -50,9 +50,7 @@ export function Hero() {
               <Link to="/pricing">{t('home.hero.viewPricing')}</Link>
             </Button>
           </div>
-          <p className="mt-4 text-muted-foreground text-xs">
-            {t('home.hero.note')}
-          </p>
+          <p className="mt-4 text-muted-foreground text-xs">{t('home.hero.note')}</p>
         </div>
         <div className="mt-16 sm:mt-20">
           <ProductPreview />

@@ -29,9 +29,7 @@ export function HomePage() {
             <h2 className="relative text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
               {t('home.cta.title')}
             </h2>
-            <p className="relative mx-auto mt-4 max-w-xl text-primary-foreground/80">
-              {t('home.cta.intro')}
-            </p>
+            <p className="relative mx-auto mt-4 max-w-xl text-primary-foreground/80">{t('home.cta.intro')}</p>
             <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button size="lg" variant="secondary" asChild>
                 <Link to="/sign-up">

@@ -9,7 +9,11 @@ const stack = [
   ['TypeScript', 'home.stack.typescript'],
 ] as const;
 
-const promises = ['home.stack.promise.start', 'home.stack.promise.tests', 'home.stack.promise.scale'] as const;
+const promises = [
+  'home.stack.promise.start',
+  'home.stack.promise.tests',
+  'home.stack.promise.scale',
+] as const;
 
 export function StackSection() {
   const t = useT();
@@ -21,9 +25,7 @@ export function StackSection() {
           <h2 className="mt-2 text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
             {t('home.stack.title')}
           </h2>
-          <p className="mt-4 text-muted-foreground">
-            {t('home.stack.intro')}
-          </p>
+          <p className="mt-4 text-muted-foreground">{t('home.stack.intro')}</p>
           <ul className="mt-8 space-y-3">
             {promises.map((promise) => (
               <li key={promise} className="flex items-start gap-3 text-sm">

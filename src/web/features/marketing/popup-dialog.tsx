@@ -25,7 +25,9 @@ export function PopupDialog({
         <DialogHeader>
           <DialogTitle data-content>{popup.title}</DialogTitle>
           <DialogDescription className="sr-only">
-            {popup.type === 'newsletter' ? t('marketing.popup.newsletter') : t('marketing.popup.announcement')}
+            {popup.type === 'newsletter'
+              ? t('marketing.popup.newsletter')
+              : t('marketing.popup.announcement')}
           </DialogDescription>
         </DialogHeader>
         <PopupBody popup={popup} onCtaClick={onCtaClick} onSubscribed={onSubscribed} />

@@ -88,7 +88,10 @@ export function PlanCard(props: PlanCardProps) {
                 t('pricing.card.billedYearly')
               )
             ) : saving > 0 ? (
-              t('pricing.card.orYearly', { yearly: formatMoney(plan.priceYearly), saving: formatMoney(saving) })
+              t('pricing.card.orYearly', {
+                yearly: formatMoney(plan.priceYearly),
+                saving: formatMoney(saving),
+              })
             ) : (
               t('pricing.card.billedMonthly')
             )}
@@ -157,9 +160,7 @@ function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: 
   if (current || free)
     return <Note>{current ? t('pricing.action.currentPlan') : t('pricing.action.included')}</Note>;
   if (!priceId)
-    return (
-      <Note>{cycle === 'yearly' ? t('pricing.action.noYearly') : t('pricing.action.noMonthly')}</Note>
-    );
+    return <Note>{cycle === 'yearly' ? t('pricing.action.noYearly') : t('pricing.action.noMonthly')}</Note>;
 
   return (
     <Button

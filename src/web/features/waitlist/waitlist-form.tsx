@@ -44,7 +44,8 @@ export function WaitlistForm({
     // A first sign-up answers with the configured message (the admin's words); anything else is a
     // repeat, which the API words in English, so the page says it in the reader's language.
     const repeat = joined.message !== settings.successMessage;
-    const configured = joined.entry.status === 'pending' && settings.successMessage ? settings.successMessage : null;
+    const configured =
+      joined.entry.status === 'pending' && settings.successMessage ? settings.successMessage : null;
     return (
       <div
         className={cn(
