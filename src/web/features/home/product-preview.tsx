@@ -1,4 +1,23 @@
 import { useT } from '@/i18n/provider';
+import { formatNumber, formatter } from '@/lib/utils';
+
+/** Made-up figures in the reader's number format: "$48.2k", "48.200 $"… and "+12%", "+12 %". */
+const compactMoney = (value: number) =>
+  formatter(
+    'preview-money',
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        maximumSignificantDigits: 3,
+      }),
+  ).format(value);
+const growth = (value: number) =>
+  formatter(
+    'preview-growth',
+    (locale) => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'always' }),
+  ).format(value);
 
 /** A stylised, static picture of the admin dashboard for the hero (decorative, no data). */
 export function ProductPreview() {
@@ -12,7 +31,10 @@ export function ProductPreview() {
           <span className="size-2.5 rounded-full bg-red-400/80" />
           <span className="size-2.5 rounded-full bg-amber-400/80" />
           <span className="size-2.5 rounded-full bg-emerald-400/80" />
-          <span className="mx-auto hidden rounded-md bg-background px-16 py-1 text-muted-foreground text-xs sm:block">
+          <span
+            className="mx-auto hidden rounded-md bg-background px-16 py-1 text-muted-foreground text-xs sm:block"
+            translate="no"
+          >
             yourapp.com/dashboard/admin
           </span>
         </div>
@@ -28,10 +50,10 @@ export function ProductPreview() {
           <div className="space-y-4 p-4 sm:p-6">
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {[
-                [t('home.preview.users'), '12,480', '+12%'],
-                [t('home.preview.mrr'), '$48.2k', '+8%'],
-                [t('home.preview.plans'), '1,932', '+5%'],
-                [t('home.preview.waitlist'), '3,210', '+21%'],
+                [t('home.preview.users'), formatNumber(12480), growth(0.12)],
+                [t('home.preview.mrr'), compactMoney(48200), growth(0.08)],
+                [t('home.preview.plans'), formatNumber(1932), growth(0.05)],
+                [t('home.preview.waitlist'), formatNumber(3210), growth(0.21)],
               ].map(([label, value, delta]) => (
                 <div key={label} className="rounded-lg border bg-background p-3">
                   <p className="text-[11px] text-muted-foreground">{label}</p>

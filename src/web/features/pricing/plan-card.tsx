@@ -117,7 +117,8 @@ function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: 
   const t = useT();
   const free = isFree(plan);
   const redirect = useBillingRedirect();
-  // The plan's name is the admin's words, inside a sentence of ours.
+  // The plan's name is the admin's words, inside a sentence of ours. The sentence is one span: the
+  // button lays out its children with a gap, which would widen the spaces around the name.
   const name = { plan: plan.name, name: (chunks: React.ReactNode[]) => <span data-content>{chunks}</span> };
   const variant = featured ? 'default' : 'outline';
   const priceId = cycle === 'yearly' ? plan.priceIds.yearly : plan.priceIds.monthly;
@@ -129,7 +130,9 @@ function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: 
           <Link to="/sign-up">{t('pricing.action.getStarted')}</Link>
         ) : (
           <Link to="/sign-in" search={{ redirect: '/pricing' }}>
-            <FormattedMessage id="pricing.action.signInToChoose" values={name} />
+            <span>
+              <FormattedMessage id="pricing.action.signInToChoose" values={name} />
+            </span>
           </Link>
         )}
       </Button>
@@ -143,7 +146,9 @@ function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: 
     ) : free ? (
       t('pricing.action.downgrade')
     ) : (
-      <FormattedMessage id="pricing.action.switchTo" values={name} />
+      <span>
+        <FormattedMessage id="pricing.action.switchTo" values={name} />
+      </span>
     );
     return (
       <Button
@@ -169,7 +174,9 @@ function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: 
       loading={redirect.isPending}
       onClick={() => redirect.mutate({ kind: 'checkout', priceId, billingCycle: cycle })}
     >
-      <FormattedMessage id="pricing.action.upgradeTo" values={name} />
+      <span>
+        <FormattedMessage id="pricing.action.upgradeTo" values={name} />
+      </span>
     </Button>
   );
 }
