@@ -31,7 +31,8 @@ export function RetryAlert({
     <Alert variant="destructive" className={className}>
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
-        <p>{query.error.message}</p>
+        {/* The API's own words (English): not from a catalog. */}
+        <p data-content>{query.error.message}</p>
         <Button
           variant="outline"
           size="sm"

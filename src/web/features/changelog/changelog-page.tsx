@@ -68,7 +68,7 @@ export function ChangelogPage() {
       {entries.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{t('changelog.loadFailed')}</AlertTitle>
-          <AlertDescription>{entries.error.message}</AlertDescription>
+          <AlertDescription data-content>{entries.error.message}</AlertDescription>
         </Alert>
       ) : entries.isPending ? (
         <SkeletonBlocks

@@ -93,7 +93,7 @@ export function FaqPage() {
         {faqs.isError ? (
           <Alert variant="destructive">
             <AlertTitle>{t('faq.loadFailed')}</AlertTitle>
-            <AlertDescription>{faqs.error.message}</AlertDescription>
+            <AlertDescription data-content>{faqs.error.message}</AlertDescription>
           </Alert>
         ) : !shown ? (
           <div className="grid gap-3">

@@ -20,7 +20,7 @@ export function WaitlistPage() {
         {waitlist.isError ? (
           <Alert variant="destructive" className="text-left">
             <AlertTitle>{t('waitlist.loadFailed')}</AlertTitle>
-            <AlertDescription>{waitlist.error.message}</AlertDescription>
+            <AlertDescription data-content>{waitlist.error.message}</AlertDescription>
           </Alert>
         ) : !waitlist.data ? (
           <div className="grid justify-items-center gap-3">
