@@ -16,7 +16,7 @@ export function Logo({ className }: { className?: string }) {
   return (
     <Link to="/" className={cn('flex items-center gap-2 font-semibold tracking-tight', className)}>
       <LogoMark />
-      <span>{site.name}</span>
+      <span translate="no">{site.name}</span>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useSignOut } from '@/features/auth/session';
+import { useT } from '@/i18n/provider';
 import { site } from '@/lib/site';
 import { navLinks, SiteLinks } from './nav-links';
 
@@ -23,6 +24,7 @@ export function MobileNavSheet({
   /** The button that opened it, focused again when it closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   const signOut = useSignOut();
   const close = () => setOpen(false);
   return (
@@ -36,10 +38,10 @@ export function MobileNavSheet({
         }}
       >
         <SheetHeader>
-          <SheetTitle>{site.name}</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+          <SheetTitle translate="no">{site.name}</SheetTitle>
+          <SheetDescription className="sr-only">{t('layout.mobile.description')}</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-2">
+        <nav aria-label={t('layout.mobile.nav')} className="flex flex-col gap-1 px-2">
           <SiteLinks
             links={navLinks}
             onClick={close}
@@ -52,7 +54,7 @@ export function MobileNavSheet({
             <>
               <Button variant="outline" asChild>
                 <Link to="/account" onClick={close}>
-                  Account
+                  {t('layout.menu.account')}
                 </Link>
               </Button>
               <Button
@@ -60,19 +62,19 @@ export function MobileNavSheet({
                 loading={signOut.isPending}
                 onClick={() => signOut.mutate(undefined, { onSuccess: close })}
               >
-                Sign out
+                {t('layout.menu.signOut')}
               </Button>
             </>
           ) : (
             <>
               <Button asChild>
                 <Link to="/sign-up" onClick={close}>
-                  Get started
+                  {t('common.header.getStarted')}
                 </Link>
               </Button>
               <Button variant="outline" asChild>
                 <Link to="/sign-in" onClick={close}>
-                  Sign in
+                  {t('common.header.signIn')}
                 </Link>
               </Button>
             </>

@@ -1,6 +1,8 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { useT } from '@/i18n/provider';
 
 interface SiteLink {
+  /** The message id of its words. */
   label: string;
   to: NonNullable<LinkProps['to']>;
   hash?: string;
@@ -8,33 +10,33 @@ interface SiteLink {
 
 /** The public site's main navigation: the header on wide screens, the menu sheet on phones. */
 export const navLinks: readonly SiteLink[] = [
-  { label: 'Features', to: '/', hash: 'features' },
-  { label: 'Stack', to: '/', hash: 'stack' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'layout.nav.features', to: '/', hash: 'features' },
+  { label: 'layout.nav.stack', to: '/', hash: 'stack' },
+  { label: 'layout.nav.pricing', to: '/pricing' },
+  { label: 'layout.nav.blog', to: '/blog' },
+  { label: 'layout.nav.contact', to: '/contact' },
 ];
 
-/** The footer's columns. */
+/** The footer's columns (titles and labels are message ids). */
 export const footerColumns: readonly { title: string; links: readonly SiteLink[] }[] = [
   {
-    title: 'Product',
+    title: 'layout.footer.product',
     links: [
-      { label: 'Features', to: '/', hash: 'features' },
-      { label: 'Pricing', to: '/pricing' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Changelog', to: '/changelog' },
-      { label: 'Waitlist', to: '/waitlist' },
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Contact', to: '/contact' },
+      { label: 'layout.nav.features', to: '/', hash: 'features' },
+      { label: 'layout.nav.pricing', to: '/pricing' },
+      { label: 'layout.nav.blog', to: '/blog' },
+      { label: 'layout.nav.changelog', to: '/changelog' },
+      { label: 'layout.nav.waitlist', to: '/waitlist' },
+      { label: 'layout.nav.faq', to: '/faq' },
+      { label: 'layout.nav.contact', to: '/contact' },
     ],
   },
   {
-    title: 'Account',
+    title: 'layout.footer.account',
     links: [
-      { label: 'Sign in', to: '/sign-in' },
-      { label: 'Create an account', to: '/sign-up' },
-      { label: 'Your account', to: '/account' },
+      { label: 'layout.nav.signIn', to: '/sign-in' },
+      { label: 'layout.nav.signUp', to: '/sign-up' },
+      { label: 'layout.nav.yourAccount', to: '/account' },
     ],
   },
 ];
@@ -49,9 +51,10 @@ export function SiteLinks({
   className: string;
   onClick?: () => void;
 }) {
+  const t = useT();
   return links.map((link) => (
     <Link key={link.label} to={link.to} hash={link.hash} className={className} onClick={onClick}>
-      {link.label}
+      {t(link.label)}
     </Link>
   ));
 }

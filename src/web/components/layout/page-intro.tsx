@@ -1,6 +1,7 @@
 import { Rss } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 
 /** The top of a public content page (blog, changelog): its title, a sentence, and its RSS feed. */
 export function PageIntro({
@@ -12,6 +13,7 @@ export function PageIntro({
   description: React.ReactNode;
   feedUrl?: string;
 }) {
+  const t = useT();
   return (
     <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="space-y-2">
@@ -21,7 +23,7 @@ export function PageIntro({
       {feedUrl ? (
         <Button variant="outline" asChild className="w-fit">
           <a href={feedUrl} type="application/rss+xml">
-            <Rss /> RSS feed
+            <Rss /> {t('layout.rssFeed')}
           </a>
         </Button>
       ) : null}

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Deferred, lazyNamed } from '@/components/deferred';
 import { FeedbackWidget } from '@/features/feedback/feedback-widget';
 import { useActiveMarketing } from '@/features/marketing/use-marketing';
+import { useT } from '@/i18n/provider';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -11,6 +12,7 @@ const MarketingPopups = lazyNamed(() => import('@/features/marketing/marketing-p
 
 /** Header + content + footer, for the public site and the account area. */
 export function PublicShell({ children }: { children: React.ReactNode }) {
+  const t = useT();
   const { data: marketing } = useActiveMarketing();
   return (
     // sm:pb-20: room for the floating Feedback button (h-9 + bottom-4 + a margin) below the footer.
@@ -19,7 +21,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       {marketing?.banner ? (
         <Deferred>

@@ -1,21 +1,23 @@
+import { useT } from '@/i18n/provider';
 import { site } from '@/lib/site';
 import { LogoMark } from './logo';
 import { footerColumns, SiteLinks } from './nav-links';
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="border-t bg-muted/30">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm space-y-3">
           <div className="flex items-center gap-2 font-semibold">
             <LogoMark className="size-6" />
-            {site.name}
+            <span translate="no">{site.name}</span>
           </div>
-          <p className="text-muted-foreground text-sm">{site.description}</p>
+          <p className="text-muted-foreground text-sm">{t('layout.site.description')}</p>
         </div>
         {footerColumns.map((column) => (
           <div key={column.title} className="space-y-3">
-            <h3 className="font-medium text-sm">{column.title}</h3>
+            <h3 className="font-medium text-sm">{t(column.title)}</h3>
             <div className="flex flex-col gap-2 text-muted-foreground text-sm">
               <SiteLinks links={column.links} className="hover:text-foreground" />
             </div>
@@ -24,10 +26,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-6 pb-20 text-muted-foreground text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {new Date().getFullYear()} {site.name}. Open source under the MIT licence.
-          </p>
-          <p>Built with Fastify, React and PostgreSQL.</p>
+          <p>{t('layout.footer.copyright', { year: String(new Date().getFullYear()), name: site.name })}</p>
+          <p>{t('layout.footer.builtWith')}</p>
         </div>
       </div>
     </footer>

@@ -9,42 +9,52 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/session';
+import { useT } from '@/i18n/provider';
 import type { Me } from '@/lib/api/me';
 import { UserAvatar } from './user-avatar';
 
 /** The signed-in user's menu: account, admin area (admins only), home, sign out. */
 export function UserMenu({ me }: { me: Me }) {
+  const t = useT();
   const signOut = useSignOut();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label="Open account menu"
+        aria-label={t('layout.menu.open')}
         data-testid="user-menu-trigger"
       >
         <UserAvatar name={me.name} email={me.email} image={me.image} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">
-          <div className="truncate font-medium text-sm">{me.name || 'Your account'}</div>
-          <div className="truncate text-muted-foreground text-xs">{me.email}</div>
+          {me.name ? (
+            <div className="truncate font-medium text-sm" translate="no">
+              {me.name}
+            </div>
+          ) : (
+            <div className="truncate font-medium text-sm">{t('layout.menu.yourAccount')}</div>
+          )}
+          <div className="truncate text-muted-foreground text-xs" translate="no">
+            {me.email}
+          </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/account">
-            <UserRound /> Account
+            <UserRound /> {t('layout.menu.account')}
           </Link>
         </DropdownMenuItem>
         {me.role === 'admin' ? (
           <DropdownMenuItem asChild>
             <Link to="/dashboard/admin">
-              <ShieldCheck /> Admin area
+              <ShieldCheck /> {t('layout.menu.admin')}
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem asChild>
           <Link to="/">
-            <Home /> Home
+            <Home /> {t('layout.menu.home')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
@@ -56,7 +66,7 @@ export function UserMenu({ me }: { me: Me }) {
             signOut.mutate();
           }}
         >
-          <LogOut /> Sign out
+          <LogOut /> {t('layout.menu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
   useFormState,
 } from 'react-hook-form';
+import { useT } from '@/i18n/provider';
 import { FormField } from './form-field';
 import { Input } from './input';
 import { PasswordInput } from './password-input';
@@ -77,16 +78,17 @@ export function InputField<T extends FieldValues, Out extends FieldValues>(
 /** The e-mail address field, the same on every form that asks for one. */
 export function EmailField<T extends FieldValues, Out extends FieldValues>({
   name = 'email' as Path<T>,
-  label = 'E-mail',
+  label,
   ...props
 }: PresetProps<T, Out> & ControlProps<'input'>) {
+  const t = useT();
   return (
     <InputField
       type="email"
       autoComplete="email"
-      placeholder="you@example.com"
+      placeholder={t('ui.field.emailPlaceholder')}
       name={name}
-      label={label}
+      label={label ?? t('ui.field.email')}
       {...props}
     />
   );
@@ -95,11 +97,12 @@ export function EmailField<T extends FieldValues, Out extends FieldValues>({
 /** A password with its show/hide button; `autoComplete` tells the password manager which one. */
 export function PasswordField<T extends FieldValues, Out extends FieldValues>({
   name = 'password' as Path<T>,
-  label = 'Password',
+  label,
   ...props
 }: PresetProps<T, Out> &
   Omit<ControlProps<'input'>, 'type'> & { autoComplete: 'current-password' | 'new-password' }) {
-  const { field, control } = useField({ name, label, ...props });
+  const t = useT();
+  const { field, control } = useField({ name, label: label ?? t('ui.field.password'), ...props });
   return (
     <FormField {...field}>
       <PasswordInput {...control} />

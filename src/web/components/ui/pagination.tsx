@@ -1,4 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { useT } from '@/i18n/provider';
+import { formatNumber } from '@/lib/utils';
 import { Button } from './button';
 
 /** "Page 2 of 7" with previous/next buttons. */
@@ -15,16 +18,28 @@ export function Pagination({
   onPageChange: (page: number) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const last = Math.max(totalPages, 1);
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t('ui.pagination.label')}
       className="flex items-center justify-between gap-4 text-muted-foreground text-sm"
     >
       <p>
-        Page <span className="font-medium text-foreground">{Math.min(page, last)}</span> of{' '}
-        <span className="font-medium text-foreground">{last}</span>
-        {total !== undefined ? <span className="hidden sm:inline"> · {total} in total</span> : null}
+        <FormattedMessage
+          id="ui.pagination.page"
+          values={{
+            page: Math.min(page, last),
+            last,
+            b: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+          }}
+        />
+        {total !== undefined ? (
+          <span className="hidden sm:inline">
+            {' · '}
+            {t('ui.pagination.total', { total: formatNumber(total) })}
+          </span>
+        ) : null}
       </p>
       <div className="flex gap-2">
         <Button
@@ -33,7 +48,7 @@ export function Pagination({
           disabled={disabled || page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          <ChevronLeft /> Previous
+          <ChevronLeft /> {t('ui.pagination.previous')}
         </Button>
         <Button
           variant="outline"
@@ -41,7 +56,7 @@ export function Pagination({
           disabled={disabled || page >= last}
           onClick={() => onPageChange(page + 1)}
         >
-          Next <ChevronRight />
+          {t('ui.pagination.next')} <ChevronRight />
         </Button>
       </div>
     </nav>

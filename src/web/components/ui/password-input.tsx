@@ -1,10 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import * as React from 'react';
+import { useT } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
 
 /** A password input with a show/hide button. */
 export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
+  const t = useT();
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">
@@ -13,7 +15,7 @@ export function PasswordInput({ className, ...props }: Omit<React.ComponentProps
         type="button"
         onClick={() => setVisible((value) => !value)}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('ui.password.hide') : t('ui.password.show')}
         aria-pressed={visible}
       >
         {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}

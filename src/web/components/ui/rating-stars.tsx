@@ -1,13 +1,15 @@
 import { Star } from 'lucide-react';
+import { useT } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 /** A 1–5 rating shown as stars, with its value for screen readers. */
 export function RatingStars({ value, className }: { value: number; className?: string }) {
+  const t = useT();
   return (
     <div
       className={cn('flex items-center gap-0.5', className)}
       role="img"
-      aria-label={`${value} out of 5 stars`}
+      aria-label={t('ui.rating.value', { value })}
     >
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
@@ -38,8 +40,15 @@ export function RatingInput({
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
+  const t = useT();
   return (
-    <div id={id} role="radiogroup" aria-label="Rating" className="flex items-center gap-1" {...aria}>
+    <div
+      id={id}
+      role="radiogroup"
+      aria-label={t('ui.rating.label')}
+      className="flex items-center gap-1"
+      {...aria}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <label
           key={star}
@@ -52,7 +61,7 @@ export function RatingInput({
             checked={value === star}
             onChange={() => onChange(star)}
             className="sr-only"
-            aria-label={`${star} star${star === 1 ? '' : 's'}`}
+            aria-label={t('ui.rating.star', { count: star })}
           />
           <Star
             aria-hidden="true"

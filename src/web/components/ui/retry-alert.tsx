@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { useT } from '@/i18n/provider';
 import { Alert, AlertDescription, AlertTitle } from './alert';
 import { Button } from './button';
 
@@ -16,19 +17,22 @@ export interface RetryableQuery {
 export function RetryAlert({
   title,
   query,
-  label = 'Try again',
+  label,
   className,
 }: {
   title: string;
   query: RetryableQuery;
+  /** The button's words; "Try again" unless given. */
   label?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <Alert variant="destructive" className={className}>
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
-        <p>{query.error.message}</p>
+        {/* The API's own words (English): not from a catalog. */}
+        <p data-content>{query.error.message}</p>
         <Button
           variant="outline"
           size="sm"
@@ -36,7 +40,7 @@ export function RetryAlert({
           loading={query.isFetching}
           onClick={() => void query.refetch()}
         >
-          {query.isFetching ? null : <RefreshCw aria-hidden="true" />} {label}
+          {query.isFetching ? null : <RefreshCw aria-hidden="true" />} {label ?? t('ui.tryAgain')}
         </Button>
       </AlertDescription>
     </Alert>

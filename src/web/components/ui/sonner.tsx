@@ -1,14 +1,17 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useT } from '@/i18n/provider';
 import { useTheme } from '@/lib/theme';
 
 export { toast } from 'sonner';
 
 export function Toaster(props: ToasterProps) {
+  const t = useT();
   const { resolvedTheme } = useTheme();
   return (
     <Sonner
       theme={resolvedTheme}
+      containerAriaLabel={t('ui.toast.region')}
       className="toaster group"
       richColors
       closeButton
@@ -20,6 +23,7 @@ export function Toaster(props: ToasterProps) {
         } as CSSProperties
       }
       {...props}
+      toastOptions={{ closeButtonAriaLabel: t('ui.toast.close'), ...props.toastOptions }}
     />
   );
 }

@@ -21,6 +21,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type * as React from 'react';
+import { useT } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 export interface SortableItem {
@@ -48,13 +49,14 @@ export function SortableList<T extends SortableItem>({
   describe: (item: T) => string;
   className?: string;
 } & Omit<React.ComponentProps<'ul'>, 'children'>) {
+  const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const nameOf = (id: unknown) => {
     const item = items.find((candidate) => candidate.id === id);
-    return item ? describe(item) : 'the item';
+    return item ? describe(item) : t('ui.sortable.theItem');
   };
   const positionOf = (id: unknown) => items.findIndex((candidate) => candidate.id === id) + 1;
 
@@ -74,21 +76,30 @@ export function SortableList<T extends SortableItem>({
       accessibility={{
         announcements: {
           onDragStart: ({ active }) =>
-            `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`,
+            t('ui.sortable.pickedUp', {
+              item: nameOf(active.id),
+              position: positionOf(active.id),
+              total: items.length,
+            }),
           onDragOver: ({ active, over }) =>
             over
-              ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${items.length}.`
-              : `${nameOf(active.id)} is no longer over the list.`,
+              ? t('ui.sortable.movedTo', {
+                  item: nameOf(active.id),
+                  position: positionOf(over.id),
+                  total: items.length,
+                })
+              : t('ui.sortable.notOver', { item: nameOf(active.id) }),
           onDragEnd: ({ active, over }) =>
             over
-              ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.`
-              : `${nameOf(active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+              ? t('ui.sortable.droppedAt', {
+                  item: nameOf(active.id),
+                  position: positionOf(over.id),
+                  total: items.length,
+                })
+              : t('ui.sortable.dropped', { item: nameOf(active.id) }),
+          onDragCancel: ({ active }) => t('ui.sortable.cancelled', { item: nameOf(active.id) }),
         },
-        screenReaderInstructions: {
-          draggable:
-            'To reorder, press Space or Enter to pick up, use the arrow keys to move, Space or Enter to drop, Escape to cancel.',
-        },
+        screenReaderInstructions: { draggable: t('ui.sortable.instructions') },
       }}
     >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>

@@ -8,16 +8,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageNavigation } from '@/components/ui/pagination';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
-import {
-  CHANGELOG_RSS_URL,
-  CHANGELOG_TYPE_LABELS,
-  CHANGELOG_TYPES,
-  type ChangelogType,
-  changelogApi,
-} from '@/lib/api/changelog';
+import { useT } from '@/i18n/provider';
+import { CHANGELOG_RSS_URL, CHANGELOG_TYPES, type ChangelogType, changelogApi } from '@/lib/api/changelog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn, formatDate } from '@/lib/utils';
-import { ChangelogTypeBadge } from './type-badge';
+import { CHANGELOG_TYPE_IDS, ChangelogTypeBadge } from './type-badge';
 
 const routeApi = getRouteApi('/_public/changelog');
 const PAGE_SIZE = 10;
@@ -31,7 +26,10 @@ export function ChangelogPage() {
   const navigate = routeApi.useNavigate();
   const page = search.page ?? 1;
   const type = isType(search.type) ? search.type : undefined;
-  useDocumentTitle(type ? `${CHANGELOG_TYPE_LABELS[type]} · Changelog` : 'Changelog');
+  const t = useT();
+  useDocumentTitle(
+    type ? t('changelog.titleOfType', { type: t(CHANGELOG_TYPE_IDS[type]) }) : t('changelog.title'),
+  );
 
   const entries = useQuery({
     queryKey: ['changelog', { page, type }],
@@ -45,12 +43,12 @@ export function ChangelogPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <PageIntro
-        title="Changelog"
-        description="New features, improvements and fixes, release by release."
+        title={t('changelog.title')}
+        description={t('changelog.intro')}
         feedUrl={CHANGELOG_RSS_URL}
       />
 
-      <nav aria-label="Filter by type" className="mb-8 flex flex-wrap gap-2">
+      <nav aria-label={t('changelog.filter')} className="mb-8 flex flex-wrap gap-2">
         {[undefined, ...CHANGELOG_TYPES].map((item) => (
           <button
             key={item ?? 'all'}
@@ -62,15 +60,15 @@ export function ChangelogPage() {
               type === item && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
             )}
           >
-            {item ? CHANGELOG_TYPE_LABELS[item] : 'All'}
+            {item ? t(CHANGELOG_TYPE_IDS[item]) : t('changelog.all')}
           </button>
         ))}
       </nav>
 
       {entries.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>The changelog could not be loaded</AlertTitle>
-          <AlertDescription>{entries.error.message}</AlertDescription>
+          <AlertTitle>{t('changelog.loadFailed')}</AlertTitle>
+          <AlertDescription data-content>{entries.error.message}</AlertDescription>
         </Alert>
       ) : entries.isPending ? (
         <SkeletonBlocks
@@ -83,12 +81,12 @@ export function ChangelogPage() {
       ) : entries.data.entries.length === 0 ? (
         <EmptyState
           icon={History}
-          title={type ? 'No entries of this type yet' : 'No releases yet'}
-          description={type ? 'Try another type, or show them all.' : 'Release notes will appear here.'}
+          title={type ? t('changelog.empty.noneOfType') : t('changelog.empty.none')}
+          description={type ? t('changelog.empty.noneOfTypeHint') : t('changelog.empty.noneHint')}
         >
           {type ? (
             <Button variant="outline" onClick={() => setType(undefined)}>
-              Show all
+              {t('changelog.empty.showAll')}
             </Button>
           ) : null}
         </EmptyState>
@@ -103,7 +101,7 @@ export function ChangelogPage() {
               >
                 <article aria-labelledby={`entry-${entry.id}`}>
                   <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-                    <span className="rounded-md bg-muted px-2 py-0.5 font-mono font-semibold">
+                    <span className="rounded-md bg-muted px-2 py-0.5 font-mono font-semibold" translate="no">
                       v{entry.version}
                     </span>
                     <ChangelogTypeBadge type={entry.type} />
@@ -111,11 +109,16 @@ export function ChangelogPage() {
                       {formatDate(entry.publishedAt)}
                     </time>
                   </div>
-                  <h2 id={`entry-${entry.id}`} className="mb-4 font-semibold text-2xl tracking-tight">
+                  <h2
+                    id={`entry-${entry.id}`}
+                    className="mb-4 font-semibold text-2xl tracking-tight"
+                    data-content
+                  >
                     {entry.title}
                   </h2>
                   <div
                     className="blog-prose min-w-0"
+                    data-content
                     // Rendered and sanitized by the server's Markdown renderer.
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side HTML
                     dangerouslySetInnerHTML={{ __html: entry.contentHtml }}

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { CHANGELOG_TYPE_LABELS, type ChangelogType } from '@/lib/api/changelog';
+import { useT } from '@/i18n/provider';
+import type { ChangelogType } from '@/lib/api/changelog';
 
 const VARIANTS: Record<ChangelogType, 'default' | 'secondary' | 'success' | 'warning' | 'destructive'> = {
   feature: 'default',
@@ -8,6 +9,16 @@ const VARIANTS: Record<ChangelogType, 'default' | 'secondary' | 'success' | 'war
   breaking: 'destructive',
 };
 
+/** Each type's name, as a message id. */
+export const CHANGELOG_TYPE_IDS: Record<ChangelogType, string> = {
+  feature: 'changelog.type.feature',
+  improvement: 'changelog.type.improvement',
+  bugfix: 'changelog.type.bugfix',
+  breaking: 'changelog.type.breaking',
+};
+
 export function ChangelogTypeBadge({ type }: { type: ChangelogType }) {
-  return <Badge variant={VARIANTS[type] ?? 'secondary'}>{CHANGELOG_TYPE_LABELS[type] ?? type}</Badge>;
+  const t = useT();
+  const id = CHANGELOG_TYPE_IDS[type];
+  return <Badge variant={VARIANTS[type] ?? 'secondary'}>{id ? t(id) : type}</Badge>;
 }

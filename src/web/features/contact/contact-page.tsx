@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@shared/auth-contracts';
 import { Building2, CheckCircle2, Clock, Mail, MessageSquareText } from 'lucide-react';
 import type * as React from 'react';
@@ -12,9 +11,12 @@ import { EmailField, InputField, TextareaField } from '@/components/ui/form-fiel
 import { GlowBackdrop } from '@/components/ui/glow';
 import { ResultNotice } from '@/components/ui/result-notice';
 import { useMe } from '@/features/auth/session';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import { contactApi } from '@/lib/api/contact';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatNumber } from '@/lib/utils';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
@@ -34,6 +36,12 @@ const contactForm = z.object({
 });
 type ContactValues = z.input<typeof contactForm>;
 
+/** The form's own messages, in the reader's language. */
+const contactMessages = {
+  'Tell us your name': 'contact.form.nameRequired',
+  'Write a message': 'contact.form.messageRequired',
+};
+
 const fields = ['fullName', 'email', 'phone', 'company', 'subject', 'message'] as const;
 const empty: ContactValues = {
   fullName: '',
@@ -46,9 +54,10 @@ const empty: ContactValues = {
 };
 
 export function ContactPage() {
-  useDocumentTitle('Contact us');
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(contactForm), defaultValues: empty });
+  const t = useT();
+  useDocumentTitle(t('contact.title'));
+  const [sent, setSent] = useState(false);
+  const form = useForm({ resolver: formResolver(contactForm, contactMessages), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
   const message = form.watch('message');
 
@@ -65,8 +74,9 @@ export function ContactPage() {
       typeof contactForm
     >;
     try {
-      const result = await contactApi.send(body);
-      setSent(result.message || 'Thanks! We will get back to you soon.');
+      // The server's confirmation is English; the page says the same in the reader's language.
+      await contactApi.send(body);
+      setSent(true);
       form.reset({ ...empty, fullName: me.data?.name ?? '', email: me.data?.email ?? '' });
     } catch (error) {
       // 429 (three messages per 15 minutes) and other refusals land in the form-level alert.
@@ -79,22 +89,19 @@ export function ContactPage() {
       <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:py-24">
         <div className="space-y-6">
           <div className="space-y-3">
-            <p className="font-medium text-primary text-sm">Contact</p>
-            <h1 className="text-balance font-semibold text-4xl tracking-tight">Talk to us</h1>
-            <p className="text-muted-foreground">
-              Questions about plans, a partnership, or something that does not work? Send us a message and a
-              real person will answer by e-mail.
-            </p>
+            <p className="font-medium text-primary text-sm">{t('contact.eyebrow')}</p>
+            <h1 className="text-balance font-semibold text-4xl tracking-tight">{t('contact.heading')}</h1>
+            <p className="text-muted-foreground">{t('contact.intro')}</p>
           </div>
           <ul className="grid gap-4 text-sm">
-            <Point icon={Clock} title="Quick answers">
-              We reply within one or two working days.
+            <Point icon={Clock} title={t('contact.points.quick.title')}>
+              {t('contact.points.quick.text')}
             </Point>
-            <Point icon={Building2} title="Sales and partnerships">
-              Tell us about your team and what you are building.
+            <Point icon={Building2} title={t('contact.points.sales.title')}>
+              {t('contact.points.sales.text')}
             </Point>
-            <Point icon={MessageSquareText} title="Support">
-              Signed in? The feedback button on every page reaches us too.
+            <Point icon={MessageSquareText} title={t('contact.points.support.title')}>
+              {t('contact.points.support.text')}
             </Point>
           </ul>
         </div>
@@ -108,67 +115,67 @@ export function ContactPage() {
                 icon={CheckCircle2}
                 tone="success"
                 heading="h2"
-                title="Message sent"
-                description={sent}
+                title={t('contact.sent.title')}
+                description={t('contact.sent.description')}
                 descriptionRole="status"
               >
-                <Button variant="outline" onClick={() => setSent(null)}>
-                  <Mail /> Send another message
+                <Button variant="outline" onClick={() => setSent(false)}>
+                  <Mail /> {t('contact.sent.another')}
                 </Button>
               </ResultNotice>
             ) : (
-              <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact us">
+              <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('contact.title')}>
                 <FormError message={errors.root?.message} />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <InputField
                     form={form}
                     name="fullName"
-                    label="Full name"
+                    label={t('contact.form.fullName')}
                     autoComplete="name"
-                    placeholder="Ada Lovelace"
+                    placeholder={t('contact.form.fullNamePlaceholder')}
                   />
                   <EmailField form={form} />
                   <InputField
                     form={form}
                     name="phone"
-                    label="Phone (optional)"
+                    label={t('contact.form.phone')}
                     type="tel"
                     autoComplete="tel"
                   />
                   <InputField
                     form={form}
                     name="company"
-                    label="Company (optional)"
+                    label={t('contact.form.company')}
                     autoComplete="organization"
                   />
                 </div>
                 <InputField
                   form={form}
                   name="subject"
-                  label="Subject (optional)"
-                  placeholder="What is it about?"
+                  label={t('contact.form.subject')}
+                  placeholder={t('contact.form.subjectPlaceholder')}
                 />
                 <TextareaField
                   form={form}
                   name="message"
-                  label="Message"
+                  label={t('contact.form.message')}
                   rows={6}
-                  placeholder="How can we help?"
+                  placeholder={t('contact.form.messagePlaceholder')}
                   aside={
                     <span className="text-muted-foreground text-xs tabular-nums">
-                      {message.length}/{CONTACT_MESSAGE_MAX}
+                      {formatNumber(message.length)}/{formatNumber(CONTACT_MESSAGE_MAX)}
                     </span>
                   }
                 />
                 {/* Honeypot: invisible to people and screen readers, filled only by bots. */}
                 <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                   <label>
-                    Website
+                    {t('contact.form.website')}
                     <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
                   </label>
                 </div>
                 <Button type="submit" className="w-full sm:w-fit sm:justify-self-end" loading={isSubmitting}>
-                  Send message
+                  {t('contact.form.send')}
                 </Button>
               </form>
             )}

@@ -3,12 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleHelp } from 'lucide-react';
 import type * as React from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchForm, SearchInput } from '@/components/ui/search-input';
 import { alike, SkeletonLines } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import { faqApi } from '@/lib/api/faqs';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,7 +20,8 @@ const routeApi = getRouteApi('/_public/faq');
 
 /** Frequently asked questions: grouped by category, searchable, one accordion per category. */
 export function FaqPage() {
-  useDocumentTitle('Frequently asked questions');
+  const t = useT();
+  useDocumentTitle(t('faq.title'));
   const { q, category } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const faqs = useQuery({
@@ -38,13 +41,18 @@ export function FaqPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="space-y-2 text-center">
-        <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">Frequently asked questions</h1>
+        <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">{t('faq.title')}</h1>
         <p className="text-muted-foreground">
-          Quick answers about the product, billing and your account. Still stuck?{' '}
-          <Link to="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
-            Contact us
-          </Link>
-          .
+          <FormattedMessage
+            id="faq.intro"
+            values={{
+              link: (chunks) => (
+                <Link to="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </header>
 
@@ -52,17 +60,21 @@ export function FaqPage() {
         <SearchInput
           term={term}
           onTermChange={setTerm}
-          placeholder="Search questions and answers"
-          label="Search questions and answers"
+          placeholder={t('faq.search')}
+          label={t('faq.search')}
           inputClassName="h-11"
           maxLength={200}
         />
       </SearchForm>
 
       {groups && groups.length > 0 ? (
-        <nav aria-label="Categories" className="mt-4 flex flex-wrap gap-2" data-testid="faq-categories">
+        <nav
+          aria-label={t('faq.categories')}
+          className="mt-4 flex flex-wrap gap-2"
+          data-testid="faq-categories"
+        >
           <CategoryChip active={!category} onClick={() => setCategory(undefined)}>
-            All
+            {t('faq.all')}
           </CategoryChip>
           {groups.map((group) => (
             <CategoryChip
@@ -70,7 +82,8 @@ export function FaqPage() {
               active={category === group.name}
               onClick={() => setCategory(category === group.name ? undefined : group.name)}
             >
-              {group.name} <span className="text-xs opacity-70">{group.faqs.length}</span>
+              <span data-content>{group.name}</span>{' '}
+              <span className="text-xs opacity-70">{group.faqs.length}</span>
             </CategoryChip>
           ))}
         </nav>
@@ -79,8 +92,8 @@ export function FaqPage() {
       <div className="mt-8" aria-busy={faqs.isFetching} data-testid="faq-list">
         {faqs.isError ? (
           <Alert variant="destructive">
-            <AlertTitle>Could not load the questions</AlertTitle>
-            <AlertDescription>{faqs.error.message}</AlertDescription>
+            <AlertTitle>{t('faq.loadFailed')}</AlertTitle>
+            <AlertDescription data-content>{faqs.error.message}</AlertDescription>
           </Alert>
         ) : !shown ? (
           <div className="grid gap-3">
@@ -89,16 +102,12 @@ export function FaqPage() {
         ) : shown.length === 0 ? (
           <EmptyState
             icon={CircleHelp}
-            title={q || category ? 'No matching questions' : 'No questions yet'}
-            description={
-              q || category
-                ? 'Try other words, or look through every category.'
-                : 'Answers to common questions will appear here.'
-            }
+            title={q || category ? t('faq.empty.noMatch') : t('faq.empty.none')}
+            description={q || category ? t('faq.empty.noMatchHint') : t('faq.empty.noneHint')}
           >
             {q || category ? (
               <Button variant="outline" onClick={() => navigate({ search: {} })}>
-                Show all questions
+                {t('faq.empty.showAll')}
               </Button>
             ) : null}
           </EmptyState>
@@ -106,16 +115,23 @@ export function FaqPage() {
           <div className="grid gap-10">
             {shown.map((group) => (
               <section key={group.name} aria-labelledby={`faq-${slug(group.name)}`} data-testid="faq-group">
-                <h2 id={`faq-${slug(group.name)}`} className="mb-2 font-semibold text-lg tracking-tight">
+                <h2
+                  id={`faq-${slug(group.name)}`}
+                  className="mb-2 font-semibold text-lg tracking-tight"
+                  data-content
+                >
                   {group.name}
                 </h2>
                 <Accordion type="multiple" className="rounded-xl border bg-card px-4">
                   {group.faqs.map((faq) => (
                     <AccordionItem key={faq.id} value={String(faq.id)} data-testid="faq-item">
-                      <AccordionTrigger className="text-base">{faq.question}</AccordionTrigger>
+                      <AccordionTrigger className="text-base">
+                        <span data-content>{faq.question}</span>
+                      </AccordionTrigger>
                       <AccordionContent>
                         <div
                           className="blog-prose"
+                          data-content
                           // Rendered from Markdown and sanitized by the server (allow-listed tags only).
                           // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized HTML
                           dangerouslySetInnerHTML={{ __html: faq.answerHtml }}

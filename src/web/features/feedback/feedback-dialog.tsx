@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_MAX } from '@shared/auth-contracts';
 import { Bug, Lightbulb, MessageCircle } from 'lucide-react';
 import { type RefObject, useEffect } from 'react';
@@ -10,17 +9,26 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormError } from '@/components/ui/form-error';
 import { EmailField, TextareaField } from '@/components/ui/form-fields';
 import { useMe } from '@/features/auth/session';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import { type FeedbackType, feedbackApi } from '@/lib/api/feedback';
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
 
 export const FEEDBACK_MESSAGE_MAX = 5000;
 
+// Labels are message ids.
 const types: { value: FeedbackType; label: string; icon: typeof Bug }[] = [
-  { value: 'bug', label: 'Bug', icon: Bug },
-  { value: 'feature', label: 'Idea', icon: Lightbulb },
-  { value: 'general', label: 'Other', icon: MessageCircle },
+  { value: 'bug', label: 'feedback.type.bug', icon: Bug },
+  { value: 'feature', label: 'feedback.type.idea', icon: Lightbulb },
+  { value: 'general', label: 'feedback.type.other', icon: MessageCircle },
 ];
+
+/** The form's own messages, in the reader's language. */
+const feedbackMessages = {
+  'Write a few words': 'feedback.form.messageRequired',
+  'Enter a valid e-mail address': 'feedback.form.emailInvalid',
+};
 
 const feedbackForm = z.object({
   type: z.enum(['bug', 'feature', 'general']),
@@ -52,10 +60,11 @@ export function FeedbackDialog({
   /** The button that opened it, focused again when it closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   const me = useMe();
   const signedIn = Boolean(me.data);
   const form = useForm({
-    resolver: zodResolver(feedbackForm),
+    resolver: formResolver(feedbackForm, feedbackMessages),
     defaultValues: { type: 'general' as FeedbackType, message: '', email: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -67,13 +76,13 @@ export function FeedbackDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await feedbackApi.send({
+      await feedbackApi.send({
         type: values.type,
         message: values.message,
         pageUrl: window.location.href.slice(0, 2048),
         email: !signedIn && values.email ? values.email : undefined,
       });
-      toast.success(result.message || 'Thanks for your feedback!');
+      toast.success(t('feedback.sent'));
       form.reset({ type: 'general', message: '', email: '' });
       setOpen(false);
     } catch (error) {
@@ -92,13 +101,13 @@ export function FeedbackDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Send feedback</DialogTitle>
-          <DialogDescription>Found a bug or have an idea? Tell us, we read everything.</DialogDescription>
+          <DialogTitle>{t('feedback.title')}</DialogTitle>
+          <DialogDescription>{t('feedback.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Send feedback">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('feedback.title')}>
           <FormError message={errors.root?.message} />
           <fieldset className="grid gap-2">
-            <legend className="mb-2 font-medium text-sm">Type</legend>
+            <legend className="mb-2 font-medium text-sm">{t('feedback.form.type')}</legend>
             <div className="grid grid-cols-3 gap-2">
               {types.map((option) => (
                 <label
@@ -110,7 +119,7 @@ export function FeedbackDialog({
                 >
                   <input type="radio" value={option.value} className="sr-only" {...form.register('type')} />
                   <option.icon className="size-4" aria-hidden="true" />
-                  {option.label}
+                  {t(option.label)}
                 </label>
               ))}
             </div>
@@ -118,23 +127,23 @@ export function FeedbackDialog({
           <TextareaField
             form={form}
             name="message"
-            label="Message"
+            label={t('feedback.form.message')}
             rows={4}
-            placeholder="What happened, or what would help?"
+            placeholder={t('feedback.form.messagePlaceholder')}
           />
           {signedIn ? null : (
             <EmailField
               form={form}
-              label="E-mail (optional)"
-              description="Only if you would like an answer."
+              label={t('feedback.form.email')}
+              description={t('feedback.form.emailHint')}
             />
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => setOpen(false)}>
-              Cancel
+              {t('feedback.form.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              Send feedback
+              {t('feedback.form.send')}
             </Button>
           </div>
         </form>

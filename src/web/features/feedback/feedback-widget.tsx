@@ -1,6 +1,7 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { Deferred, lazyNamed, useDeferredDialog } from '@/components/deferred';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 
 const FeedbackDialog = lazyNamed(() => import('./feedback-dialog'), 'FeedbackDialog');
 
@@ -12,6 +13,7 @@ const FeedbackDialog = lazyNamed(() => import('./feedback-dialog'), 'FeedbackDia
  * button is first pointed at, focused or pressed, so pages that are only read never download it.
  */
 export function FeedbackWidget() {
+  const t = useT();
   const dialog = useDeferredDialog(FeedbackDialog.preload);
   return (
     <>
@@ -20,7 +22,7 @@ export function FeedbackWidget() {
         data-testid="feedback-button"
         {...dialog.trigger}
       >
-        <MessageSquarePlus /> Feedback
+        <MessageSquarePlus /> {t('feedback.button')}
       </Button>
       {dialog.used ? (
         <Deferred>

@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { GlowBackdrop } from '@/components/ui/glow';
 import { useMe } from '@/features/auth/session';
+import { useT } from '@/i18n/provider';
 import { ProductPreview } from './product-preview';
 
 export function Hero() {
+  const t = useT();
   const me = useMe();
   return (
     <GlowBackdrop tone="hero" as="section">
@@ -17,37 +20,37 @@ export function Hero() {
             className="inline-flex items-center gap-2 rounded-full border bg-background/60 px-3 py-1 text-muted-foreground text-xs shadow-xs backdrop-blur transition-colors hover:text-foreground"
           >
             <Sparkles className="size-3.5 text-primary" />
-            Open source · Fastify, React &amp; PostgreSQL
+            {t('home.hero.badge')}
             <ArrowRight className="size-3.5" />
           </Link>
           <h1 className="mt-6 text-balance font-semibold text-4xl tracking-tight sm:text-6xl">
-            Launch your SaaS in days, <span className="text-primary">not months</span>
+            <FormattedMessage
+              id="home.hero.title"
+              values={{ em: (chunks) => <span className="text-primary">{chunks}</span> }}
+            />
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">
-            Accounts, subscriptions, a blog, transactional e-mail and a complete admin area, typed end to end
-            and fast. You bring the product; the foundation is done.
+            {t('home.hero.intro')}
           </p>
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             {me.data ? (
               <Button size="lg" asChild>
                 <Link to="/account">
-                  Go to your account <ArrowRight />
+                  {t('home.hero.goToAccount')} <ArrowRight />
                 </Link>
               </Button>
             ) : (
               <Button size="lg" asChild>
                 <Link to="/sign-up">
-                  Get started free <ArrowRight />
+                  {t('home.hero.getStarted')} <ArrowRight />
                 </Link>
               </Button>
             )}
             <Button size="lg" variant="outline" asChild>
-              <Link to="/pricing">View pricing</Link>
+              <Link to="/pricing">{t('home.hero.viewPricing')}</Link>
             </Button>
           </div>
-          <p className="mt-4 text-muted-foreground text-xs">
-            No credit card required · Runs with zero external services
-          </p>
+          <p className="mt-4 text-muted-foreground text-xs">{t('home.hero.note')}</p>
         </div>
         <div className="mt-16 sm:mt-20">
           <ProductPreview />

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { GlowBackdrop } from '@/components/ui/glow';
 import { WaitlistSection } from '@/features/waitlist/waitlist-section';
+import { useT } from '@/i18n/provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FeaturesSection } from './features-section';
 import { Hero } from './hero';
@@ -10,6 +11,7 @@ import { StackSection } from './stack-section';
 import { TestimonialsSection } from './testimonials-section';
 
 export function HomePage() {
+  const t = useT();
   useDocumentTitle();
   return (
     <>
@@ -25,15 +27,13 @@ export function HomePage() {
             className="rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12"
           >
             <h2 className="relative text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
-              Ship the product, not the plumbing
+              {t('home.cta.title')}
             </h2>
-            <p className="relative mx-auto mt-4 max-w-xl text-primary-foreground/80">
-              Create an account to explore the app, or pick a plan when you are ready to grow.
-            </p>
+            <p className="relative mx-auto mt-4 max-w-xl text-primary-foreground/80">{t('home.cta.intro')}</p>
             <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button size="lg" variant="secondary" asChild>
                 <Link to="/sign-up">
-                  Create your account <ArrowRight />
+                  {t('home.cta.createAccount')} <ArrowRight />
                 </Link>
               </Button>
               <Button
@@ -42,7 +42,7 @@ export function HomePage() {
                 asChild
                 className="text-primary-foreground hover:bg-white/10 hover:text-primary-foreground"
               >
-                <Link to="/pricing">Compare plans</Link>
+                <Link to="/pricing">{t('home.cta.comparePlans')}</Link>
               </Button>
             </div>
           </GlowBackdrop>

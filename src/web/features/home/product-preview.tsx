@@ -1,5 +1,27 @@
+import { useT } from '@/i18n/provider';
+import { formatNumber, formatter } from '@/lib/utils';
+
+/** Made-up figures in the reader's number format: "$48.2k", "48.200 $"… and "+12%", "+12 %". */
+const compactMoney = (value: number) =>
+  formatter(
+    'preview-money',
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        maximumSignificantDigits: 3,
+      }),
+  ).format(value);
+const growth = (value: number) =>
+  formatter(
+    'preview-growth',
+    (locale) => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'always' }),
+  ).format(value);
+
 /** A stylised, static picture of the admin dashboard for the hero (decorative, no data). */
 export function ProductPreview() {
+  const t = useT();
   const bars = [38, 52, 45, 61, 58, 72, 69, 84, 80, 92, 88, 100];
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-5xl">
@@ -9,7 +31,10 @@ export function ProductPreview() {
           <span className="size-2.5 rounded-full bg-red-400/80" />
           <span className="size-2.5 rounded-full bg-amber-400/80" />
           <span className="size-2.5 rounded-full bg-emerald-400/80" />
-          <span className="mx-auto hidden rounded-md bg-background px-16 py-1 text-muted-foreground text-xs sm:block">
+          <span
+            className="mx-auto hidden rounded-md bg-background px-16 py-1 text-muted-foreground text-xs sm:block"
+            translate="no"
+          >
             yourapp.com/dashboard/admin
           </span>
         </div>
@@ -25,10 +50,10 @@ export function ProductPreview() {
           <div className="space-y-4 p-4 sm:p-6">
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {[
-                ['Total users', '12,480', '+12%'],
-                ['MRR', '$48.2k', '+8%'],
-                ['Active plans', '1,932', '+5%'],
-                ['Waitlist', '3,210', '+21%'],
+                [t('home.preview.users'), formatNumber(12480), growth(0.12)],
+                [t('home.preview.mrr'), compactMoney(48200), growth(0.08)],
+                [t('home.preview.plans'), formatNumber(1932), growth(0.05)],
+                [t('home.preview.waitlist'), formatNumber(3210), growth(0.21)],
               ].map(([label, value, delta]) => (
                 <div key={label} className="rounded-lg border bg-background p-3">
                   <p className="text-[11px] text-muted-foreground">{label}</p>
@@ -39,8 +64,8 @@ export function ProductPreview() {
             </div>
             <div className="rounded-lg border bg-background p-3 sm:p-4">
               <div className="mb-3 flex items-center justify-between">
-                <p className="font-medium text-xs">Revenue</p>
-                <p className="text-[11px] text-muted-foreground">Last 12 months</p>
+                <p className="font-medium text-xs">{t('home.preview.revenue')}</p>
+                <p className="text-[11px] text-muted-foreground">{t('home.preview.lastYear')}</p>
               </div>
               <div className="flex h-24 items-end gap-1.5 sm:h-32 sm:gap-2">
                 {bars.map((height, index) => (

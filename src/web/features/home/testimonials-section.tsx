@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { RatingStars } from '@/components/ui/rating-stars';
+import { useT } from '@/i18n/provider';
 import { type PublicTestimonial, testimonialApi } from '@/lib/api/testimonials';
 
 /** What customers say: the published testimonials in the admin's order; hidden when there are none. */
 export function TestimonialsSection() {
+  const t = useT();
   const query = useQuery({ queryKey: ['testimonials', 'public'], queryFn: testimonialApi.published });
   const items = query.data?.testimonials;
   if (!items?.length) return null;
@@ -19,12 +21,12 @@ export function TestimonialsSection() {
     >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="font-medium text-primary text-sm">Testimonials</p>
+          <p className="font-medium text-primary text-sm">{t('home.testimonials.eyebrow')}</p>
           <h2
             id="testimonials-heading"
             className="mt-2 text-balance font-semibold text-3xl tracking-tight sm:text-4xl"
           >
-            Loved by the teams who use it
+            {t('home.testimonials.title')}
           </h2>
         </div>
         <ul className="mt-12 flex flex-wrap justify-center gap-6">
@@ -48,7 +50,7 @@ function TestimonialItem({ item }: { item: PublicTestimonial }) {
         <Quote className="size-5 text-primary/30" aria-hidden="true" />
       </div>
       {/* Plain text, as the author wrote it: React escapes it. */}
-      <blockquote className="flex-1 whitespace-pre-line break-words text-sm leading-relaxed">
+      <blockquote className="flex-1 whitespace-pre-line break-words text-sm leading-relaxed" data-content>
         {item.content}
       </blockquote>
       <div className="flex min-w-0 items-center gap-3">
@@ -59,11 +61,13 @@ function TestimonialItem({ item }: { item: PublicTestimonial }) {
           className="size-10"
         />
         <div className="min-w-0">
-          <p className="truncate font-medium text-sm" data-testid="testimonial-author">
+          <p className="truncate font-medium text-sm" data-testid="testimonial-author" translate="no">
             {item.authorName}
           </p>
           {item.authorRole ? (
-            <p className="truncate text-muted-foreground text-xs">{item.authorRole}</p>
+            <p className="truncate text-muted-foreground text-xs" data-content>
+              {item.authorRole}
+            </p>
           ) : null}
         </div>
       </div>

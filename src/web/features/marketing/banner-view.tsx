@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import type * as React from 'react';
+import { useT } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 /** The colour schemes a banner variant may use (the server accepts the same names). */
@@ -33,17 +34,18 @@ export function BannerView({
   onDismiss?: () => void;
   className?: string;
 }) {
+  const t = useT();
   const scheme = BANNER_SCHEMES[variant.colorScheme] ?? BANNER_SCHEMES.brand!;
   const external = variant.linkUrl ? /^https?:\/\//i.test(variant.linkUrl) : false;
   return (
     <section
-      aria-label="Announcement"
+      aria-label={t('marketing.banner.label')}
       data-testid="marketing-banner"
       className={cn('relative w-full text-sm', scheme.className, className)}
     >
       <div className="mx-auto flex max-w-6xl items-center justify-center gap-x-3 px-10 py-2 text-center sm:px-12">
         <p className="min-w-0 break-words">
-          {variant.description}
+          <span data-content>{variant.description}</span>
           {variant.linkUrl && variant.linkText ? (
             <>
               {' '}
@@ -53,7 +55,7 @@ export function BannerView({
                 className={cn('font-semibold underline underline-offset-2 hover:no-underline', scheme.link)}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
-                {variant.linkText}
+                <span data-content>{variant.linkText}</span>
                 <span aria-hidden="true"> →</span>
               </a>
             </>
@@ -64,7 +66,7 @@ export function BannerView({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss announcement"
+          aria-label={t('marketing.banner.dismiss')}
           className="absolute top-1/2 right-2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md opacity-80 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-current/40 sm:right-3"
         >
           <X className="size-4" aria-hidden="true" />

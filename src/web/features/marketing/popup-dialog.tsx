@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useT } from '@/i18n/provider';
 import type { PublicPopup } from '@/lib/api/marketing';
 import { PopupBody } from './popup-view';
 
@@ -17,13 +18,16 @@ export function PopupDialog({
   onCtaClick: () => void;
   onSubscribed: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open onOpenChange={(next) => (next ? null : onClose())}>
       <DialogContent data-testid="marketing-popup" className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{popup.title}</DialogTitle>
+          <DialogTitle data-content>{popup.title}</DialogTitle>
           <DialogDescription className="sr-only">
-            {popup.type === 'newsletter' ? 'Newsletter signup' : 'Announcement'}
+            {popup.type === 'newsletter'
+              ? t('marketing.popup.newsletter')
+              : t('marketing.popup.announcement')}
           </DialogDescription>
         </DialogHeader>
         <PopupBody popup={popup} onCtaClick={onCtaClick} onSubscribed={onSubscribed} />

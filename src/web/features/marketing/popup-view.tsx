@@ -1,10 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { marketingApi, type PopupType } from '@/lib/api/marketing';
 
@@ -16,9 +18,24 @@ export interface PopupContent {
   ctaUrl: string | null;
 }
 
+/** The form's own messages in the reader's language (tests and people read them). */
+const signupMessages = {
+  'Enter your e-mail address': 'marketing.newsletter.emailRequired',
+  'Enter a valid e-mail address': 'marketing.newsletter.emailInvalid',
+};
+
 const signupForm = z.object({
   email: z.string().trim().min(1, 'Enter your e-mail address').email('Enter a valid e-mail address'),
 });
+
+/** Why a sign-up failed, in the reader's words: the server's own messages are English. */
+function subscribeError(failure: unknown): string {
+  if (!(failure instanceof ApiError)) return translate('marketing.newsletter.failed');
+  if (failure.status === 429) return translate('marketing.newsletter.tooMany');
+  if (failure.status === 400 && failure.details.some((issue) => issue.path.endsWith('email')))
+    return translate('marketing.newsletter.emailInvalid');
+  return translate('marketing.newsletter.failed');
+}
 
 /**
  * A popup's body under its title: the text (plain, line breaks kept), then the newsletter form
@@ -38,7 +55,9 @@ export function PopupBody({
 }) {
   return (
     <div className="grid gap-4">
-      <p className="whitespace-pre-line text-muted-foreground text-sm">{popup.content}</p>
+      <p className="whitespace-pre-line text-muted-foreground text-sm" data-content>
+        {popup.content}
+      </p>
       {popup.type === 'newsletter' ? (
         <NewsletterForm popupId={popup.id} preview={preview} onSubscribed={onSubscribed} />
       ) : popup.ctaText && popup.ctaUrl ? (
@@ -48,7 +67,7 @@ export function PopupBody({
             onClick={onCtaClick}
             {...(/^https?:\/\//i.test(popup.ctaUrl) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
-            {popup.ctaText}
+            <span data-content>{popup.ctaText}</span>
           </a>
         </Button>
       ) : null}
@@ -65,9 +84,10 @@ function NewsletterForm({
   preview: boolean | undefined;
   onSubscribed: (() => void) | undefined;
 }) {
-  const [done, setDone] = useState<string | null>(null);
+  const t = useT();
+  const [done, setDone] = useState(false);
   const form = useForm<z.infer<typeof signupForm>>({
-    resolver: zodResolver(signupForm),
+    resolver: formResolver(signupForm, signupMessages),
     defaultValues: { email: '' },
   });
   const error = form.formState.errors.email?.message ?? form.formState.errors.root?.message;
@@ -75,7 +95,7 @@ function NewsletterForm({
   if (done) {
     return (
       <p role="status" className="flex items-center gap-2 font-medium text-sm text-success">
-        <CheckCircle2 className="size-4" aria-hidden="true" /> {done}
+        <CheckCircle2 className="size-4" aria-hidden="true" /> {t('marketing.newsletter.subscribed')}
       </p>
     );
   }
@@ -86,35 +106,29 @@ function NewsletterForm({
       onSubmit={form.handleSubmit(async ({ email }) => {
         if (preview) return;
         try {
-          const result = await marketingApi.subscribe(popupId ? { email, popupId } : { email });
-          setDone(result.message);
+          await marketingApi.subscribe(popupId ? { email, popupId } : { email });
+          setDone(true);
           onSubscribed?.();
         } catch (failure) {
-          const message =
-            failure instanceof ApiError && failure.details[0]?.message
-              ? failure.details[0].message
-              : failure instanceof Error
-                ? failure.message
-                : 'Something went wrong. Please try again.';
-          form.setError('root', { type: 'api', message });
+          form.setError('root', { type: 'api', message: subscribeError(failure) });
         }
       })}
     >
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
-          E-mail address
+          {t('marketing.newsletter.emailLabel')}
         </label>
         <Input
           id="newsletter-email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('ui.field.emailPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-email-error' : undefined}
           {...form.register('email')}
         />
         <Button type="submit" loading={form.formState.isSubmitting} className="shrink-0">
-          Subscribe
+          {t('marketing.newsletter.subscribe')}
         </Button>
       </div>
       {error ? (

@@ -2,10 +2,12 @@
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import type * as React from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useBillingRedirect } from '@/features/billing/use-billing';
+import { useT } from '@/i18n/provider';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { cn, formatMoney, formatPrice } from '@/lib/utils';
 import { yearlySaving } from './pricing-math';
@@ -25,6 +27,7 @@ interface PlanCardProps {
 const isFree = (plan: Plan) => plan.priceMonthly === 0 && plan.priceYearly === 0;
 
 export function PlanCard(props: PlanCardProps) {
+  const t = useT();
   const { plan, cycle, featured, current } = props;
   const free = isFree(plan);
   const yearly = cycle === 'yearly';
@@ -45,17 +48,17 @@ export function PlanCard(props: PlanCardProps) {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-lg">
-            <h2>{plan.name}</h2>
+            <h2 data-content>{plan.name}</h2>
           </CardTitle>
           {current ? (
             <Badge variant="success" data-testid="current-plan">
-              <Check aria-hidden="true" /> Your plan
+              <Check aria-hidden="true" /> {t('pricing.card.yourPlan')}
             </Badge>
           ) : featured ? (
-            <Badge>Most popular</Badge>
+            <Badge>{t('pricing.card.mostPopular')}</Badge>
           ) : null}
         </div>
-        {plan.description ? <CardDescription>{plan.description}</CardDescription> : null}
+        {plan.description ? <CardDescription data-content>{plan.description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="flex-1 space-y-6">
         <div>
@@ -64,24 +67,33 @@ export function PlanCard(props: PlanCardProps) {
               {formatPrice(price)}
             </span>
             {price === 0 ? null : (
-              <span className="text-muted-foreground text-sm"> / {yearly ? 'year' : 'month'}</span>
+              <span className="text-muted-foreground text-sm">
+                {' '}
+                {yearly ? t('pricing.card.perYear') : t('pricing.card.perMonth')}
+              </span>
             )}
           </p>
           <p className="mt-1 min-h-5 text-muted-foreground text-sm">
             {free ? (
-              'Free forever'
+              t('pricing.card.freeForever')
             ) : yearly ? (
               saving > 0 ? (
                 <span className="text-success">
-                  {formatMoney(Math.round(plan.priceYearly / 12))} a month, save {formatMoney(saving)} a year
+                  {t('pricing.card.yearlyMonthly', {
+                    monthly: formatMoney(Math.round(plan.priceYearly / 12)),
+                    saving: formatMoney(saving),
+                  })}
                 </span>
               ) : (
-                'Billed once a year'
+                t('pricing.card.billedYearly')
               )
             ) : saving > 0 ? (
-              `or ${formatMoney(plan.priceYearly)} a year (save ${formatMoney(saving)})`
+              t('pricing.card.orYearly', {
+                yearly: formatMoney(plan.priceYearly),
+                saving: formatMoney(saving),
+              })
             ) : (
-              'Billed monthly'
+              t('pricing.card.billedMonthly')
             )}
           </p>
         </div>
@@ -89,7 +101,7 @@ export function PlanCard(props: PlanCardProps) {
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {feature}
+              <span data-content>{feature}</span>
             </li>
           ))}
         </ul>
@@ -102,8 +114,12 @@ export function PlanCard(props: PlanCardProps) {
 }
 
 function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: PlanCardProps) {
+  const t = useT();
   const free = isFree(plan);
   const redirect = useBillingRedirect();
+  // The plan's name is the admin's words, inside a sentence of ours. The sentence is one span: the
+  // button lays out its children with a gap, which would widen the spaces around the name.
+  const name = { plan: plan.name, name: (chunks: React.ReactNode[]) => <span data-content>{chunks}</span> };
   const variant = featured ? 'default' : 'outline';
   const priceId = cycle === 'yearly' ? plan.priceIds.yearly : plan.priceIds.monthly;
 
@@ -111,10 +127,12 @@ function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: 
     return (
       <Button className="w-full" variant={variant} asChild>
         {free ? (
-          <Link to="/sign-up">Get started free</Link>
+          <Link to="/sign-up">{t('pricing.action.getStarted')}</Link>
         ) : (
           <Link to="/sign-in" search={{ redirect: '/pricing' }}>
-            Sign in to choose {plan.name}
+            <span>
+              <FormattedMessage id="pricing.action.signInToChoose" values={name} />
+            </span>
           </Link>
         )}
       </Button>
@@ -123,7 +141,15 @@ function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: 
 
   // Subscribers change plan, cycle or cancel in the billing portal.
   if (subscription) {
-    const label = current ? 'Manage billing' : free ? 'Downgrade in billing' : `Switch to ${plan.name}`;
+    const label = current ? (
+      t('pricing.action.manageBilling')
+    ) : free ? (
+      t('pricing.action.downgrade')
+    ) : (
+      <span>
+        <FormattedMessage id="pricing.action.switchTo" values={name} />
+      </span>
+    );
     return (
       <Button
         className="w-full"
@@ -136,8 +162,10 @@ function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: 
     );
   }
 
-  if (current || free) return <Note>{current ? 'Your current plan' : 'Included with every account'}</Note>;
-  if (!priceId) return <Note>Not available {cycle === 'yearly' ? 'yearly' : 'monthly'} yet</Note>;
+  if (current || free)
+    return <Note>{current ? t('pricing.action.currentPlan') : t('pricing.action.included')}</Note>;
+  if (!priceId)
+    return <Note>{cycle === 'yearly' ? t('pricing.action.noYearly') : t('pricing.action.noMonthly')}</Note>;
 
   return (
     <Button
@@ -146,7 +174,9 @@ function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: 
       loading={redirect.isPending}
       onClick={() => redirect.mutate({ kind: 'checkout', priceId, billingCycle: cycle })}
     >
-      Upgrade to {plan.name}
+      <span>
+        <FormattedMessage id="pricing.action.upgradeTo" values={name} />
+      </span>
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/features/auth/session';
 import { isLiveSubscription } from '@/features/billing/subscription-status';
 import { usePlans } from '@/features/billing/use-billing';
+import { useT } from '@/i18n/provider';
 import type { BillingCycle, Plan } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
@@ -29,7 +30,8 @@ function savingPercent(plans: Plan[]): { percent: number; upTo: boolean } {
  * billing portal, where plan changes happen.
  */
 export function PricingPage() {
-  useDocumentTitle('Pricing');
+  const t = useT();
+  useDocumentTitle(t('pricing.title'));
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const plans = usePlans();
   const { percent, upTo } = plans.data ? savingPercent(plans.data.plans) : { percent: 0, upTo: false };
@@ -38,11 +40,11 @@ export function PricingPage() {
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
         <h1 className="text-balance font-semibold text-4xl tracking-tight sm:text-5xl">
-          Simple, honest pricing
+          {t('pricing.heading')}
         </h1>
-        <p className="mt-4 text-lg text-muted-foreground">Start free. Upgrade when your product takes off.</p>
+        <p className="mt-4 text-lg text-muted-foreground">{t('pricing.intro')}</p>
         <fieldset className="mt-8 inline-flex rounded-lg bg-muted p-1">
-          <legend className="sr-only">Billing cycle</legend>
+          <legend className="sr-only">{t('pricing.cycle.label')}</legend>
           {(['monthly', 'yearly'] as const).map((option) => (
             <button
               key={option}
@@ -54,11 +56,12 @@ export function PricingPage() {
                 cycle === option ? 'bg-background shadow-sm' : 'text-muted-foreground hover:text-foreground',
               )}
             >
-              {option === 'yearly' ? 'Yearly' : 'Monthly'}
+              {option === 'yearly' ? t('pricing.cycle.yearly') : t('pricing.cycle.monthly')}
               {option === 'yearly' && percent > 0 ? (
                 <span className="rounded bg-success/10 px-1.5 py-0.5 text-success text-xs">
-                  Save {upTo ? 'up to ' : ''}
-                  {percent}%
+                  {upTo
+                    ? t('pricing.cycle.saveUpTo', { percent: percent / 100 })
+                    : t('pricing.cycle.save', { percent: percent / 100 })}
                 </span>
               ) : null}
             </button>
@@ -68,21 +71,21 @@ export function PricingPage() {
       <div className="mt-12">
         {plans.isPending ? (
           <div className="grid gap-6 md:grid-cols-3" data-testid="pricing-loading" aria-busy="true">
-            <span className="sr-only">Loading plans…</span>
+            <span className="sr-only">{t('pricing.loading')}</span>
             <Skeleton className="h-96" />
             <Skeleton className="h-96" />
             <Skeleton className="h-96" />
           </div>
         ) : plans.isError ? (
-          <RetryAlert title="Could not load the plans" query={plans} className="mx-auto max-w-xl" />
+          <RetryAlert title={t('pricing.loadFailed')} query={plans} className="mx-auto max-w-xl" />
         ) : plans.data.plans.length === 0 ? (
           <EmptyState
             icon={CreditCard}
-            title="Plans are not available yet"
-            description="The plans appear here once billing is set up. You can create a free account in the meantime."
+            title={t('pricing.empty.title')}
+            description={t('pricing.empty.description')}
           >
             <Button asChild>
-              <Link to="/sign-up">Create a free account</Link>
+              <Link to="/sign-up">{t('pricing.empty.createAccount')}</Link>
             </Button>
           </EmptyState>
         ) : (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema, nameSchema } from '@shared/auth-contracts';
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
@@ -8,13 +7,16 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField, InputField } from '@/components/ui/form-fields';
 import { IconCircle } from '@/components/ui/icon-circle';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import { type JoinedWaitlist, type PublicWaitlistSettings, waitlistApi } from '@/lib/api/waitlist';
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
 
 const waitlistForm = z.object({ name: nameSchema, email: emailSchema });
+const waitlistMessages = { 'Name is required': 'waitlist.form.nameRequired' };
 
-/** Name + e-mail, then the configured success message (or the API's word on a repeat sign-up). */
+/** Name + e-mail, then the configured success message (and a word on a repeat sign-up). */
 export function WaitlistForm({
   settings,
   className,
@@ -22,8 +24,12 @@ export function WaitlistForm({
   settings: PublicWaitlistSettings;
   className?: string;
 }) {
+  const t = useT();
   const [joined, setJoined] = useState<JoinedWaitlist | null>(null);
-  const form = useForm({ resolver: zodResolver(waitlistForm), defaultValues: { name: '', email: '' } });
+  const form = useForm({
+    resolver: formResolver(waitlistForm, waitlistMessages),
+    defaultValues: { name: '', email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -35,9 +41,11 @@ export function WaitlistForm({
   });
 
   if (joined) {
-    // A first sign-up shows the configured message; a repeat shows what the API says about it.
-    const text =
-      joined.entry.status === 'pending' && settings.successMessage ? settings.successMessage : joined.message;
+    // A first sign-up answers with the configured message (the admin's words); anything else is a
+    // repeat, which the API words in English, so the page says it in the reader's language.
+    const repeat = joined.message !== settings.successMessage;
+    const configured =
+      joined.entry.status === 'pending' && settings.successMessage ? settings.successMessage : null;
     return (
       <div
         className={cn(
@@ -48,9 +56,15 @@ export function WaitlistForm({
         role="status"
       >
         <IconCircle icon={PartyPopper} tone="success" size="sm" />
-        <p className="font-medium">{text}</p>
-        {joined.message && joined.message !== text ? (
-          <p className="text-muted-foreground text-sm">{joined.message}</p>
+        {configured ? (
+          <p className="font-medium" data-content>
+            {configured}
+          </p>
+        ) : (
+          <p className="font-medium">{repeat ? t('waitlist.joined.already') : t('waitlist.joined.done')}</p>
+        )}
+        {configured && repeat ? (
+          <p className="text-muted-foreground text-sm">{t('waitlist.joined.already')}</p>
         ) : null}
       </div>
     );
@@ -60,7 +74,7 @@ export function WaitlistForm({
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Join the waitlist"
+      aria-label={t('waitlist.form.label')}
       className={cn('grid gap-3', className)}
     >
       <FormError message={errors.root?.message} />
@@ -69,18 +83,18 @@ export function WaitlistForm({
         <InputField
           form={form}
           name="name"
-          label={<span className="sr-only sm:not-sr-only">Name</span>}
+          label={<span className="sr-only sm:not-sr-only">{t('waitlist.form.name')}</span>}
           autoComplete="name"
-          placeholder="Your name"
-          aria-label="Name"
+          placeholder={t('waitlist.form.namePlaceholder')}
+          aria-label={t('waitlist.form.name')}
         />
         <EmailField
           form={form}
-          label={<span className="sr-only sm:not-sr-only">E-mail</span>}
-          aria-label="E-mail"
+          label={<span className="sr-only sm:not-sr-only">{t('ui.field.email')}</span>}
+          aria-label={t('ui.field.email')}
         />
         <Button type="submit" loading={isSubmitting} className="sm:mt-[1.375rem]">
-          Join the waitlist
+          {t('waitlist.form.submit')}
         </Button>
       </div>
     </form>

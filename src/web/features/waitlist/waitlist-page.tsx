@@ -5,20 +5,22 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { GlowBackdrop } from '@/components/ui/glow';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicWaitlist } from './use-waitlist';
 import { WaitlistBlock } from './waitlist-section';
 
 export function WaitlistPage() {
-  useDocumentTitle('Waitlist');
+  const t = useT();
+  useDocumentTitle(t('waitlist.title'));
   const waitlist = usePublicWaitlist();
   return (
     <GlowBackdrop tone="accent">
       <div className="relative mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
         {waitlist.isError ? (
           <Alert variant="destructive" className="text-left">
-            <AlertTitle>Could not load the waitlist</AlertTitle>
-            <AlertDescription>{waitlist.error.message}</AlertDescription>
+            <AlertTitle>{t('waitlist.loadFailed')}</AlertTitle>
+            <AlertDescription data-content>{waitlist.error.message}</AlertDescription>
           </Alert>
         ) : !waitlist.data ? (
           <div className="grid justify-items-center gap-3">
@@ -29,11 +31,11 @@ export function WaitlistPage() {
         ) : (
           <EmptyState
             icon={ListX}
-            title={<h1 className="font-semibold text-xl">The waitlist is closed</h1>}
-            description="We are not taking new sign-ups on the waitlist right now."
+            title={<h1 className="font-semibold text-xl">{t('waitlist.closed.title')}</h1>}
+            description={t('waitlist.closed.description')}
           >
             <Button asChild>
-              <Link to="/sign-up">Create an account</Link>
+              <Link to="/sign-up">{t('waitlist.closed.createAccount')}</Link>
             </Button>
           </EmptyState>
         )}

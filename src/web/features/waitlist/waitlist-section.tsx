@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Deferred, lazyNamed } from '@/components/deferred';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import type { PublicWaitlistSettings } from '@/lib/api/waitlist';
 import { usePublicWaitlist } from './use-waitlist';
 
@@ -33,17 +34,20 @@ export function WaitlistBlock({
   settings: PublicWaitlistSettings;
   as?: 'h1' | 'h2';
 }) {
+  const t = useT();
   return (
     <div className="grid gap-6">
       <div className="grid justify-items-center gap-3">
         <span className="inline-flex items-center gap-1.5 rounded-full border bg-background px-3 py-1 font-medium text-muted-foreground text-xs">
-          <Sparkles className="size-3.5 text-primary" aria-hidden="true" /> Early access
+          <Sparkles className="size-3.5 text-primary" aria-hidden="true" /> {t('waitlist.badge')}
         </span>
-        <Heading className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
+        <Heading className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl" data-content>
           {settings.title}
         </Heading>
         {settings.description ? (
-          <p className="max-w-xl text-pretty text-muted-foreground">{settings.description}</p>
+          <p className="max-w-xl text-pretty text-muted-foreground" data-content>
+            {settings.description}
+          </p>
         ) : null}
       </div>
       <Deferred fallback={<Skeleton className="h-36 w-full sm:h-15" />}>
