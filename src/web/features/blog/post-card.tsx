@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, FileText } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
+import { useT } from '@/i18n/provider';
 import type { BlogPost } from '@/lib/api/blog';
 import { cn, formatDate } from '@/lib/utils';
 import { UnpublishedBadge } from './post-status-badge';
@@ -12,6 +13,7 @@ export function postDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): str
 
 /** Author, date and reading time on one wrapping line. */
 export function PostMeta({ post, className }: { post: BlogPost; className?: string }) {
+  const t = useT();
   const date = postDate(post);
   return (
     <div
@@ -25,13 +27,15 @@ export function PostMeta({ post, className }: { post: BlogPost; className?: stri
             image={post.author.image}
             className="size-6"
           />
-          <span className="truncate font-medium text-foreground">{post.author.name}</span>
+          <span className="truncate font-medium text-foreground" translate="no">
+            {post.author.name}
+          </span>
         </span>
       ) : null}
       <time dateTime={date}>{formatDate(date)}</time>
       <span className="flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden="true" />
-        {post.readingTimeMinutes} min read
+        {t('blog.meta.readingTime', { minutes: post.readingTimeMinutes })}
       </span>
     </div>
   );
@@ -71,7 +75,7 @@ export function PostCard({ post }: { post: BlogPost }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <UnpublishedBadge post={post} />
         {post.categories.length > 0 ? (
-          <p className="font-medium text-primary text-xs uppercase tracking-wide">
+          <p className="font-medium text-primary text-xs uppercase tracking-wide" data-content>
             {post.categories.map((category) => category.name).join(' · ')}
           </p>
         ) : null}
@@ -80,11 +84,16 @@ export function PostCard({ post }: { post: BlogPost }) {
             to="/blog/$slug"
             params={{ slug: post.slug }}
             className="outline-none after:absolute after:inset-0 group-hover:text-primary"
+            data-content
           >
             {post.title}
           </Link>
         </h2>
-        {post.excerpt ? <p className="line-clamp-3 text-muted-foreground text-sm">{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p className="line-clamp-3 text-muted-foreground text-sm" data-content>
+            {post.excerpt}
+          </p>
+        ) : null}
         <PostMeta post={post} className="mt-auto pt-2" />
       </div>
     </article>
