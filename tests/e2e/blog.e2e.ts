@@ -526,6 +526,18 @@ describe('in German', () => {
     await page.getByText('Keine passenden Beiträge').waitFor();
     await page.getByRole('button', { name: 'Filter zurücksetzen' }).waitFor();
     await screenshot(page, 'blog-list-de', { fullPage: false });
+
+    // The post page around the article, too.
+    await page.goto(`${server.url}/blog/${POST.slug}`);
+    const article = page.getByTestId('blog-article');
+    await article.getByRole('heading', { level: 1, name: POST.title }).waitFor();
+    await article.getByRole('link', { name: 'Alle Beiträge' }).waitFor();
+    expect(await article.getByTestId('view-count').textContent()).toMatch(/^\d+ Aufrufe?$/);
+    expect(await article.getByTestId('like-button').getAttribute('aria-label')).toMatch(
+      /^Diesen Beitrag mit „Gefällt mir“ markieren \(\d+ Likes?\)$/,
+    );
+    await page.getByRole('heading', { level: 2, name: 'Ähnliche Beiträge' }).waitFor();
+    await screenshot(page, 'blog-post-de', { fullPage: false });
     await context.close();
   });
 });

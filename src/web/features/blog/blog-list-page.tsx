@@ -78,10 +78,13 @@ export function BlogListPage() {
             : t('blog.list.countPending')}
           {category ? (
             <Badge variant="secondary">
-              <FormattedMessage
-                id="blog.list.inCategory"
-                values={{ category: <span data-content>{categoryName}</span> }}
-              />
+              {/* One child: the badge's flex gap would part the words from the name. */}
+              <span>
+                <FormattedMessage
+                  id="blog.list.inCategory"
+                  values={{ category: <span data-content>{categoryName}</span> }}
+                />
+              </span>
             </Badge>
           ) : null}
           {tag ? (
@@ -91,10 +94,13 @@ export function BlogListPage() {
           ) : null}
           {search ? (
             <Badge variant="secondary">
-              <FormattedMessage
-                id="blog.list.matching"
-                values={{ search: <span data-content>{search}</span> }}
-              />
+              {/* One child: the badge's flex gap would part the words from the name. */}
+              <span>
+                <FormattedMessage
+                  id="blog.list.matching"
+                  values={{ search: <span data-content>{search}</span> }}
+                />
+              </span>
             </Badge>
           ) : null}
         </p>
