@@ -20,16 +20,15 @@ export function PostMeta({ post, className }: { post: BlogPost; className?: stri
       className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm', className)}
     >
       {post.author ? (
-        <span className="flex min-w-0 items-center gap-2">
+        // The author's name and its initials in the avatar: a name, not the app's words.
+        <span className="flex min-w-0 items-center gap-2" translate="no">
           <UserAvatar
             name={post.author.name}
             email={post.author.name}
             image={post.author.image}
             className="size-6"
           />
-          <span className="truncate font-medium text-foreground" translate="no">
-            {post.author.name}
-          </span>
+          <span className="truncate font-medium text-foreground">{post.author.name}</span>
         </span>
       ) : null}
       <time dateTime={date}>{formatDate(date)}</time>
