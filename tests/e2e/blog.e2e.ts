@@ -499,6 +499,49 @@ describe('phone filters', () => {
   });
 });
 
+describe('in German', () => {
+  it('shows the blog list’s own words in German and dates the German way; posts stay as written', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', timezoneId: 'UTC' });
+    const { page } = await newPage(context, problems);
+    await page.goto(`${server.url}/blog`);
+    await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor();
+    await page
+      .getByText('Produktneuigkeiten, Einblicke in die Entwicklung und Anleitungen aus unserem Team.')
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.getByRole('link', { name: 'RSS-Feed' }).count()).toBe(1);
+    await page.getByLabel('Beiträge durchsuchen').waitFor();
+    await page.getByLabel('Schlagwort', { exact: true }).waitFor();
+
+    const card = page.getByTestId('post-card').filter({ hasText: POST.title });
+    await card.waitFor();
+    expect(await card.getByText(/^\d+ Min\. Lesezeit$/).count()).toBe(1);
+    // "24.11.2026", not "Nov 24, 2026".
+    const date = card.locator('time');
+    const iso = (await date.getAttribute('datetime')) ?? '';
+    const [year, month, day] = iso.slice(0, 10).split('-');
+    expect(await date.textContent()).toBe(`${day}.${month}.${year}`);
+
+    await page.getByLabel('Beiträge durchsuchen').fill('quasarine-nowhere');
+    await page.getByText('Keine passenden Beiträge').waitFor();
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).waitFor();
+    await screenshot(page, 'blog-list-de', { fullPage: false });
+
+    // The post page around the article, too.
+    await page.goto(`${server.url}/blog/${POST.slug}`);
+    const article = page.getByTestId('blog-article');
+    await article.getByRole('heading', { level: 1, name: POST.title }).waitFor();
+    await article.getByRole('link', { name: 'Alle Beiträge' }).waitFor();
+    expect(await article.getByTestId('view-count').textContent()).toMatch(/^\d+ Aufrufe?$/);
+    expect(await article.getByTestId('like-button').getAttribute('aria-label')).toMatch(
+      /^Diesen Beitrag mit „Gefällt mir“ markieren \(\d+ Likes?\)$/,
+    );
+    await page.getByRole('heading', { level: 2, name: 'Ähnliche Beiträge' }).waitFor();
+    await screenshot(page, 'blog-post-de', { fullPage: false });
+    await context.close();
+  });
+});
+
 describe('admin actions', () => {
   it('publishes and unpublishes from the row menu, bulk-publishes and bulk-deletes after confirming', async () => {
     await admin.setViewportSize(DESKTOP);

@@ -651,6 +651,54 @@ describe('server-rendered pages and feeds', () => {
     expect(list).toContain('<title>Blog · SaaS Starter</title>');
   });
 
+  it('renders the pages’ own words in the request’s language (Accept-Language), the post as written', async () => {
+    const post = await createPost({ title: 'Mehrsprachig', content: 'Body text.', published: true });
+    const german = await t.app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(german.statusCode).toBe(200);
+    expect(german.headers.vary).toContain('Accept-Language');
+    expect(german.body).toContain('<html lang="de"');
+    expect(german.body).toContain('<title>Blog · SaaS Starter</title>');
+    expect(german.body).toContain(
+      '<meta name="description" content="Neuigkeiten, Anleitungen und Versionshinweise von SaaS Starter." />',
+    );
+    const article = await t.app.inject({
+      method: 'GET',
+      url: `/blog/${post.slug}`,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(article.body).toContain('<html lang="de"');
+    expect(article.body).toContain('1 Min. Lesezeit');
+    // The post itself stays as written.
+    expect(article.body).toContain('<h1>Mehrsprachig</h1>');
+
+    // Without a choice or a header: English, as before.
+    const english = (await t.app.inject({ method: 'GET', url: `/blog/${post.slug}` })).body;
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('1 min read');
+  });
+
+  it('lets a visitor’s saved choice (the locale cookie) win over Accept-Language on the rendered pages', async () => {
+    const french = await t.app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { 'accept-language': 'de', cookie: 'locale=fr' },
+    });
+    expect(french.body).toContain('<html lang="fr"');
+    expect(french.body).toContain('content="Actualités, guides et notes de version de SaaS Starter."');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/blog/no-such-post',
+      headers: { cookie: 'locale=fr' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="fr"');
+    expect(missing.body).toContain('<title>Page introuvable · SaaS Starter</title>');
+  });
+
   it('makes links and images absolute in the RSS feed', async () => {
     await createPost({
       title: 'Feed with an image',

@@ -3,7 +3,9 @@
  * Open Graph and Twitter tags) and body, and the list of the latest posts as links.
  */
 import type { PostDetailOut, PostOut } from '../../../shared/contracts/blog.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { escapeHtml, escapeXml } from '../../content/html.ts';
+import type { Translate } from '../../i18n/messages.ts';
 
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url}`);
 
@@ -36,20 +38,28 @@ export function articleHead(baseUrl: string, appName: string, post: PostDetailOu
   return tags.map((tag) => `    ${tag}`).join('\n');
 }
 
-export function articleBody(post: PostDetailOut): string {
-  const byline = [post.author?.name, post.publishedAt?.slice(0, 10), `${post.readingTimeMinutes} min read`]
+/** A publication date in the page's language ("Nov 24, 2026", "24.11.2026"), as stored (UTC). */
+const publishedOn = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+export function articleBody(post: PostDetailOut, t: Translate, locale: Locale): string {
+  const byline = [
+    post.author?.name,
+    post.publishedAt ? publishedOn(post.publishedAt, locale) : undefined,
+    t('server-pages.blog.readingTime', { minutes: post.readingTimeMinutes }),
+  ]
     .filter(Boolean)
     .map((part) => escapeHtml(String(part)))
     .join(' · ');
   return `<main><article><h1>${escapeHtml(post.title)}</h1><p>${byline}</p>${post.contentHtml}</article></main>`;
 }
 
-export function listBody(posts: PostOut[]): string {
+export function listBody(posts: PostOut[], t: Translate): string {
   const items = posts
     .map(
       (post) =>
         `<li><a href="/blog/${encodeURIComponent(post.slug)}">${escapeHtml(post.title)}</a><p>${escapeHtml(post.excerpt)}</p></li>`,
     )
     .join('');
-  return `<main><h1>Blog</h1><ul>${items}</ul></main>`;
+  return `<main><h1>${escapeHtml(t('server-pages.blog.title'))}</h1><ul>${items}</ul></main>`;
 }

@@ -9,8 +9,10 @@ import type { PostDetailOut } from '../../../shared/contracts/blog.ts';
 import { pageTitle } from '../../../shared/page-title.ts';
 import { absoluteLinks, escapeXml } from '../../content/html.ts';
 import { AppError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
 import { sendRss } from '../../http/rss.ts';
 import type { PageContent } from '../../http/web.ts';
+import { translator } from '../../i18n/messages.ts';
 import { publicArticle } from './articles.ts';
 import type { BlogDeps } from './deps.ts';
 import { publicFeed, sitemapEntries } from './feeds.ts';
@@ -34,23 +36,31 @@ export const blogPageRoutes: FastifyPluginAsync<{
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
       .send(await renderPage(content));
 
-  app.get('/blog', { config, schema }, async (_request, reply) => {
+  // The pages' own words follow the request's language (saved choice, cookie, Accept-Language);
+  // posts stay as written. Caches must keep one copy per language.
+  app.get('/blog', { config, schema }, async (request, reply) => {
+    const lang = requestLocale(request);
+    const t = translator(lang);
     const { posts } = await listPosts(deps, { page: 1, limit: 20, order: 'desc' }, undefined);
     return sendPage(reply, {
-      title: pageTitle('Blog', appName),
-      description: `News, guides and release notes from ${appName}.`,
+      lang,
+      title: pageTitle(t('server-pages.blog.title'), appName),
+      description: t('server-pages.blog.description', { appName }),
       head: [
         `    <link rel="canonical" href="${escapeXml(`${baseUrl}/blog`)}" />`,
         `    <link rel="alternate" type="application/rss+xml" title="${escapeXml(appName)} blog" href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" />`,
       ].join('\n'),
-      body: listBody(posts),
+      body: listBody(posts, t),
     });
   });
 
   app.get<{ Params: { slug: string } }>('/blog/:slug', { config, schema }, async (request, reply) => {
     const { slug } = request.params;
+    const lang = requestLocale(request);
+    const t = translator(lang);
     let post: PostDetailOut;
     try {
       // The page load is the view: the client's own fetch of the post then counts again, so the
@@ -58,15 +68,16 @@ export const blogPageRoutes: FastifyPluginAsync<{
       post = await publicArticle(deps, slug);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) {
-        return sendPage(reply, { title: pageTitle('Not found', appName) }, 404);
+        return sendPage(reply, { lang, title: pageTitle(t('server-pages.notFound.title'), appName) }, 404);
       }
       throw error;
     }
     return sendPage(reply, {
+      lang,
       title: pageTitle(post.seoTitle || post.title, appName),
       description: post.seoDescription || post.excerpt,
       head: articleHead(baseUrl, appName, post),
-      body: articleBody(post),
+      body: articleBody(post, t, lang),
     });
   });
 

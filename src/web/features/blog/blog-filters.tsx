@@ -3,9 +3,10 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useT } from '@/i18n/provider';
 import type { BlogTag } from '@/lib/api/blog';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
-import { cn } from '@/lib/utils';
+import { cn, formatNumber } from '@/lib/utils';
 import type { BlogSearch } from './search';
 
 type Term = Pick<BlogTag, 'id' | 'name' | 'slug' | 'postCount'>;
@@ -33,6 +34,7 @@ export function BlogFilters({
   setFilter: (patch: Partial<BlogSearch>, replace?: boolean) => void;
   onClear: () => void;
 }) {
+  const t = useT();
   const [term, setTerm, flushTerm] = useDebouncedFilter(search, (next) => setFilter({ search: next }, true));
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -54,8 +56,8 @@ export function BlogFilters({
               type="search"
               value={term}
               onChange={(event) => setTerm(event.target.value)}
-              placeholder="Search posts"
-              aria-label="Search posts"
+              placeholder={t('blog.filters.search')}
+              aria-label={t('blog.filters.search')}
               className="pl-9"
             />
           </div>
@@ -67,14 +69,14 @@ export function BlogFilters({
             aria-controls={`${panelId} ${tagsId}`}
             onClick={() => setOpen((value) => !value)}
           >
-            <SlidersHorizontal /> Filters{active > 0 ? ` (${active})` : ''}
+            <SlidersHorizontal /> {t('blog.filters.toggle', { active })}
           </Button>
           <div id={panelId} className={cn('col-span-2 grid gap-2 sm:contents', !open && 'hidden')}>
             <TermSelect kind="category" value={category} terms={categories} setFilter={setFilter} />
             <TermSelect kind="tag" value={tag} terms={tags} setFilter={setFilter} />
             {search || category || tag ? (
               <Button type="button" variant="ghost" onClick={onClear}>
-                <X /> Clear
+                <X /> {t('blog.filters.clear')}
               </Button>
             ) : null}
           </div>
@@ -84,7 +86,7 @@ export function BlogFilters({
       {tags && tags.length > 0 ? (
         <nav
           id={tagsId}
-          aria-label="Popular tags"
+          aria-label={t('blog.filters.popularTags')}
           className={cn('-mt-2 mb-8 flex-wrap gap-2', open ? 'flex' : 'hidden sm:flex')}
         >
           {tags
@@ -95,6 +97,8 @@ export function BlogFilters({
                 key={item.id}
                 type="button"
                 aria-pressed={tag === item.slug}
+                // A tag's name is the author's word, not the app's.
+                data-content
                 onClick={() => setFilter({ tag: tag === item.slug ? undefined : item.slug })}
                 className={cn(
                   'rounded-full border px-3 py-1 text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -111,11 +115,6 @@ export function BlogFilters({
   );
 }
 
-const pickers = {
-  category: { label: 'Category', all: 'All categories' },
-  tag: { label: 'Tag', all: 'All tags' },
-};
-
 /** A category or tag picker; a slug from the URL that is not listed (none left, say) stays shown. */
 function TermSelect({
   kind,
@@ -128,23 +127,29 @@ function TermSelect({
   terms: Term[] | undefined;
   setFilter: (patch: Partial<BlogSearch>) => void;
 }) {
-  const { label, all } = pickers[kind];
+  const t = useT();
   return (
     <NativeSelect
-      aria-label={label}
+      aria-label={kind === 'category' ? t('blog.filters.category') : t('blog.filters.tag')}
       value={value ?? ''}
       onChange={(event) => {
         const slug = event.target.value || undefined;
         setFilter(kind === 'category' ? { category: slug } : { tag: slug });
       }}
     >
-      <option value="">{all}</option>
+      <option value="">
+        {kind === 'category' ? t('blog.filters.allCategories') : t('blog.filters.allTags')}
+      </option>
       {terms?.map((item) => (
-        <option key={item.id} value={item.slug}>
-          {item.name} ({item.postCount})
+        <option key={item.id} value={item.slug} data-content>
+          {item.name} ({formatNumber(item.postCount)})
         </option>
       ))}
-      {value && !terms?.some((item) => item.slug === value) ? <option value={value}>{value}</option> : null}
+      {value && !terms?.some((item) => item.slug === value) ? (
+        <option value={value} translate="no">
+          {value}
+        </option>
+      ) : null}
     </NativeSelect>
   );
 }

@@ -1,11 +1,13 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Newspaper, Rss } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import { BLOG_RSS_URL } from '@/lib/api/blog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
@@ -18,6 +20,7 @@ const routeApi = getRouteApi('/_public/blog');
 
 /** The public blog: newest posts first, filtered by category, tag and search (all in the URL). */
 export function BlogListPage() {
+  const t = useT();
   const { page = 1, category, tag, search } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const posts = useBlogPosts({ page, category, tag, search });
@@ -33,26 +36,24 @@ export function BlogListPage() {
   const tagName = tags.data?.tags.find((item) => item.slug === tag)?.name ?? tag;
   useDocumentTitle(
     tag
-      ? `Posts tagged “${tagName}”`
+      ? t('blog.list.titleTagged', { tag: tagName })
       : category
-        ? `${categoryName} · Blog`
+        ? t('blog.list.titleCategory', { category: categoryName })
         : search
-          ? `“${search}” · Blog`
-          : 'Blog',
+          ? t('blog.list.titleSearch', { search })
+          : t('blog.list.title'),
   );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-2">
-          <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">Blog</h1>
-          <p className="max-w-2xl text-muted-foreground">
-            Product news, engineering notes and guides from the team.
-          </p>
+          <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">{t('blog.list.title')}</h1>
+          <p className="max-w-2xl text-muted-foreground">{t('blog.list.intro')}</p>
         </div>
         <Button variant="outline" asChild className="w-fit">
           <a href={BLOG_RSS_URL} type="application/rss+xml">
-            <Rss /> RSS feed
+            <Rss /> {t('blog.list.rss')}
           </a>
         </Button>
       </header>
@@ -73,16 +74,40 @@ export function BlogListPage() {
           aria-live="polite"
         >
           {posts.data
-            ? `${posts.data.pagination.total} ${posts.data.pagination.total === 1 ? 'post' : 'posts'}`
-            : 'Posts'}
-          {category ? <Badge variant="secondary">in {categoryName}</Badge> : null}
-          {tag ? <Badge variant="secondary">#{tagName}</Badge> : null}
-          {search ? <Badge variant="secondary">matching “{search}”</Badge> : null}
+            ? t('blog.list.count', { count: posts.data.pagination.total })
+            : t('blog.list.countPending')}
+          {category ? (
+            <Badge variant="secondary">
+              {/* One child: the badge's flex gap would part the words from the name. */}
+              <span>
+                <FormattedMessage
+                  id="blog.list.inCategory"
+                  values={{ category: <span data-content>{categoryName}</span> }}
+                />
+              </span>
+            </Badge>
+          ) : null}
+          {tag ? (
+            <Badge variant="secondary" data-content>
+              #{tagName}
+            </Badge>
+          ) : null}
+          {search ? (
+            <Badge variant="secondary">
+              {/* One child: the badge's flex gap would part the words from the name. */}
+              <span>
+                <FormattedMessage
+                  id="blog.list.matching"
+                  values={{ search: <span data-content>{search}</span> }}
+                />
+              </span>
+            </Badge>
+          ) : null}
         </p>
       ) : null}
 
       {posts.isError ? (
-        <RetryAlert title="Could not load the blog" query={posts} />
+        <RetryAlert title={t('blog.list.loadError')} query={posts} />
       ) : posts.isPending ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
@@ -100,16 +125,12 @@ export function BlogListPage() {
       ) : posts.data.posts.length === 0 ? (
         <EmptyState
           icon={Newspaper}
-          title={filtered ? 'No posts match' : 'No posts yet'}
-          description={
-            filtered
-              ? 'Try another search, or clear the filters.'
-              : 'The first posts are on their way. Check back soon.'
-          }
+          title={filtered ? t('blog.list.noMatch.title') : t('blog.list.empty.title')}
+          description={filtered ? t('blog.list.noMatch.description') : t('blog.list.empty.description')}
         >
           {filtered ? (
             <Button variant="outline" onClick={clear}>
-              Clear filters
+              {t('blog.list.clearFilters')}
             </Button>
           ) : null}
         </EmptyState>

@@ -8,6 +8,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/features/auth/session';
 import { StatusPage } from '@/features/errors/status-page';
+import { useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
 import type { BlogPostDetail } from '@/lib/api/blog';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -23,6 +24,7 @@ const routeApi = getRouteApi('/_public/blog/$slug');
 
 /** One article: the server's rendered HTML, its metadata, likes and related posts. */
 export function BlogPostPage() {
+  const t = useT();
   const { slug } = routeApi.useParams();
   const post = useBlogPost(slug);
 
@@ -30,7 +32,7 @@ export function BlogPostPage() {
     if (post.error instanceof ApiError && post.error.status === 404) return <PostNotFound />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <RetryAlert title="Could not load this post" query={post} />
+        <RetryAlert title={t('blog.post.loadError')} query={post} />
       </div>
     );
   }
@@ -39,24 +41,26 @@ export function BlogPostPage() {
 }
 
 function PostNotFound() {
+  const t = useT();
   return (
     <StatusPage
       code="404"
       icon={FileQuestion}
-      title="Post not found"
-      description="This post does not exist, has moved or is not published yet."
+      title={t('blog.post.notFound.title')}
+      description={t('blog.post.notFound.description')}
     >
       <Button asChild>
-        <Link to="/blog">All posts</Link>
+        <Link to="/blog">{t('blog.post.allPosts')}</Link>
       </Button>
     </StatusPage>
   );
 }
 
 function PostSkeleton() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-12 sm:px-6" aria-busy="true">
-      <span className="sr-only">Loading the post</span>
+      <span className="sr-only">{t('blog.post.loading')}</span>
       <Skeleton className="h-4 w-24" />
       <Skeleton className="h-10 w-4/5" />
       <Skeleton className="h-4 w-1/2" />
@@ -82,6 +86,7 @@ function useMetaDescription(content: string | null | undefined) {
 }
 
 function Article({ post }: { post: BlogPostDetail }) {
+  const t = useT();
   const me = useMe();
   useDocumentTitle(post.seoTitle || post.title);
   useMetaDescription(post.seoDescription || post.excerpt);
@@ -97,13 +102,13 @@ function Article({ post }: { post: BlogPostDetail }) {
         <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
           <Button variant="ghost" size="sm" asChild className="-ml-3">
             <Link to="/blog">
-              <ArrowLeft /> All posts
+              <ArrowLeft /> {t('blog.post.allPosts')}
             </Link>
           </Button>
           {me.data?.role === 'admin' ? (
             <Button variant="outline" size="sm" asChild>
               <Link to="/dashboard/admin/blog/$id/edit" params={{ id: String(post.id) }}>
-                <Pencil /> Edit
+                <Pencil /> {t('blog.post.edit')}
               </Link>
             </Button>
           ) : null}
@@ -112,12 +117,12 @@ function Article({ post }: { post: BlogPostDetail }) {
         {post.status !== 'published' ? (
           <Alert className="mb-6">
             <AlertTitle>
-              {post.status === 'draft' ? 'Draft' : 'Scheduled'}: only admins can see this
+              {post.status === 'draft' ? t('blog.post.draftNotice') : t('blog.post.scheduledNotice')}
             </AlertTitle>
             <AlertDescription>
               {post.status === 'scheduled' && post.publishedAt
-                ? `It goes public on ${formatDateTime(post.publishedAt)}.`
-                : 'Publish it from the editor to make it public.'}
+                ? t('blog.post.goesPublic', { date: formatDateTime(post.publishedAt) })
+                : t('blog.post.publishHint')}
             </AlertDescription>
           </Alert>
         ) : null}
@@ -125,11 +130,14 @@ function Article({ post }: { post: BlogPostDetail }) {
         <header className="space-y-4">
           <UnpublishedBadge post={post} />
           <TermLinks kind="category" terms={post.categories} />
-          <h1 className="break-words font-semibold text-3xl leading-tight tracking-tight sm:text-4xl">
+          <h1
+            className="break-words font-semibold text-3xl leading-tight tracking-tight sm:text-4xl"
+            data-content
+          >
             {post.title}
           </h1>
           {showLede ? (
-            <p className="text-lg text-muted-foreground" data-testid="post-lede">
+            <p className="text-lg text-muted-foreground" data-testid="post-lede" data-content>
               {post.excerpt}
             </p>
           ) : null}
@@ -148,6 +156,7 @@ function Article({ post }: { post: BlogPostDetail }) {
         <div
           className="blog-prose mt-8"
           data-testid="post-content"
+          data-content
           // Rendered from Markdown and sanitized by the server (no scripts, handlers or javascript: URLs).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side HTML
           dangerouslySetInnerHTML={{ __html: post.contentHtml }}
@@ -162,7 +171,7 @@ function Article({ post }: { post: BlogPostDetail }) {
               data-testid="view-count"
             >
               <Eye className="size-4" aria-hidden="true" />
-              {post.viewCount.toLocaleString()} {post.viewCount === 1 ? 'view' : 'views'}
+              {t('blog.post.views', { count: post.viewCount })}
             </span>
           </div>
         </footer>
@@ -171,7 +180,7 @@ function Article({ post }: { post: BlogPostDetail }) {
       {related.data && related.data.posts.length > 0 ? (
         <section className="mx-auto mt-16 max-w-6xl" aria-labelledby="related-heading">
           <h2 id="related-heading" className="mb-6 font-semibold text-2xl tracking-tight">
-            Related posts
+            {t('blog.post.related')}
           </h2>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-posts">
             {related.data.posts.map((item) => (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, FileText } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
+import { useT } from '@/i18n/provider';
 import type { BlogPost } from '@/lib/api/blog';
 import { cn, formatDate } from '@/lib/utils';
 import { UnpublishedBadge } from './post-status-badge';
@@ -12,13 +13,15 @@ export function postDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): str
 
 /** Author, date and reading time on one wrapping line. */
 export function PostMeta({ post, className }: { post: BlogPost; className?: string }) {
+  const t = useT();
   const date = postDate(post);
   return (
     <div
       className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm', className)}
     >
       {post.author ? (
-        <span className="flex min-w-0 items-center gap-2">
+        // The author's name and its initials in the avatar: a name, not the app's words.
+        <span className="flex min-w-0 items-center gap-2" translate="no">
           <UserAvatar
             name={post.author.name}
             email={post.author.name}
@@ -31,7 +34,7 @@ export function PostMeta({ post, className }: { post: BlogPost; className?: stri
       <time dateTime={date}>{formatDate(date)}</time>
       <span className="flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden="true" />
-        {post.readingTimeMinutes} min read
+        {t('blog.meta.readingTime', { minutes: post.readingTimeMinutes })}
       </span>
     </div>
   );
@@ -71,7 +74,7 @@ export function PostCard({ post }: { post: BlogPost }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <UnpublishedBadge post={post} />
         {post.categories.length > 0 ? (
-          <p className="font-medium text-primary text-xs uppercase tracking-wide">
+          <p className="font-medium text-primary text-xs uppercase tracking-wide" data-content>
             {post.categories.map((category) => category.name).join(' · ')}
           </p>
         ) : null}
@@ -80,11 +83,16 @@ export function PostCard({ post }: { post: BlogPost }) {
             to="/blog/$slug"
             params={{ slug: post.slug }}
             className="outline-none after:absolute after:inset-0 group-hover:text-primary"
+            data-content
           >
             {post.title}
           </Link>
         </h2>
-        {post.excerpt ? <p className="line-clamp-3 text-muted-foreground text-sm">{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p className="line-clamp-3 text-muted-foreground text-sm" data-content>
+            {post.excerpt}
+          </p>
+        ) : null}
         <PostMeta post={post} className="mt-auto pt-2" />
       </div>
     </article>

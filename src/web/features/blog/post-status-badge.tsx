@@ -1,8 +1,13 @@
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/i18n/provider';
 import type { PostStatus } from '@/lib/api/blog';
 import { formatDateTime } from '@/lib/utils';
 
-const label: Record<PostStatus, string> = { published: 'Published', scheduled: 'Scheduled', draft: 'Draft' };
+const label: Record<PostStatus, string> = {
+  published: 'blog.status.published',
+  scheduled: 'blog.status.scheduled',
+  draft: 'blog.status.draft',
+};
 const variant = { published: 'success', scheduled: 'warning', draft: 'secondary' } as const;
 
 /**
@@ -18,9 +23,12 @@ export function PostStatusBadge({
   publishedAt?: string | null;
   className?: string;
 }) {
+  const t = useT();
   return (
     <Badge variant={variant[status]} className={className} data-testid="post-status">
-      {status === 'scheduled' && publishedAt ? `Scheduled for ${formatDateTime(publishedAt)}` : label[status]}
+      {status === 'scheduled' && publishedAt
+        ? t('blog.status.scheduledFor', { date: formatDateTime(publishedAt) })
+        : t(label[status])}
     </Badge>
   );
 }
