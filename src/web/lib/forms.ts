@@ -26,7 +26,8 @@ function genericMessage(status: number): string {
  * by our own code (not an ApiError) already carries translated words.
  */
 export function apiErrorMessage(error: unknown, byStatus: StatusMessages = {}): string {
-  if (!(error instanceof ApiError)) return error instanceof Error && error.message ? error.message : t('api.failed');
+  if (!(error instanceof ApiError))
+    return error instanceof Error && error.message ? error.message : t('api.failed');
   const named = byStatus[error.status];
   if (named) return t(named);
   if (getLocale() === 'en' && error.message) return error.message;

@@ -58,7 +58,12 @@ export function ProfileForm({ user }: { user: Me }) {
 
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate aria-label={t('account.profile.title')} className="flex flex-col gap-6">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('account.profile.title')}
+        className="flex flex-col gap-6"
+      >
         <CardHeader>
           <CardTitle>{t('account.profile.title')}</CardTitle>
           <CardDescription>{t('account.profile.description')}</CardDescription>
@@ -87,7 +92,9 @@ export function ProfileForm({ user }: { user: Me }) {
               </Button>
             ) : null}
             <span className="max-w-40 text-center text-muted-foreground text-xs" data-testid="avatar-rule">
-              {t('account.profile.pictureRule', { rule: t('uploads.rule.image', { limit: uploadLimitText() }) })}
+              {t('account.profile.pictureRule', {
+                rule: t('uploads.rule.image', { limit: uploadLimitText() }),
+              })}
             </span>
           </div>
           <div className="grid gap-4">

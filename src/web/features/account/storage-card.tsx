@@ -1,7 +1,7 @@
 import { formatStorageSize } from '@shared/storage-size';
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormattedMessage } from 'react-intl';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
 import { uploadsApi } from '@/lib/api/uploads';

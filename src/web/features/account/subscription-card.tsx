@@ -39,9 +39,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         ) : (
           <>
             <span className="font-semibold text-lg">{t('account.subscription.freePlan')}</span>
-            <p className="text-muted-foreground text-sm">
-              {t('billing.upgradePitch')}
-            </p>
+            <p className="text-muted-foreground text-sm">{t('billing.upgradePitch')}</p>
           </>
         )}
       </CardContent>

@@ -110,7 +110,10 @@ export function TestimonialFormDialog({
           <FormField
             label={t('account.testimonialForm.content')}
             error={errors.content?.message}
-            description={t('account.testimonialForm.count', { count: content.trim().length, max: CONTENT_MAX })}
+            description={t('account.testimonialForm.count', {
+              count: content.trim().length,
+              max: CONTENT_MAX,
+            })}
           >
             <Textarea rows={5} maxLength={CONTENT_MAX + 50} {...form.register('content')} />
           </FormField>
@@ -119,7 +122,10 @@ export function TestimonialFormDialog({
               <Input autoComplete="name" {...form.register('authorName')} />
             </FormField>
             <FormField label={t('account.testimonialForm.role')} error={errors.authorRole?.message}>
-              <Input placeholder={t('account.testimonialForm.rolePlaceholder')} {...form.register('authorRole')} />
+              <Input
+                placeholder={t('account.testimonialForm.rolePlaceholder')}
+                {...form.register('authorRole')}
+              />
             </FormField>
           </div>
           <FormField

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { t } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { type Me, meApi } from '@/lib/api/me';
-import { t } from '@/i18n/store';
 import { apiErrorMessage } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 

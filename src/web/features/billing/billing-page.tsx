@@ -69,11 +69,7 @@ export function BillingPage() {
             body={['h-8 w-40', 'h-16 w-full']}
           />
         ) : subscription.isError ? (
-          <RetryAlert
-            title={t('billing.loadFailed')}
-            label={t('billing.retry')}
-            query={subscription}
-          />
+          <RetryAlert title={t('billing.loadFailed')} label={t('billing.retry')} query={subscription} />
         ) : isLiveSubscription(subscription.data) ? (
           <PlanCard subscription={subscription.data} />
         ) : (
@@ -115,7 +111,11 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="flex flex-wrap items-center gap-3">
-          <span className="font-semibold text-2xl tracking-tight" data-testid="billing-plan-name" data-content>
+          <span
+            className="font-semibold text-2xl tracking-tight"
+            data-testid="billing-plan-name"
+            data-content
+          >
             {subscription.plan.name}
           </span>
           <SubscriptionStatusBadge subscription={subscription} />

@@ -200,7 +200,8 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
             loading={action.isPending && action.variables === 'confirm'}
             onClick={() => action.mutate('confirm')}
           >
-            {action.isPending && action.variables === 'confirm' ? null : <CreditCard />} {t('billing.checkoutPage.confirm')}
+            {action.isPending && action.variables === 'confirm' ? null : <CreditCard />}{' '}
+            {t('billing.checkoutPage.confirm')}
           </Button>
         </CardFooter>
       </Card>

@@ -3,8 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { meQueryOptions } from '@/features/auth/session';
 import { ApiError } from '@/lib/api';
-import { apiErrorMessage } from '@/lib/forms';
 import { type BillingCycle, billingApi } from '@/lib/api/billing';
+import { apiErrorMessage } from '@/lib/forms';
 
 export const plansQueryOptions = queryOptions({
   queryKey: ['plans'],
