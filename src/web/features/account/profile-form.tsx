@@ -107,7 +107,13 @@ export function ProfileForm({ user }: { user: Me }) {
               error={errors.image?.message ?? undefined}
               description={t('account.profile.imageUrlHint')}
             >
-              <Input type="url" inputMode="url" placeholder="https://…" {...form.register('image')} />
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://…"
+                translate="no"
+                {...form.register('image')}
+              />
             </FormField>
           </div>
         </CardContent>

@@ -133,7 +133,13 @@ export function TestimonialFormDialog({
             error={errors.avatarUrl?.message}
             description={t('account.testimonialForm.avatarHint')}
           >
-            <Input type="url" inputMode="url" placeholder="https://…" {...form.register('avatarUrl')} />
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              translate="no"
+              {...form.register('avatarUrl')}
+            />
           </FormField>
           <div className="flex items-center gap-3">
             <UserAvatar name={authorName || '?'} email="?" image={preview} className="size-10" />

@@ -71,7 +71,7 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <EmailField form={form} label={t('auth.field.email')} />
+      <EmailField form={form} label={t('auth.field.email')} placeholder={t('auth.field.emailPlaceholder')} />
     </AuthFormCard>
   );
 }

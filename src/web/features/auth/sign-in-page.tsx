@@ -90,7 +90,7 @@ export function SignInPage() {
         </p>
       }
     >
-      <EmailField form={form} label={t('auth.field.email')} />
+      <EmailField form={form} label={t('auth.field.email')} placeholder={t('auth.field.emailPlaceholder')} />
       <PasswordField
         form={form}
         label={t('auth.field.password')}

@@ -78,7 +78,7 @@ export function SignUpPage() {
         autoComplete="name"
         placeholder={t('auth.signUp.namePlaceholder')}
       />
-      <EmailField form={form} label={t('auth.field.email')} />
+      <EmailField form={form} label={t('auth.field.email')} placeholder={t('auth.field.emailPlaceholder')} />
       <PasswordField
         form={form}
         label={t('auth.field.password')}
