@@ -4,6 +4,7 @@
  * HttpOnly session cookie (same origin); no token is ever stored in the browser. Each feature's
  * calls and types are in ./api/<feature>.ts, typed from src/shared/contracts.
  */
+import { t } from '@/i18n/store';
 
 export interface FieldIssue {
   path: string;
@@ -50,10 +51,11 @@ function normalizeDetails(raw: unknown): FieldIssue[] {
   });
 }
 
+/** For an answer that is not ours (a proxy's page): a translated message by status. */
 function fallbackMessage(status: number): string {
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again.';
-  return `Request failed (${status})`;
+  if (status === 429) return t('api.tooManyRequests');
+  if (status >= 500) return t('api.serverError');
+  return t('api.requestFailed', { status });
 }
 
 /** `query` becomes the query string (empty values dropped); unsafe methods send `body` as JSON. */
@@ -78,7 +80,7 @@ export async function send<T>(url: string, init: RequestInit, fallback = fallbac
   try {
     response = await fetch(url, init);
   } catch {
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, t('api.offline'));
   }
 
   let payload: unknown = null;

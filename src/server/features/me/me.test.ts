@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../testing/app.ts';
+import { createTestApp, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,5 +120,62 @@ describe('PUT /api/me', () => {
   it('answers 401 without a session', async () => {
     const response = await t.call('PUT', '/api/me', { payload: { name: 'X' } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the saved language (locale)', () => {
+  it('PUT /api/me saves a language, GET returns it, null clears it', async () => {
+    const user = await t.createUser();
+    const saved = await t.call('PUT', '/api/me', { as: user, payload: { locale: 'de' } });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved).data.user).toMatchObject({ locale: 'de' });
+    expect(json(await t.call('GET', '/api/me', { as: user })).data.user).toMatchObject({ locale: 'de' });
+
+    // Only a locale changes: the name stays.
+    const before = json(await t.call('GET', '/api/me', { as: user })).data.user as { name: string };
+    const cleared = await t.call('PUT', '/api/me', { as: user, payload: { locale: null } });
+    expect(cleared.statusCode).toBe(200);
+    expect(json(cleared).data.user).toMatchObject({ locale: null, name: before.name });
+    expect(json(await t.call('GET', '/api/me', { as: user })).data.user).toMatchObject({ locale: null });
+  });
+
+  it.each([['xx'], ['en-XA'], ['DE'], [42]])(
+    'refuses the locale %j with 400 and keeps the saved one',
+    async (locale) => {
+      const user = await t.createUser();
+      await t.call('PUT', '/api/me', { as: user, payload: { locale: 'fr' } });
+      const response = await t.call('PUT', '/api/me', { as: user, payload: { locale } });
+      expect(response.statusCode).toBe(400);
+      expect(json(response).success).toBe(false);
+      expect(JSON.stringify(json(response))).toContain('locale');
+      expect(json(await t.call('GET', '/api/me', { as: user })).data.user).toMatchObject({ locale: 'fr' });
+    },
+  );
+
+  it("stores the sign-up request's Accept-Language as the new account's language", async () => {
+    const email = uniqueEmail('fr');
+    const password = 'correct horse battery';
+    const signUp = await t.call('POST', '/api/auth/sign-up', {
+      payload: { email, password, name: 'Marie Curie' },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const signIn = await t.call('POST', '/api/auth/sign-in', { payload: { email, password } });
+    expect(signIn.statusCode).toBe(200);
+    const token = (json(signIn).data as { session: { token: string } }).session.token;
+    const me = json(await t.call('GET', '/api/me', { as: { token } }));
+    expect(me.data.user).toMatchObject({ email, locale: 'fr' });
+  });
+
+  it('falls back to English for an Accept-Language the app does not speak', async () => {
+    const email = uniqueEmail('ja');
+    const password = 'correct horse battery';
+    await t.call('POST', '/api/auth/sign-up', {
+      payload: { email, password, name: 'Someone' },
+      headers: { 'accept-language': 'ja-JP,ja;q=0.9' },
+    });
+    const signIn = await t.call('POST', '/api/auth/sign-in', { payload: { email, password } });
+    const token = (json(signIn).data as { session: { token: string } }).session.token;
+    expect(json(await t.call('GET', '/api/me', { as: { token } })).data.user).toMatchObject({ locale: 'en' });
   });
 });

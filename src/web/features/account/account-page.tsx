@@ -5,16 +5,19 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe, useSignOut } from '@/features/auth/session';
+import { useT } from '@/i18n/provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
 import { EmailCard } from './email-card';
+import { LanguageCard } from './language-card';
 import { ProfileForm } from './profile-form';
 import { StorageCard } from './storage-card';
 import { SubscriptionCard } from './subscription-card';
 import { TestimonialCard } from './testimonial-card';
 
 export function AccountPage() {
-  useDocumentTitle('Your account');
+  const t = useT();
+  useDocumentTitle(t('account.title'));
   const me = useMe();
   const signOut = useSignOut();
 
@@ -28,26 +31,27 @@ export function AccountPage() {
     );
   }
   const user = me.data;
+  const admin = user.role === 'admin';
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
-          <h1 className="font-semibold text-3xl tracking-tight">Your account</h1>
+          <h1 className="font-semibold text-3xl tracking-tight">{t('account.title')}</h1>
           <p className="text-muted-foreground text-sm">
-            Member since {formatDate(user.createdAt)}. Manage your profile, e-mail and plan.
+            {t('account.memberSince', { date: formatDate(user.createdAt) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {user.role === 'admin' ? (
+          {admin ? (
             <Button variant="outline" asChild>
               <Link to="/dashboard/admin">
-                <ShieldCheck /> Admin area
+                <ShieldCheck /> {t('account.adminArea')}
               </Link>
             </Button>
           ) : null}
           <Button variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-            {signOut.isPending ? null : <LogOut />} Sign out
+            {signOut.isPending ? null : <LogOut />} {t('account.signOut')}
           </Button>
         </div>
       </div>
@@ -55,19 +59,20 @@ export function AccountPage() {
       <div className="mt-8 grid gap-6">
         <ProfileForm user={user} />
         <EmailCard user={user} />
+        <LanguageCard />
         <div className="grid gap-6 md:grid-cols-2">
           <SubscriptionCard subscription={user.subscription} />
           <Card>
             <CardHeader>
-              <CardTitle>Role</CardTitle>
-              <CardDescription>What this account may do.</CardDescription>
+              <CardTitle>{t('account.role.title')}</CardTitle>
+              <CardDescription>{t('account.role.description')}</CardDescription>
             </CardHeader>
             <CardContent className="flex items-center gap-3">
-              <Badge variant={user.role === 'admin' ? 'default' : 'secondary'} data-testid="account-role">
-                {user.role === 'admin' ? 'Administrator' : 'User'}
+              <Badge variant={admin ? 'default' : 'secondary'} data-testid="account-role">
+                {admin ? t('account.role.admin') : t('account.role.user')}
               </Badge>
               <p className="text-muted-foreground text-sm">
-                {user.role === 'admin' ? 'Full access to the admin area.' : 'Standard account.'}
+                {admin ? t('account.role.adminDescription') : t('account.role.userDescription')}
               </p>
             </CardContent>
           </Card>

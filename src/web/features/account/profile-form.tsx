@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { imageUrlSchema, updateMeBody } from '@shared/auth-contracts';
-import { IMAGE_UPLOAD_RULE } from '@shared/upload-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,14 +10,20 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { meQueryOptions } from '@/features/auth/session';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import { type Me, meApi } from '@/lib/api/me';
-import { applyApiError } from '@/lib/forms';
+import { uploadLimitText } from '@/lib/api/uploads';
+import { apiErrorMessage, applyApiError } from '@/lib/forms';
 import { useImagePicker } from '../uploads/use-image-picker';
+import { PROFILE_MESSAGES } from './profile-messages';
 
 export function ProfileForm({ user }: { user: Me }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useForm({
-    resolver: zodResolver(updateMeBody),
+    resolver: formResolver(updateMeBody, PROFILE_MESSAGES),
     defaultValues: { name: user.name, image: user.image ?? '' },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -33,9 +37,9 @@ export function ProfileForm({ user }: { user: Me }) {
       const { user: updated } = await meApi.update({ image: url });
       queryClient.setQueryData(meQueryOptions.queryKey, updated);
       form.reset({ ...form.getValues(), image: updated.image ?? '' }, { keepDirtyValues: false });
-      toast.success(url ? 'Profile picture updated.' : 'Profile picture removed.');
+      toast.success(translate(url ? 'account.profile.pictureUpdated' : 'account.profile.pictureRemoved'));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not save the picture.');
+      toast.error(apiErrorMessage(error));
     }
   };
   const picker = useImagePicker({ onUploaded: (url) => void saveImage(url) });
@@ -46,7 +50,7 @@ export function ProfileForm({ user }: { user: Me }) {
       const { user: updated } = await meApi.update({ name: values.name, image: values.image || null });
       queryClient.setQueryData(meQueryOptions.queryKey, updated);
       form.reset({ name: updated.name, image: updated.image ?? '' });
-      toast.success('Profile saved.');
+      toast.success(translate('account.profile.saved'));
     } catch (error) {
       applyApiError(error, form.setError, ['name', 'image']);
     }
@@ -54,10 +58,15 @@ export function ProfileForm({ user }: { user: Me }) {
 
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate aria-label="Profile" className="flex flex-col gap-6">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('account.profile.title')}
+        className="flex flex-col gap-6"
+      >
         <CardHeader>
-          <CardTitle>Profile</CardTitle>
-          <CardDescription>How you appear across the product.</CardDescription>
+          <CardTitle>{t('account.profile.title')}</CardTitle>
+          <CardDescription>{t('account.profile.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 sm:grid-cols-[auto_1fr]">
           <div className="flex flex-col items-center gap-2">
@@ -67,7 +76,7 @@ export function ProfileForm({ user }: { user: Me }) {
               image={previewImage}
               className="size-20 text-xl"
             />
-            <input {...picker.inputProps} aria-label="Profile picture file" />
+            <input {...picker.inputProps} aria-label={t('account.profile.pictureFile')} />
             <Button
               type="button"
               variant="outline"
@@ -75,28 +84,36 @@ export function ProfileForm({ user }: { user: Me }) {
               loading={picker.uploading}
               onClick={picker.choose}
             >
-              {picker.uploading ? null : <ImagePlus />} Upload picture
+              {picker.uploading ? null : <ImagePlus />} {t('account.profile.uploadPicture')}
             </Button>
             {user.image ? (
               <Button type="button" variant="ghost" size="sm" onClick={() => void saveImage(null)}>
-                <Trash2 /> Remove picture
+                <Trash2 /> {t('account.profile.removePicture')}
               </Button>
             ) : null}
             <span className="max-w-40 text-center text-muted-foreground text-xs" data-testid="avatar-rule">
-              {IMAGE_UPLOAD_RULE}; shown as a centered square.
+              {t('account.profile.pictureRule', {
+                rule: t('uploads.rule.image', { limit: uploadLimitText() }),
+              })}
             </span>
           </div>
           <div className="grid gap-4">
             <FormError message={errors.root?.message} />
-            <FormField label="Name" error={errors.name?.message}>
+            <FormField label={t('account.profile.name')} error={errors.name?.message}>
               <Input autoComplete="name" {...form.register('name')} />
             </FormField>
             <FormField
-              label="Profile image URL"
+              label={t('account.profile.imageUrl')}
               error={errors.image?.message ?? undefined}
-              description="Or an https:// address of an image. Leave empty to use your initials."
+              description={t('account.profile.imageUrlHint')}
             >
-              <Input type="url" inputMode="url" placeholder="https://…" {...form.register('image')} />
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://…"
+                translate="no"
+                {...form.register('image')}
+              />
             </FormField>
           </div>
         </CardContent>
@@ -107,10 +124,10 @@ export function ProfileForm({ user }: { user: Me }) {
             disabled={!isDirty || isSubmitting}
             onClick={() => form.reset()}
           >
-            Cancel
+            {t('account.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-            Save changes
+            {t('account.profile.save')}
           </Button>
         </CardFooter>
       </form>

@@ -1,11 +1,14 @@
 import { formatStorageSize } from '@shared/storage-size';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import { uploadsApi } from '@/lib/api/uploads';
 
 /** What the user's uploaded files take, against their plan's storage (the server enforces it). */
 export function StorageCard() {
+  const t = useT();
   const usage = useQuery({
     queryKey: ['uploads', 'usage'],
     queryFn: uploadsApi.usage,
@@ -15,25 +18,27 @@ export function StorageCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Storage</CardTitle>
-        <CardDescription>Files you have uploaded, against what your plan includes.</CardDescription>
+        <CardTitle>{t('account.storage.title')}</CardTitle>
+        <CardDescription>{t('account.storage.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
         {usage.data ? (
           <>
             <p className="font-medium text-sm" data-testid="storage-usage">
-              {usage.data.limitBytes === null
-                ? `${formatStorageSize(usage.data.usedBytes)} used (no limit)`
-                : `${formatStorageSize(usage.data.usedBytes)} of ${formatStorageSize(usage.data.limitBytes)} used`}
-              <span className="text-muted-foreground">
-                {' '}
-                · {usage.data.fileCount} {usage.data.fileCount === 1 ? 'file' : 'files'}
-              </span>
+              <FormattedMessage
+                id={usage.data.limitBytes === null ? 'account.storage.usedNoLimit' : 'account.storage.usedOf'}
+                values={{
+                  used: formatStorageSize(usage.data.usedBytes),
+                  limit: formatStorageSize(usage.data.limitBytes ?? 0),
+                  count: usage.data.fileCount,
+                  muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+                }}
+              />
             </p>
             {usage.data.limitBytes === null ? null : (
               <div
                 role="progressbar"
-                aria-label="Storage used"
+                aria-label={t('account.storage.progress')}
                 aria-valuemin={0}
                 aria-valuemax={usage.data.limitBytes}
                 aria-valuenow={Math.min(usage.data.usedBytes, usage.data.limitBytes)}
@@ -49,7 +54,7 @@ export function StorageCard() {
             )}
           </>
         ) : usage.isError ? (
-          <p className="text-destructive text-sm">Storage use could not be loaded.</p>
+          <p className="text-destructive text-sm">{t('account.storage.loadFailed')}</p>
         ) : (
           <Skeleton className="h-6 w-48" />
         )}

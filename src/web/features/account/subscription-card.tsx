@@ -7,44 +7,48 @@ import {
   SubscriptionStatusBadge,
   subscriptionPrice,
 } from '@/features/billing/subscription-status';
+import { useT } from '@/i18n/provider';
 import type { Subscription } from '@/lib/api/billing';
 
 /** The plan in brief, with the way to the billing page. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription | null }) {
+  const t = useT();
   const live = isLiveSubscription(subscription) ? subscription : null;
+  const period = live ? periodSentence(live) : null;
   return (
     <Card data-testid="subscription-card">
       <CardHeader>
-        <CardTitle>Subscription</CardTitle>
-        <CardDescription>Your current plan.</CardDescription>
+        <CardTitle>{t('account.subscription.title')}</CardTitle>
+        <CardDescription>{t('account.subscription.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
         {live ? (
           <>
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-lg">{live.plan.name}</span>
+              <span className="font-semibold text-lg" data-content>
+                {live.plan.name}
+              </span>
               <SubscriptionStatusBadge subscription={live} />
             </div>
             <p className="text-muted-foreground text-sm">
-              {subscriptionPrice(live)}
-              {periodSentence(live) ? ` · ${periodSentence(live)}` : null}
+              {period
+                ? t('account.subscription.priceAndPeriod', { price: subscriptionPrice(live), period })
+                : subscriptionPrice(live)}
             </p>
           </>
         ) : (
           <>
-            <span className="font-semibold text-lg">Free plan</span>
-            <p className="text-muted-foreground text-sm">
-              Upgrade for more projects, seats and priority support.
-            </p>
+            <span className="font-semibold text-lg">{t('account.subscription.freePlan')}</span>
+            <p className="text-muted-foreground text-sm">{t('billing.upgradePitch')}</p>
           </>
         )}
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2">
         <Button variant="outline" size="sm" asChild>
-          <Link to="/account/billing">Billing</Link>
+          <Link to="/account/billing">{t('account.subscription.billing')}</Link>
         </Button>
         <Button variant="ghost" size="sm" asChild>
-          <Link to="/pricing">{live ? 'Compare plans' : 'See plans'}</Link>
+          <Link to="/pricing">{live ? t('billing.comparePlans') : t('billing.seePlans')}</Link>
         </Button>
       </CardFooter>
     </Card>

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import type { Me } from '@/lib/api/me';
 import {
   type OwnTestimonial,
@@ -14,6 +16,7 @@ import {
   type TestimonialStatus,
   testimonialApi,
 } from '@/lib/api/testimonials';
+import { apiErrorMessage } from '@/lib/forms';
 import { formatDate } from '@/lib/utils';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
 
@@ -21,14 +24,15 @@ const statusBadge: Record<
   TestimonialStatus,
   { label: string; variant: 'warning' | 'success' | 'destructive' | 'secondary' }
 > = {
-  pending: { label: 'Waiting for review', variant: 'warning' },
-  published: { label: 'Published', variant: 'success' },
-  rejected: { label: 'Not accepted', variant: 'destructive' },
-  unpublished: { label: 'No longer shown', variant: 'secondary' },
+  pending: { label: 'account.testimonials.status.pending', variant: 'warning' },
+  published: { label: 'account.testimonials.status.published', variant: 'success' },
+  rejected: { label: 'account.testimonials.status.rejected', variant: 'destructive' },
+  unpublished: { label: 'account.testimonials.status.unpublished', variant: 'secondary' },
 };
 
 /** The account page's testimonials: write one (one waits for review at a time) and follow its status. */
 export function TestimonialCard({ user }: { user: Me }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const mine = useQuery({ queryKey: ['testimonials', 'mine'], queryFn: testimonialApi.mine });
   const [open, setOpen] = useState(false);
@@ -43,27 +47,26 @@ export function TestimonialCard({ user }: { user: Me }) {
     <Card data-testid="testimonial-card">
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle>Testimonials</CardTitle>
-          <CardDescription>
-            Tell others what you think. An administrator reviews each testimonial before it appears on the
-            home page.
-          </CardDescription>
+          <CardTitle>{t('account.testimonials.title')}</CardTitle>
+          <CardDescription>{t('account.testimonials.description')}</CardDescription>
         </div>
         {items && !hasPending ? (
           <Button variant="outline" onClick={() => setOpen(true)} className="shrink-0">
-            <Plus /> Write a testimonial
+            <Plus /> {t('account.testimonials.write')}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
         {mine.isError ? (
-          <p className="text-destructive text-sm">Could not load your testimonials: {mine.error.message}</p>
+          <p className="text-destructive text-sm">
+            {t('account.testimonials.loadFailed', { reason: apiErrorMessage(mine.error) })}
+          </p>
         ) : !items ? (
           <Skeleton className="h-16 w-full" />
         ) : items.length === 0 ? (
           <div className="flex items-center gap-3 text-muted-foreground text-sm">
             <MessageSquareQuote className="size-5 shrink-0" aria-hidden="true" />
-            You have not written a testimonial yet.
+            {t('account.testimonials.empty')}
           </div>
         ) : (
           <ul className="grid gap-3" data-testid="my-testimonials">
@@ -76,14 +79,14 @@ export function TestimonialCard({ user }: { user: Me }) {
       <TestimonialFormDialog
         open={open}
         onOpenChange={setOpen}
-        title="Write a testimonial"
-        description="Your words, your rating, and how you want to be introduced."
-        submitLabel="Send for review"
+        title={t('account.testimonials.write')}
+        description={t('account.testimonials.dialogDescription')}
+        submitLabel={t('account.testimonials.submit')}
         initial={{ authorName: user.name, avatarUrl: user.image }}
         onSubmit={async (body) => {
           await submit.mutateAsync(body);
           setOpen(false);
-          toast.success('Thanks! Your testimonial is waiting for review.');
+          toast.success(translate('account.testimonials.sent'));
         }}
       />
     </Card>
@@ -91,6 +94,7 @@ export function TestimonialCard({ user }: { user: Me }) {
 }
 
 function OwnItem({ item }: { item: OwnTestimonial }) {
+  const t = useT();
   const badge = statusBadge[item.status];
   return (
     <li className="grid gap-2 rounded-lg border p-4" data-testid="my-testimonial" data-status={item.status}>
@@ -99,14 +103,17 @@ function OwnItem({ item }: { item: OwnTestimonial }) {
         <div className="flex items-center gap-2">
           <span className="text-muted-foreground text-xs">{formatDate(item.createdAt)}</span>
           <Badge variant={badge.variant} data-testid="my-testimonial-status">
-            {badge.label}
+            {t(badge.label)}
           </Badge>
         </div>
       </div>
-      <p className="whitespace-pre-line break-words text-sm">{item.content}</p>
+      <p className="whitespace-pre-line break-words text-sm" data-content>
+        {item.content}
+      </p>
       {item.status === 'rejected' && item.rejectionReason ? (
         <p className="text-muted-foreground text-sm">
-          <span className="font-medium text-foreground">Reason:</span> {item.rejectionReason}
+          <span className="font-medium text-foreground">{t('account.testimonials.reason')}</span>{' '}
+          <span data-content>{item.rejectionReason}</span>
         </p>
       ) : null}
     </li>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { imageUrlSchema } from '@shared/auth-contracts';
 import { CONTENT_MAX, testimonialBody } from '@shared/contracts/testimonials';
 import { ImagePlus, Trash2 } from 'lucide-react';
@@ -13,15 +12,24 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RatingInput } from '@/components/ui/rating-stars';
 import { Textarea } from '@/components/ui/textarea';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import type { TestimonialBody } from '@/lib/api/testimonials';
 import { applyApiError } from '@/lib/forms';
 import { useImagePicker } from '../uploads/use-image-picker';
+import { PROFILE_MESSAGES } from './profile-messages';
 
 /** The API's own rules; no stars (0) yet means the rating is still to choose. */
 const testimonialForm = testimonialBody.extend({
   rating: z.number().int().min(1, 'Choose a rating from 1 to 5').max(5),
 });
 type Values = z.infer<typeof testimonialForm>;
+/** The rules' own words, in the reader's language (formResolver's generic ones are vaguer here). */
+const TESTIMONIAL_MESSAGES = {
+  ...PROFILE_MESSAGES,
+  'Choose a rating from 1 to 5': 'account.testimonialForm.ratingRequired',
+  'Rate from 1 to 5': 'account.testimonialForm.ratingRequired',
+};
 const FIELDS = ['content', 'rating', 'authorName', 'authorRole', 'avatarUrl'] as const;
 
 /** Submit (a user) or edit (an admin) a testimonial: quote, rating, name, role and avatar. */
@@ -42,6 +50,7 @@ export function TestimonialFormDialog({
   initial: Partial<TestimonialBody>;
   onSubmit: (body: TestimonialBody) => Promise<void>;
 }) {
+  const t = useT();
   const defaults = (): Values => ({
     content: initial.content ?? '',
     rating: initial.rating ?? 0,
@@ -49,7 +58,10 @@ export function TestimonialFormDialog({
     authorRole: initial.authorRole ?? '',
     avatarUrl: initial.avatarUrl ?? '',
   });
-  const form = useForm<Values>({ resolver: zodResolver(testimonialForm), defaultValues: defaults() });
+  const form = useForm<Values>({
+    resolver: formResolver(testimonialForm, TESTIMONIAL_MESSAGES),
+    defaultValues: defaults(),
+  });
   const { errors, isSubmitting } = form.formState;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
@@ -88,7 +100,7 @@ export function TestimonialFormDialog({
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label={title}>
           <FormError message={errors.root?.message} />
-          <FormField label="Rating" error={errors.rating?.message}>
+          <FormField label={t('account.testimonialForm.rating')} error={errors.rating?.message}>
             <Controller
               control={form.control}
               name="rating"
@@ -96,30 +108,42 @@ export function TestimonialFormDialog({
             />
           </FormField>
           <FormField
-            label="Your testimonial"
+            label={t('account.testimonialForm.content')}
             error={errors.content?.message}
-            description={`${content.trim().length} / ${CONTENT_MAX} characters`}
+            description={t('account.testimonialForm.count', {
+              count: content.trim().length,
+              max: CONTENT_MAX,
+            })}
           >
             <Textarea rows={5} maxLength={CONTENT_MAX + 50} {...form.register('content')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Name" error={errors.authorName?.message}>
+            <FormField label={t('account.testimonialForm.name')} error={errors.authorName?.message}>
               <Input autoComplete="name" {...form.register('authorName')} />
             </FormField>
-            <FormField label="Role or company (optional)" error={errors.authorRole?.message}>
-              <Input placeholder="CTO, Acme" {...form.register('authorRole')} />
+            <FormField label={t('account.testimonialForm.role')} error={errors.authorRole?.message}>
+              <Input
+                placeholder={t('account.testimonialForm.rolePlaceholder')}
+                {...form.register('authorRole')}
+              />
             </FormField>
           </div>
           <FormField
-            label="Avatar (optional)"
+            label={t('account.testimonialForm.avatar')}
             error={errors.avatarUrl?.message}
-            description="Upload a square image or paste an https:// address. Empty: your initials."
+            description={t('account.testimonialForm.avatarHint')}
           >
-            <Input type="url" inputMode="url" placeholder="https://…" {...form.register('avatarUrl')} />
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              translate="no"
+              {...form.register('avatarUrl')}
+            />
           </FormField>
           <div className="flex items-center gap-3">
             <UserAvatar name={authorName || '?'} email="?" image={preview} className="size-10" />
-            <input {...avatar.inputProps} aria-label="Avatar image file" />
+            <input {...avatar.inputProps} aria-label={t('account.testimonialForm.avatarFile')} />
             <Button
               type="button"
               variant="outline"
@@ -127,7 +151,7 @@ export function TestimonialFormDialog({
               loading={avatar.uploading}
               onClick={avatar.choose}
             >
-              {avatar.uploading ? null : <ImagePlus />} Upload image
+              {avatar.uploading ? null : <ImagePlus />} {t('account.testimonialForm.uploadImage')}
             </Button>
             {avatarUrl ? (
               <Button
@@ -136,13 +160,13 @@ export function TestimonialFormDialog({
                 size="sm"
                 onClick={() => form.setValue('avatarUrl', '', { shouldDirty: true })}
               >
-                <Trash2 /> Remove
+                <Trash2 /> {t('account.testimonialForm.removeImage')}
               </Button>
             ) : null}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('account.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting} disabled={avatar.uploading}>
               {submitLabel}

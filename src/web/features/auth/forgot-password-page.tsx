@@ -1,27 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlyBody } from '@shared/auth-contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/form-fields';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthFormCard, AuthNotice } from './auth-card';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const t = useT();
+  useDocumentTitle(t('auth.forgot.pageTitle'));
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(emailOnlyBody), defaultValues: { email: '' } });
+  const form = useForm({ resolver: formResolver(emailOnlyBody), defaultValues: { email: '' } });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await authApi.forgotPassword(email);
       setSentTo(email);
-      toast.success('Check your inbox for the reset link.');
+      toast.success(translate('auth.forgot.sentToast'));
     } catch (error) {
       applyApiError(error, form.setError, ['email']);
     }
@@ -32,16 +36,22 @@ export function ForgotPasswordPage() {
       <AuthNotice
         testId="reset-sent"
         icon={MailCheck}
-        title="Check your e-mail"
+        title={t('auth.checkEmail.title')}
         description={
-          <>
-            If an account exists for <span className="break-all font-medium text-foreground">{sentTo}</span>,
-            you will receive a link to reset your password shortly.
-          </>
+          <FormattedMessage
+            id="auth.forgot.sentDescription"
+            values={{
+              email: (
+                <span className="break-all font-medium text-foreground" translate="no">
+                  {sentTo}
+                </span>
+              ),
+            }}
+          />
         }
       >
         <Button asChild variant="outline" className="w-full">
-          <Link to="/sign-in">Back to sign in</Link>
+          <Link to="/sign-in">{t('auth.backToSignIn')}</Link>
         </Button>
       </AuthNotice>
     );
@@ -50,18 +60,18 @@ export function ForgotPasswordPage() {
   return (
     <AuthFormCard
       form={form}
-      title="Forgot your password?"
-      description="Enter your e-mail and we will send you a link to choose a new one."
-      label="Forgot password"
+      title={t('auth.forgot.title')}
+      description={t('auth.forgot.description')}
+      label={t('auth.forgot.pageTitle')}
       onSubmit={onSubmit}
-      submitLabel="Send reset link"
+      submitLabel={t('auth.forgot.submit')}
       footer={
         <Link to="/sign-in" className="flex items-center gap-1 hover:text-foreground">
-          <ArrowLeft className="size-4" /> Back to sign in
+          <ArrowLeft className="size-4" /> {t('auth.backToSignIn')}
         </Link>
       }
     >
-      <EmailField form={form} />
+      <EmailField form={form} label={t('auth.field.email')} placeholder={t('auth.field.emailPlaceholder')} />
     </AuthFormCard>
   );
 }

@@ -2,19 +2,24 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import { authApi } from '@/lib/api/auth';
+import { apiErrorMessage } from '@/lib/forms';
 
 /** Asks for a new verification e-mail (always answered 200, so it reveals nothing about accounts). */
 export function ResendVerificationButton({
   email,
   variant = 'outline',
   size = 'sm',
-  label = 'Resend verification e-mail',
+  label,
 }: { email: string; label?: string } & Pick<ButtonProps, 'variant' | 'size'>) {
+  const t = useT();
   const resend = useMutation({
     mutationFn: () => authApi.resendVerification(email),
-    onSuccess: (result) => toast.success(result.message || 'Verification e-mail sent.'),
-    onError: (error) => toast.error(error.message),
+    // The server's answer is English; ours says the same in the reader's language.
+    onSuccess: () => toast.success(translate('auth.resend.sent')),
+    onError: (error) => toast.error(apiErrorMessage(error)),
   });
   return (
     <Button
@@ -26,7 +31,7 @@ export function ResendVerificationButton({
       className="mt-1"
     >
       {resend.isPending ? null : <MailCheck />}
-      {label}
+      {label ?? t('auth.resend.label')}
     </Button>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, resetPasswordBody } from '@shared/auth-contracts';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
@@ -9,10 +8,14 @@ import { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-fields';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthFormCard, AuthHeading, AuthNotice } from './auth-card';
+import { PASSWORD_MESSAGES } from './password-messages';
 
 const routeApi = getRouteApi('/_auth/reset-password');
 
@@ -23,14 +26,16 @@ const resetForm = resetPasswordBody
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
     message: 'The passwords do not match',
+    params: { i18n: 'auth.reset.mismatch' },
   });
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const t = useT();
+  useDocumentTitle(t('auth.reset.title'));
   const { token } = routeApi.useSearch();
   const [done, setDone] = useState(false);
   const form = useForm({
-    resolver: zodResolver(resetForm),
+    resolver: formResolver(resetForm, PASSWORD_MESSAGES),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -38,22 +43,23 @@ export function ResetPasswordPage() {
     try {
       await authApi.resetPassword(token ?? '', password);
       setDone(true);
-      toast.success('Your password has been changed.');
+      toast.success(translate('auth.reset.doneToast'));
     } catch (error) {
-      applyApiError(error, form.setError, ['password']);
+      // 400: the link's token is unknown, used or expired.
+      applyApiError(error, form.setError, ['password'], { 400: 'auth.reset.invalidLink' });
     }
   });
 
   if (!token) {
     return (
       <>
-        <AuthHeading title="Choose a new password" />
+        <AuthHeading title={t('auth.reset.title')} />
         <Alert variant="destructive">
-          <AlertTitle>This link is incomplete</AlertTitle>
+          <AlertTitle>{t('auth.incompleteLink')}</AlertTitle>
           <AlertDescription>
-            <p>The reset link has no token. Open the link from the e-mail again, or ask for a new one.</p>
+            <p>{t('auth.reset.noToken')}</p>
             <Link to="/forgot-password" className="font-medium underline underline-offset-4">
-              Send me a new link
+              {t('auth.reset.sendNewLink')}
             </Link>
           </AlertDescription>
         </Alert>
@@ -67,11 +73,11 @@ export function ResetPasswordPage() {
         testId="reset-done"
         icon={CircleCheck}
         tone="success"
-        title="Password changed"
-        description="Your new password is set and your other sessions were signed out. Sign in with it now."
+        title={t('auth.reset.doneTitle')}
+        description={t('auth.reset.doneDescription')}
       >
         <Button asChild className="w-full">
-          <Link to="/sign-in">Sign in</Link>
+          <Link to="/sign-in">{t('auth.signIn.submit')}</Link>
         </Button>
       </AuthNotice>
     );
@@ -80,22 +86,22 @@ export function ResetPasswordPage() {
   return (
     <AuthFormCard
       form={form}
-      title="Choose a new password"
-      description={`Use at least ${PASSWORD_MIN} characters.`}
-      label="Choose a new password"
+      title={t('auth.reset.title')}
+      description={t('auth.passwordHint', { min: PASSWORD_MIN })}
+      label={t('auth.reset.title')}
       onSubmit={onSubmit}
       errorAction={
         <Link to="/forgot-password" className="font-medium underline underline-offset-4">
-          Request a new link
+          {t('auth.reset.requestNewLink')}
         </Link>
       }
-      submitLabel="Set new password"
+      submitLabel={t('auth.reset.submit')}
     >
-      <PasswordField form={form} label="New password" autoComplete="new-password" />
+      <PasswordField form={form} label={t('auth.reset.newPassword')} autoComplete="new-password" />
       <PasswordField
         form={form}
         name="confirmPassword"
-        label="Confirm new password"
+        label={t('auth.reset.confirmPassword')}
         autoComplete="new-password"
       />
     </AuthFormCard>

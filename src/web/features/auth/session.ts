@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { t } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { type Me, meApi } from '@/lib/api/me';
+import { apiErrorMessage } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 
 /**
@@ -67,12 +69,12 @@ export function useSignOut(options: { returnTo?: string } = {}) {
       // Forget everything cached for the previous user.
       queryClient.clear();
       queryClient.setQueryData(meQueryOptions.queryKey, null);
-      toast.success('You are signed out.');
+      toast.success(t('auth.signOut.done'));
       if (options.returnTo) await router.navigate({ to: '/sign-in', search: { redirect: options.returnTo } });
       else await router.navigate({ to: '/' });
     },
     onError: (error) => {
-      toast.error(error.message);
+      toast.error(apiErrorMessage(error));
     },
   });
 }

@@ -1,78 +1,103 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { safeReturnPath, signInBody } from '@shared/auth-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { EmailField, PasswordField } from '@/components/ui/form-fields';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { localizeTimestamps } from '@/lib/utils';
+import { formatDateTime } from '@/lib/utils';
 import { AuthFormCard } from './auth-card';
 import { ResendVerificationButton } from './resend-verification-button';
 import { meQueryOptions } from './session';
 
 const routeApi = getRouteApi('/_auth/sign-in');
 
+/**
+ * A ban's refusal in the reader's words. The server's message is English and carries the expiry
+ * (ISO) and the admin's reason ("Your account is banned until <ISO>. Reason: <reason>").
+ */
+function banMessage(serverMessage: string): string {
+  const until = /until (\S+?)\.\s/.exec(serverMessage)?.[1];
+  const reason = /Reason: ([\s\S]*)$/.exec(serverMessage)?.[1] ?? '';
+  return until && !Number.isNaN(Date.parse(until))
+    ? translate('auth.signIn.bannedUntil', { until: formatDateTime(until), reason })
+    : translate('auth.signIn.banned', { reason });
+}
+
 export function SignInPage() {
-  useDocumentTitle('Sign in');
+  const t = useT();
+  useDocumentTitle(t('auth.signIn.submit'));
   const { redirect } = routeApi.useSearch();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(signInBody), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: formResolver(signInBody), defaultValues: { email: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverifiedEmail(null);
     try {
       await authApi.signIn(values);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403 && /verif/i.test(error.message)) {
-        setUnverifiedEmail(values.email);
+      // 403 is either an unverified address or a ban; the server's words tell which.
+      if (error instanceof ApiError && error.status === 403) {
+        const unverified = /verif/i.test(error.message);
+        if (unverified) setUnverifiedEmail(values.email);
+        const message = unverified ? translate('auth.signIn.unverified') : banMessage(error.message);
+        form.setError('root', { type: 'api', message });
+        return;
       }
-      // A ban's expiry arrives as an ISO date-time: show it in the visitor's own time.
-      const shown =
-        error instanceof ApiError && error.status === 403
-          ? new ApiError(error.status, localizeTimestamps(error.message), error.details)
-          : error;
-      applyApiError(shown, form.setError, ['email', 'password']);
+      applyApiError(error, form.setError, ['email', 'password'], { 401: 'auth.signIn.invalidCredentials' });
       return;
     }
     // A new session: drop whatever was cached for the previous visitor, then learn who we are.
     queryClient.clear();
     const me = await queryClient.fetchQuery(meQueryOptions);
-    toast.success(me?.name ? `Welcome back, ${me.name}!` : 'You are signed in.');
+    toast.success(
+      me?.name ? translate('auth.signIn.welcomeName', { name: me.name }) : translate('auth.signIn.signedIn'),
+    );
     router.history.push(safeReturnPath(redirect));
   });
 
   return (
     <AuthFormCard
       form={form}
-      title="Welcome back"
-      description="Sign in to your account to continue."
-      label="Sign in"
+      title={t('auth.signIn.title')}
+      description={t('auth.signIn.description')}
+      label={t('auth.signIn.submit')}
       onSubmit={onSubmit}
       errorAction={unverifiedEmail ? <ResendVerificationButton email={unverifiedEmail} /> : null}
-      submitLabel="Sign in"
+      submitLabel={t('auth.signIn.submit')}
       footer={
         <p>
-          New here?{' '}
-          <Link to="/sign-up" className="font-medium text-primary hover:underline">
-            Create an account
-          </Link>
+          <FormattedMessage
+            id="auth.signIn.newHere"
+            values={{
+              link: (chunks) => (
+                <Link to="/sign-up" className="font-medium text-primary hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       }
     >
-      <EmailField form={form} />
+      <EmailField form={form} label={t('auth.field.email')} placeholder={t('auth.field.emailPlaceholder')} />
       <PasswordField
         form={form}
+        label={t('auth.field.password')}
         autoComplete="current-password"
         aside={
           <Link to="/forgot-password" className="text-muted-foreground text-xs hover:text-foreground">
-            Forgot password?
+            {t('auth.signIn.forgot')}
           </Link>
         }
       />

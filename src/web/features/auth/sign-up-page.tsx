@@ -1,28 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, signUpBody } from '@shared/auth-contracts';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmailField, InputField, PasswordField } from '@/components/ui/form-fields';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthFormCard, AuthNotice } from './auth-card';
+import { PASSWORD_MESSAGES } from './password-messages';
 import { ResendVerificationButton } from './resend-verification-button';
 
 const routeApi = getRouteApi('/_auth/sign-up');
 
 export function SignUpPage() {
-  useDocumentTitle('Create an account');
+  const t = useT();
+  useDocumentTitle(t('auth.signUp.pageTitle'));
   // An invitation link (/sign-up?email=...) fills in the invited address.
   const { email: invitedEmail } = routeApi.useSearch();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(signUpBody),
+    resolver: formResolver(signUpBody, PASSWORD_MESSAGES),
     defaultValues: { name: '', email: invitedEmail ?? '', password: '' },
   });
 
@@ -30,10 +35,11 @@ export function SignUpPage() {
     try {
       const result = await authApi.signUp(values);
       setSentTo(result.user.email);
-      toast.success('Account created. Check your e-mail to verify it.');
+      toast.success(translate('auth.signUp.createdToast'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        form.setError('email', { type: 'api', message: error.message }, { shouldFocus: true });
+        const message = translate('auth.signUp.emailTaken');
+        form.setError('email', { type: 'api', message }, { shouldFocus: true });
         return;
       }
       applyApiError(error, form.setError, ['name', 'email', 'password']);
@@ -45,54 +51,73 @@ export function SignUpPage() {
   return (
     <AuthFormCard
       form={form}
-      title="Create your account"
-      description="Start free. No credit card required."
-      label="Create an account"
+      title={t('auth.signUp.title')}
+      description={t('auth.signUp.description')}
+      label={t('auth.signUp.pageTitle')}
       onSubmit={onSubmit}
-      submitLabel="Create account"
+      submitLabel={t('auth.signUp.submit')}
       footer={
         <p>
-          Already have an account?{' '}
-          <Link to="/sign-in" className="font-medium text-primary hover:underline">
-            Sign in
-          </Link>
+          <FormattedMessage
+            id="auth.signUp.haveAccount"
+            values={{
+              link: (chunks) => (
+                <Link to="/sign-in" className="font-medium text-primary hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       }
     >
-      <InputField form={form} name="name" label="Name" autoComplete="name" placeholder="Ada Lovelace" />
-      <EmailField form={form} />
+      <InputField
+        form={form}
+        name="name"
+        label={t('auth.field.name')}
+        autoComplete="name"
+        placeholder={t('auth.signUp.namePlaceholder')}
+      />
+      <EmailField form={form} label={t('auth.field.email')} placeholder={t('auth.field.emailPlaceholder')} />
       <PasswordField
         form={form}
+        label={t('auth.field.password')}
         autoComplete="new-password"
-        description={`At least ${PASSWORD_MIN} characters.`}
+        description={t('auth.signUp.passwordHint', { min: PASSWORD_MIN })}
       />
     </AuthFormCard>
   );
 }
 
 function CheckYourEmail({ email }: { email: string }) {
+  const t = useT();
   return (
     <AuthNotice
       testId="check-email"
       icon={MailCheck}
-      title="Check your e-mail"
+      title={t('auth.checkEmail.title')}
       description={
-        <>
-          We sent a verification link to{' '}
-          <span className="break-all font-medium text-foreground">{email}</span>. Open it to verify your
-          address, then sign in.
-        </>
+        <FormattedMessage
+          id="auth.checkEmail.description"
+          values={{
+            email: (
+              <span className="break-all font-medium text-foreground" translate="no">
+                {email}
+              </span>
+            ),
+          }}
+        />
       }
     >
       <div className="flex w-full flex-col gap-2">
         <Button asChild className="w-full">
-          <Link to="/sign-in">Go to sign in</Link>
+          <Link to="/sign-in">{t('auth.checkEmail.goToSignIn')}</Link>
         </Button>
         <ResendVerificationButton
           email={email}
           variant="ghost"
           size="default"
-          label="Didn't get it? Send again"
+          label={t('auth.checkEmail.sendAgain')}
         />
       </div>
     </AuthNotice>

@@ -4,7 +4,9 @@ import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/i18n/provider';
 import { authApi } from '@/lib/api/auth';
+import { apiErrorMessage } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthNotice } from './auth-card';
 import { meQueryOptions, useMe } from './session';
@@ -12,7 +14,8 @@ import { meQueryOptions, useMe } from './session';
 const routeApi = getRouteApi('/_auth/verify-email');
 
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify your e-mail');
+  const t = useT();
+  useDocumentTitle(t('auth.verify.pageTitle'));
   const { token } = routeApi.useSearch();
   const queryClient = useQueryClient();
   // A query (not an effect) so the token is posted exactly once per page, even under StrictMode.
@@ -31,39 +34,38 @@ export function VerifyEmailPage() {
   }, [verification.isSuccess, queryClient]);
 
   if (!token) {
-    return (
-      <Result
-        ok={false}
-        title="This link is incomplete"
-        message="The verification link has no token. Open the link from the e-mail again, or ask for a new one from your account page."
-      />
-    );
+    return <Result ok={false} title={t('auth.incompleteLink')} message={t('auth.verify.noToken')} />;
   }
   if (verification.isPending) {
     return (
       <Card>
         <CardContent className="flex flex-col items-center gap-4 py-6 text-center" role="status">
           <Loader2 className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
-          <p className="text-muted-foreground text-sm">Verifying your e-mail address…</p>
+          <p className="text-muted-foreground text-sm">{t('auth.verify.pending')}</p>
         </CardContent>
       </Card>
     );
   }
   if (verification.isError) {
-    return <Result ok={false} title="We could not verify your e-mail" message={verification.error.message} />;
+    return (
+      <Result
+        ok={false}
+        title={t('auth.verify.failedTitle')}
+        // 400: the link is unknown, used up or expired.
+        message={apiErrorMessage(verification.error, { 400: 'auth.verify.invalidLink' })}
+      />
+    );
   }
-  return (
-    <Result
-      ok
-      title={
-        verification.data.alreadyVerified ? 'Your e-mail is already verified' : 'Your e-mail is verified'
-      }
-      message={verification.data.message}
-    />
+  // The server's message is English: ours says the same in the reader's language.
+  return verification.data.alreadyVerified ? (
+    <Result ok title={t('auth.verify.alreadyTitle')} message={t('auth.verify.alreadyMessage')} />
+  ) : (
+    <Result ok title={t('auth.verify.doneTitle')} message={t('auth.verify.doneMessage')} />
   );
 }
 
 function Result({ ok, title, message }: { ok: boolean; title: string; message: string }) {
+  const t = useT();
   const signedIn = Boolean(useMe().data);
   return (
     <AuthNotice
@@ -75,9 +77,9 @@ function Result({ ok, title, message }: { ok: boolean; title: string; message: s
     >
       <Button asChild className="w-full">
         {signedIn ? (
-          <Link to="/account">Go to your account</Link>
+          <Link to="/account">{t('auth.verify.goToAccount')}</Link>
         ) : (
-          <Link to="/sign-in">{ok ? 'Sign in' : 'Back to sign in'}</Link>
+          <Link to="/sign-in">{ok ? t('auth.signIn.submit') : t('auth.backToSignIn')}</Link>
         )}
       </Button>
     </AuthNotice>

@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { useT } from '@/i18n/provider';
 import type { Subscription } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
@@ -21,7 +22,8 @@ const routeApi = getRouteApi('/_public/account/billing');
 
 /** The signed-in user's plan: status, renewal, cycle, and the way to the billing portal. */
 export function BillingPage() {
-  useDocumentTitle('Billing');
+  const t = useT();
+  useDocumentTitle(t('billing.title'));
   const { checkout } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const subscription = useSubscription({ pollWhileMissing: checkout === 'success' });
@@ -31,33 +33,31 @@ export function BillingPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Button variant="ghost" size="sm" className="-ml-3 mb-4" asChild>
         <Link to="/account">
-          <ArrowLeft /> Your account
+          <ArrowLeft /> {t('billing.backToAccount')}
         </Link>
       </Button>
       <div className="space-y-1">
-        <h1 className="font-semibold text-3xl tracking-tight">Billing</h1>
-        <p className="text-muted-foreground text-sm">Your plan, its renewal and your payment details.</p>
+        <h1 className="font-semibold text-3xl tracking-tight">{t('billing.title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('billing.description')}</p>
       </div>
 
       <div className="mt-8 grid gap-6">
         {checkout === 'success' ? (
           <Alert variant="success" className="pr-10" data-testid="checkout-success" role="status">
             <CircleCheck />
-            <AlertTitle>Thank you, your payment went through</AlertTitle>
+            <AlertTitle>{t('billing.checkout.successTitle')}</AlertTitle>
             <AlertDescription>
               {subscription.data
-                ? `Your ${subscription.data.plan.name} plan is ready to use.`
-                : 'Your plan appears here as soon as the payment provider confirms it.'}
+                ? t('billing.checkout.successReady', { plan: subscription.data.plan.name })
+                : t('billing.checkout.successPending')}
             </AlertDescription>
             <DismissButton onClick={dismiss} />
           </Alert>
         ) : checkout === 'canceled' ? (
           <Alert className="pr-10" data-testid="checkout-canceled" role="status">
             <CircleAlert />
-            <AlertTitle>Checkout canceled</AlertTitle>
-            <AlertDescription>
-              Nothing was charged. You can pick a plan again whenever you like.
-            </AlertDescription>
+            <AlertTitle>{t('billing.checkout.canceledTitle')}</AlertTitle>
+            <AlertDescription>{t('billing.checkout.canceledDescription')}</AlertDescription>
             <DismissButton onClick={dismiss} />
           </Alert>
         ) : null}
@@ -69,7 +69,7 @@ export function BillingPage() {
             body={['h-8 w-40', 'h-16 w-full']}
           />
         ) : subscription.isError ? (
-          <RetryAlert title="Could not load your subscription" query={subscription} />
+          <RetryAlert title={t('billing.loadFailed')} label={t('billing.retry')} query={subscription} />
         ) : isLiveSubscription(subscription.data) ? (
           <PlanCard subscription={subscription.data} />
         ) : (
@@ -81,12 +81,13 @@ export function BillingPage() {
 }
 
 function DismissButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <Button
       variant="ghost"
       size="icon"
       className="absolute top-2 right-2 size-7 text-muted-foreground"
-      aria-label="Dismiss"
+      aria-label={t('billing.dismiss')}
       onClick={onClick}
     >
       <X />
@@ -95,6 +96,7 @@ function DismissButton({ onClick }: { onClick: () => void }) {
 }
 
 function PlanCard({ subscription }: { subscription: Subscription }) {
+  const t = useT();
   const portal = useBillingRedirect();
   const troubled = subscription.status === 'past_due' || subscription.status === 'unpaid';
   // The date is shown above with its label ("Renews on"); the sentence only when it adds something
@@ -104,12 +106,16 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
   return (
     <Card data-testid="billing-plan">
       <CardHeader>
-        <CardTitle>Current plan</CardTitle>
-        <CardDescription>Change plan, switch cycle or cancel in the billing portal.</CardDescription>
+        <CardTitle>{t('billing.currentPlan')}</CardTitle>
+        <CardDescription>{t('billing.plan.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="flex flex-wrap items-center gap-3">
-          <span className="font-semibold text-2xl tracking-tight" data-testid="billing-plan-name">
+          <span
+            className="font-semibold text-2xl tracking-tight"
+            data-testid="billing-plan-name"
+            data-content
+          >
             {subscription.plan.name}
           </span>
           <SubscriptionStatusBadge subscription={subscription} />
@@ -117,26 +123,28 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
         {troubled ? (
           <Alert variant="destructive" data-testid="payment-problem">
             <CircleAlert />
-            <AlertTitle>Payment failed</AlertTitle>
-            <AlertDescription>
-              We could not charge your payment method. Update it in the billing portal to keep your plan.
-            </AlertDescription>
+            <AlertTitle>{t('billing.plan.paymentFailedTitle')}</AlertTitle>
+            <AlertDescription>{t('billing.plan.paymentFailedDescription')}</AlertDescription>
           </Alert>
         ) : null}
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
           <div className="grid gap-1">
-            <dt className="text-muted-foreground">Billing cycle</dt>
+            <dt className="text-muted-foreground">{t('billing.cycle.label')}</dt>
             <dd className="font-medium" data-testid="billing-cycle">
               {cycleLabel[subscription.billingCycle] ?? subscription.billingCycle}
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className="text-muted-foreground">Price</dt>
+            <dt className="text-muted-foreground">{t('billing.plan.price')}</dt>
             <dd className="font-medium">{subscriptionPrice(subscription)}</dd>
           </div>
           <div className="grid gap-1">
             <dt className="text-muted-foreground">
-              {subscription.cancelAtPeriodEnd ? 'Ends on' : troubled ? 'Payment due by' : 'Renews on'}
+              {subscription.cancelAtPeriodEnd
+                ? t('billing.plan.endsOn')
+                : troubled
+                  ? t('billing.plan.dueBy')
+                  : t('billing.plan.renewsOn')}
             </dt>
             <dd className="font-medium" data-testid="billing-period-end">
               {subscription.currentPeriodEnd ? (
@@ -157,10 +165,10 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
       </CardContent>
       <CardFooter className="flex-wrap gap-2 border-t">
         <Button loading={portal.isPending} onClick={() => portal.mutate({ kind: 'portal' })}>
-          {portal.isPending ? null : <ExternalLink />} Manage billing
+          {portal.isPending ? null : <ExternalLink />} {t('billing.manage')}
         </Button>
         <Button variant="outline" asChild>
-          <Link to="/pricing">Compare plans</Link>
+          <Link to="/pricing">{t('billing.comparePlans')}</Link>
         </Button>
       </CardFooter>
     </Card>
@@ -168,26 +176,27 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
 }
 
 function FreePlanCard({ ended }: { ended: Subscription | null | undefined }) {
+  const t = useT();
   return (
     <Card data-testid="billing-plan">
       <CardHeader>
-        <CardTitle>Current plan</CardTitle>
-        <CardDescription>You are not paying for anything.</CardDescription>
+        <CardTitle>{t('billing.currentPlan')}</CardTitle>
+        <CardDescription>{t('billing.free.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
         <span className="font-semibold text-2xl tracking-tight" data-testid="billing-plan-name">
-          Free
+          {t('common.price.free')}
         </span>
         <p className="text-muted-foreground text-sm">
           {ended?.currentPeriodEnd
-            ? `Your ${ended.plan.name} plan ended on ${formatDate(ended.currentPeriodEnd)}.`
-            : 'Upgrade for more projects, seats and priority support.'}
+            ? t('billing.free.ended', { plan: ended.plan.name, date: formatDate(ended.currentPeriodEnd) })
+            : t('billing.upgradePitch')}
         </p>
       </CardContent>
       <CardFooter className="border-t">
         <Button asChild>
           <Link to="/pricing">
-            <CreditCard /> See plans
+            <CreditCard /> {t('billing.seePlans')}
           </Link>
         </Button>
       </CardFooter>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useT } from '@/i18n/provider';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { formatPrice } from '@/lib/utils';
 
@@ -17,6 +18,7 @@ export function ChangePlanCard({
   plans: Plan[];
   onChoose: (change: { plan: Plan; priceId: string; billingCycle: BillingCycle }) => void;
 }) {
+  const t = useT();
   const [planId, setPlanId] = useState(String(subscription.plan.id));
   const [cycle, setCycle] = useState<BillingCycle>(subscription.billingCycle);
   const plan = plans.find((candidate) => String(candidate.id) === planId);
@@ -26,38 +28,50 @@ export function ChangePlanCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change plan</CardTitle>
-        <CardDescription>
-          Switch to another plan or billing cycle. The change applies at once.
-        </CardDescription>
+        <CardTitle>{t('billing.change.title')}</CardTitle>
+        <CardDescription>{t('billing.change.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="portal-plan">Plan</Label>
+          <Label htmlFor="portal-plan">{t('billing.plan.label')}</Label>
           <NativeSelect id="portal-plan" value={planId} onChange={(event) => setPlanId(event.target.value)}>
             {plans.map((candidate) => (
-              <option key={candidate.id} value={String(candidate.id)}>
+              <option key={candidate.id} value={String(candidate.id)} data-content>
                 {candidate.name}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="portal-cycle">Billing cycle</Label>
+          <Label htmlFor="portal-cycle">{t('billing.cycle.label')}</Label>
           <NativeSelect
             id="portal-cycle"
             value={cycle}
             onChange={(event) => setCycle(event.target.value as BillingCycle)}
           >
             <option value="monthly">
-              Monthly{plan ? ` (${formatPrice(plan.priceMonthly, 'month')})` : ''}
+              {plan
+                ? t('billing.cycle.withPrice', {
+                    cycle: t('billing.cycle.monthly'),
+                    price: formatPrice(plan.priceMonthly, 'month'),
+                  })
+                : t('billing.cycle.monthly')}
             </option>
-            <option value="yearly">Yearly{plan ? ` (${formatPrice(plan.priceYearly, 'year')})` : ''}</option>
+            <option value="yearly">
+              {plan
+                ? t('billing.cycle.withPrice', {
+                    cycle: t('billing.cycle.yearly'),
+                    price: formatPrice(plan.priceYearly, 'year'),
+                  })
+                : t('billing.cycle.yearly')}
+            </option>
           </NativeSelect>
         </div>
         {plan && !priceId ? (
           <p className="text-muted-foreground text-sm sm:col-span-2">
-            {plan.name} is not offered {cycle === 'yearly' ? 'yearly' : 'monthly'}.
+            {cycle === 'yearly'
+              ? t('billing.change.notYearly', { plan: plan.name })
+              : t('billing.change.notMonthly', { plan: plan.name })}
           </p>
         ) : null}
       </CardContent>
@@ -66,7 +80,7 @@ export function ChangePlanCard({
           disabled={!plan || !priceId || unchanged}
           onClick={() => (plan && priceId ? onChoose({ plan, priceId, billingCycle: cycle }) : undefined)}
         >
-          <Repeat /> Change plan
+          <Repeat /> {t('billing.change.title')}
         </Button>
       </CardFooter>
     </Card>

@@ -9,8 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Separator } from '@/components/ui/separator';
+import { useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
 import { billingApi, type LocalCheckoutSession } from '@/lib/api/billing';
+import { apiErrorMessage } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, formatMoney } from '@/lib/utils';
 import { CardSkeleton } from './load-states';
@@ -22,7 +24,8 @@ const routeApi = getRouteApi('/_public/billing/checkout/$sessionId');
 
 /** The local payment provider's checkout: confirm (simulated payment) or cancel one session. */
 export function LocalCheckoutPage() {
-  useDocumentTitle('Test checkout');
+  const t = useT();
+  useDocumentTitle(t('billing.checkoutPage.pageTitle'));
   const { sessionId } = routeApi.useParams();
   const session = useQuery({
     queryKey: ['billing', 'local', 'checkout', sessionId],
@@ -42,13 +45,13 @@ export function LocalCheckoutPage() {
         session.error instanceof ApiError && session.error.status === 404 ? (
           <Ended
             icon={SearchX}
-            title="This checkout does not exist"
-            description="The link may be mistyped, or the checkout belongs to another account."
+            title={t('billing.checkoutPage.notFoundTitle')}
+            description={t('billing.checkoutPage.notFoundDescription')}
           />
         ) : (
           <Alert variant="destructive">
-            <AlertTitle>Could not load the checkout</AlertTitle>
-            <AlertDescription>{session.error.message}</AlertDescription>
+            <AlertTitle>{t('billing.checkoutPage.loadFailed')}</AlertTitle>
+            <AlertDescription>{apiErrorMessage(session.error)}</AlertDescription>
           </Alert>
         )
       ) : (
@@ -69,21 +72,23 @@ function Ended({
   description: string;
   toBilling?: boolean;
 }) {
+  const t = useT();
   return (
     <EmptyState icon={icon} title={title} description={description} className="bg-card">
       {toBilling ? (
         <Button asChild>
-          <Link to="/account/billing">Go to billing</Link>
+          <Link to="/account/billing">{t('billing.checkoutPage.goToBilling')}</Link>
         </Button>
       ) : null}
       <Button variant={toBilling ? 'outline' : 'default'} asChild>
-        <Link to="/pricing">Back to pricing</Link>
+        <Link to="/pricing">{t('billing.checkoutPage.backToPricing')}</Link>
       </Button>
     </EmptyState>
   );
 }
 
 function SessionView({ session }: { session: LocalCheckoutSession }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const follow = useFollowUrl();
   const action = useMutation({
@@ -97,7 +102,7 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
       await follow(redirectUrl);
     },
     onError: async (error) => {
-      toast.error(error.message);
+      toast.error(apiErrorMessage(error));
       // The session may have changed meanwhile (expired, completed in another tab).
       await queryClient.invalidateQueries({ queryKey: ['billing', 'local', 'checkout', session.id] });
     },
@@ -109,8 +114,8 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
     return (
       <Ended
         icon={CircleCheck}
-        title="This checkout is complete"
-        description={`The payment for ${session.plan.name} went through already. Your plan is on the billing page.`}
+        title={t('billing.checkoutPage.completeTitle')}
+        description={t('billing.checkoutPage.completeDescription', { plan: session.plan.name })}
         toBilling
       />
     );
@@ -119,8 +124,8 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
     return (
       <Ended
         icon={XCircle}
-        title="This checkout was canceled"
-        description="Nothing was charged. Choose a plan again to start a new checkout."
+        title={t('billing.checkoutPage.canceledTitle')}
+        description={t('billing.checkoutPage.canceledDescription')}
       />
     );
   }
@@ -128,8 +133,8 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
     return (
       <Ended
         icon={Clock}
-        title="This checkout has expired"
-        description="Checkouts stay open for a limited time. Choose a plan again to start a new one."
+        title={t('billing.checkoutPage.expiredTitle')}
+        description={t('billing.checkoutPage.expiredDescription')}
       />
     );
   }
@@ -137,49 +142,46 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
   const yearly = session.billingCycle === 'yearly';
   return (
     <div className="grid gap-6">
-      <TestModeNotice>
-        This is the built-in local payment provider, used while no Stripe key is configured. Confirming
-        simulates a successful payment and starts the subscription; no card details are asked for or stored.
-      </TestModeNotice>
+      <TestModeNotice>{t('billing.checkoutPage.testModeDescription')}</TestModeNotice>
       <Card data-testid="local-checkout">
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <CardTitle>
-              <h1 className="text-xl">Confirm your subscription</h1>
+              <h1 className="text-xl">{t('billing.checkoutPage.title')}</h1>
             </CardTitle>
-            <Badge variant="warning">Test mode</Badge>
+            <Badge variant="warning">{t('billing.checkoutPage.testMode')}</Badge>
           </div>
-          <CardDescription>Review the plan, then confirm the (simulated) payment.</CardDescription>
+          <CardDescription>{t('billing.checkoutPage.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <dl className="grid gap-3 text-sm">
             <div className="flex items-center justify-between gap-4">
-              <dt className="text-muted-foreground">Plan</dt>
-              <dd className="font-medium" data-testid="checkout-plan">
+              <dt className="text-muted-foreground">{t('billing.plan.label')}</dt>
+              <dd className="font-medium" data-testid="checkout-plan" data-content>
                 {session.plan.name}
               </dd>
             </div>
             <div className="flex items-center justify-between gap-4">
-              <dt className="text-muted-foreground">Billing cycle</dt>
+              <dt className="text-muted-foreground">{t('billing.cycle.label')}</dt>
               <dd className="font-medium" data-testid="checkout-cycle">
                 {cycleLabel[session.billingCycle] ?? session.billingCycle}
               </dd>
             </div>
             <Separator />
             <div className="flex items-center justify-between gap-4">
-              <dt className="font-medium">Due today</dt>
+              <dt className="font-medium">{t('billing.checkoutPage.dueToday')}</dt>
               <dd className="font-semibold text-xl tabular-nums" data-testid="checkout-amount">
                 {formatMoney(session.amount)}
                 <span className="font-normal text-muted-foreground text-sm">
                   {' '}
-                  / {yearly ? 'year' : 'month'}
+                  {yearly ? t('billing.checkoutPage.perYear') : t('billing.checkoutPage.perMonth')}
                 </span>
               </dd>
             </div>
           </dl>
           <p className="flex items-center gap-2 text-muted-foreground text-xs">
             <Clock className="size-3.5 shrink-0" aria-hidden="true" />
-            This checkout is open until {formatDateTime(session.expiresAt)}.
+            {t('billing.checkoutPage.openUntil', { date: formatDateTime(session.expiresAt) })}
           </p>
         </CardContent>
         <CardFooter className="flex-col-reverse gap-2 border-t sm:flex-row sm:justify-end">
@@ -190,7 +192,7 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
             loading={action.isPending && action.variables === 'cancel'}
             onClick={() => action.mutate('cancel')}
           >
-            Cancel
+            {t('billing.checkoutPage.cancel')}
           </Button>
           <Button
             className="w-full sm:w-auto"
@@ -198,7 +200,8 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
             loading={action.isPending && action.variables === 'confirm'}
             onClick={() => action.mutate('confirm')}
           >
-            {action.isPending && action.variables === 'confirm' ? null : <CreditCard />} Confirm payment
+            {action.isPending && action.variables === 'confirm' ? null : <CreditCard />}{' '}
+            {t('billing.checkoutPage.confirm')}
           </Button>
         </CardFooter>
       </Card>

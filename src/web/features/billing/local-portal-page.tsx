@@ -8,13 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ConfirmDialog } from '@/features/admin/confirm-dialog';
+import { useT } from '@/i18n/provider';
 import { billingApi, type Plan, type Subscription } from '@/lib/api/billing';
+import { apiErrorMessage } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChangePlanCard } from './change-plan-card';
 import { CardSkeleton } from './load-states';
 import { confirmCopy, type PortalAction, successText } from './portal-copy';
 import {
-  cycleLabel,
   isLiveSubscription,
   periodSentence,
   SubscriptionStatusBadge,
@@ -27,7 +28,8 @@ const portalQueryKey = ['billing', 'local', 'portal'] as const;
 
 /** The local payment provider's billing portal: change plan or cycle, cancel, resume, fail a payment. */
 export function LocalPortalPage() {
-  useDocumentTitle('Test billing portal');
+  const t = useT();
+  useDocumentTitle(t('billing.portal.pageTitle'));
   const portal = useQuery({
     queryKey: portalQueryKey,
     queryFn: billingApi.local.portal,
@@ -38,36 +40,33 @@ export function LocalPortalPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Button variant="ghost" size="sm" className="-ml-3 mb-4" asChild>
         <Link to="/account/billing">
-          <ArrowLeft /> Back to billing
+          <ArrowLeft /> {t('billing.portal.backToBilling')}
         </Link>
       </Button>
       <div className="space-y-1">
-        <h1 className="font-semibold text-3xl tracking-tight">Billing portal</h1>
-        <p className="text-muted-foreground text-sm">Change or cancel your subscription.</p>
+        <h1 className="font-semibold text-3xl tracking-tight">{t('billing.portal.title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('billing.portal.description')}</p>
       </div>
       <div className="mt-6 grid gap-6">
-        <TestModeNotice>
-          This portal belongs to the built-in local payment provider, used while no Stripe key is configured.
-          Changes apply at once, and nothing is charged or refunded.
-        </TestModeNotice>
+        <TestModeNotice>{t('billing.portal.testModeDescription')}</TestModeNotice>
         {portal.isPending ? (
           <CardSkeleton header={['h-5 w-40']} body={['h-8 w-48', 'h-20 w-full']} />
         ) : portal.isError ? (
           <Alert variant="destructive">
-            <AlertTitle>Could not load the billing portal</AlertTitle>
-            <AlertDescription>{portal.error.message}</AlertDescription>
+            <AlertTitle>{t('billing.portal.loadFailed')}</AlertTitle>
+            <AlertDescription>{apiErrorMessage(portal.error)}</AlertDescription>
           </Alert>
         ) : isLiveSubscription(portal.data.subscription) ? (
           <Portal subscription={portal.data.subscription} plans={portal.data.plans} />
         ) : (
           <EmptyState
             icon={CreditCard}
-            title="No subscription to manage"
-            description="You are on the free plan. Pick a plan on the pricing page to subscribe."
+            title={t('billing.portal.noneTitle')}
+            description={t('billing.portal.noneDescription')}
             className="bg-card"
           >
             <Button asChild>
-              <Link to="/pricing">See plans</Link>
+              <Link to="/pricing">{t('billing.seePlans')}</Link>
             </Button>
           </EmptyState>
         )}
@@ -77,6 +76,7 @@ export function LocalPortalPage() {
 }
 
 function Portal({ subscription, plans }: { subscription: Subscription; plans: Plan[] }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<PortalAction | null>(null);
   const action = useMutation({
@@ -106,7 +106,7 @@ function Portal({ subscription, plans }: { subscription: Subscription; plans: Pl
       const { subscription: updated } = await action.mutateAsync(confirming);
       toast.success(successText(confirming, updated));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      toast.error(apiErrorMessage(error));
     }
     setConfirming(null);
   };
@@ -119,31 +119,36 @@ function Portal({ subscription, plans }: { subscription: Subscription; plans: Pl
     <>
       <Card data-testid="portal-subscription">
         <CardHeader>
-          <CardTitle>Current subscription</CardTitle>
+          <CardTitle>{t('billing.portal.current')}</CardTitle>
           <CardDescription>{subscriptionPrice(subscription)}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            <span className="font-semibold text-2xl tracking-tight">{subscription.plan.name}</span>
+            <span className="font-semibold text-2xl tracking-tight" data-content>
+              {subscription.plan.name}
+            </span>
             <SubscriptionStatusBadge subscription={subscription} />
           </div>
           <p className="text-muted-foreground text-sm">
-            {cycleLabel[subscription.billingCycle]} billing. {periodSentence(subscription)}
+            {subscription.billingCycle === 'yearly'
+              ? t('billing.portal.billedYearly')
+              : t('billing.portal.billedMonthly')}{' '}
+            {periodSentence(subscription)}
           </p>
         </CardContent>
         <CardFooter className="flex-wrap gap-2 border-t">
           {pastDue && !canceling ? (
             <Button onClick={() => setConfirming({ kind: 'resume' })}>
-              <RotateCcw /> Retry the payment
+              <RotateCcw /> {t('billing.portal.retry')}
             </Button>
           ) : null}
           {canceling ? (
             <Button onClick={() => setConfirming({ kind: 'resume' })}>
-              <RotateCcw /> Resume subscription
+              <RotateCcw /> {t('billing.portal.resume')}
             </Button>
           ) : (
             <Button variant="outline" onClick={() => setConfirming({ kind: 'cancel' })}>
-              <XCircle /> Cancel subscription
+              <XCircle /> {t('billing.portal.cancel')}
             </Button>
           )}
         </CardFooter>
@@ -160,14 +165,12 @@ function Portal({ subscription, plans }: { subscription: Subscription; plans: Pl
       {pastDue ? null : (
         <Card>
           <CardHeader>
-            <CardTitle>Testing</CardTitle>
-            <CardDescription>
-              See how the product behaves when a renewal payment fails: the subscription becomes past due.
-            </CardDescription>
+            <CardTitle>{t('billing.portal.testingTitle')}</CardTitle>
+            <CardDescription>{t('billing.portal.testingDescription')}</CardDescription>
           </CardHeader>
           <CardFooter>
             <Button variant="outline" onClick={() => setConfirming({ kind: 'fail' })}>
-              <TriangleAlert /> Simulate a failed payment
+              <TriangleAlert /> {t('billing.portal.simulateFailure')}
             </Button>
           </CardFooter>
         </Card>

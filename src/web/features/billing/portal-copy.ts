@@ -1,51 +1,63 @@
 /** The local portal's words: what each action's confirmation says, and what its success says. */
+import { t } from '@/i18n/store';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { formatDate, formatPrice } from '@/lib/utils';
-import { cycleLabel } from './subscription-status';
 
 export type PortalAction =
   | { kind: 'change'; plan: Plan; priceId: string; billingCycle: BillingCycle }
   | { kind: 'cancel' | 'resume' | 'fail' };
 
 export function confirmCopy(pending: PortalAction | null, subscription: Subscription) {
-  const end = subscription.currentPeriodEnd
-    ? formatDate(subscription.currentPeriodEnd)
-    : 'the end of the period';
+  const end = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
+  const plan = subscription.plan.name;
   switch (pending?.kind) {
     case 'change': {
       const price = pending.billingCycle === 'yearly' ? pending.plan.priceYearly : pending.plan.priceMonthly;
+      const yearly = pending.billingCycle === 'yearly';
       return {
-        title: `Switch to ${pending.plan.name} (${cycleLabel[pending.billingCycle].toLowerCase()})?`,
-        description: `The new price is ${formatPrice(price, pending.billingCycle === 'yearly' ? 'year' : 'month')}. In test mode nothing is charged.`,
-        confirmLabel: 'Change plan',
+        title: yearly
+          ? t('billing.portal.confirm.changeYearly', { plan: pending.plan.name })
+          : t('billing.portal.confirm.changeMonthly', { plan: pending.plan.name }),
+        description: t('billing.portal.confirm.changeDescription', {
+          price: formatPrice(price, yearly ? 'year' : 'month'),
+        }),
+        confirmLabel: t('billing.change.title'),
+        cancelLabel: t('billing.portal.confirm.back'),
       };
     }
     case 'resume':
       if (!subscription.cancelAtPeriodEnd) {
         return {
-          title: 'Retry the payment?',
-          description: 'The simulated payment succeeds and the subscription is active again.',
-          confirmLabel: 'Retry payment',
+          title: t('billing.portal.confirm.retryTitle'),
+          description: t('billing.portal.confirm.retryDescription'),
+          confirmLabel: t('billing.portal.confirm.retryLabel'),
+          cancelLabel: t('billing.portal.confirm.back'),
         };
       }
       return {
-        title: 'Resume your subscription?',
-        description: `${subscription.plan.name} renews on ${end} as before.`,
-        confirmLabel: 'Resume',
+        title: t('billing.portal.confirm.resumeTitle'),
+        description: end
+          ? t('billing.portal.confirm.resumeDescription', { plan, date: end })
+          : t('billing.portal.confirm.resumeDescriptionNoDate', { plan }),
+        confirmLabel: t('billing.portal.confirm.resumeLabel'),
+        cancelLabel: t('billing.portal.confirm.back'),
       };
     case 'fail':
       return {
-        title: 'Simulate a failed payment?',
-        description: 'The subscription becomes past due, as when a renewal payment is declined.',
-        confirmLabel: 'Simulate failure',
+        title: t('billing.portal.confirm.failTitle'),
+        description: t('billing.portal.confirm.failDescription'),
+        confirmLabel: t('billing.portal.confirm.failLabel'),
+        cancelLabel: t('billing.portal.confirm.back'),
         destructive: true,
       };
     default:
       return {
-        title: 'Cancel your subscription?',
-        description: `You keep ${subscription.plan.name} until ${end}; after that it ends and nothing more is charged. You can resume until then.`,
-        confirmLabel: 'Cancel subscription',
-        cancelLabel: 'Keep subscription',
+        title: t('billing.portal.confirm.cancelTitle'),
+        description: end
+          ? t('billing.portal.confirm.cancelDescription', { plan, date: end })
+          : t('billing.portal.confirm.cancelDescriptionNoDate', { plan }),
+        confirmLabel: t('billing.portal.cancel'),
+        cancelLabel: t('billing.portal.confirm.keep'),
         destructive: true,
       };
   }
@@ -54,14 +66,18 @@ export function confirmCopy(pending: PortalAction | null, subscription: Subscrip
 export function successText(action: PortalAction, updated: Subscription): string {
   switch (action.kind) {
     case 'change':
-      return `You are now on ${updated.plan.name} (${cycleLabel[updated.billingCycle].toLowerCase()}).`;
+      return updated.billingCycle === 'yearly'
+        ? t('billing.portal.done.changedYearly', { plan: updated.plan.name })
+        : t('billing.portal.done.changedMonthly', { plan: updated.plan.name });
     case 'cancel':
       return updated.currentPeriodEnd
-        ? `Your subscription ends on ${formatDate(updated.currentPeriodEnd)}.`
-        : 'Your subscription is canceled.';
+        ? t('billing.portal.done.endsOn', { date: formatDate(updated.currentPeriodEnd) })
+        : t('billing.portal.done.canceled');
     case 'resume':
-      return updated.status === 'active' ? 'Your subscription is active.' : 'Your subscription continues.';
+      return updated.status === 'active'
+        ? t('billing.portal.done.active')
+        : t('billing.portal.done.continues');
     case 'fail':
-      return 'The payment failed (simulated): the subscription is past due.';
+      return t('billing.portal.done.failed');
   }
 }

@@ -1,6 +1,24 @@
 import { Badge } from '@/components/ui/badge';
+import { t } from '@/i18n/store';
 import type { BillingCycle, Subscription } from '@/lib/api/billing';
 import { formatDate, formatPrice, humanize } from '@/lib/utils';
+
+/** The payment providers' statuses, worded (an unknown one is shown as it comes). */
+const STATUS = {
+  active: 'billing.status.active',
+  trialing: 'billing.status.trialing',
+  past_due: 'billing.status.pastDue',
+  unpaid: 'billing.status.unpaid',
+  canceled: 'billing.status.canceled',
+  incomplete: 'billing.status.incomplete',
+  incomplete_expired: 'billing.status.incompleteExpired',
+  paused: 'billing.status.paused',
+} as const;
+
+export function statusLabel(status: string): string {
+  const id = STATUS[status as keyof typeof STATUS];
+  return id ? t(id) : humanize(status);
+}
 
 /** Active, trialing, past due, canceling on <date>, canceled, … as a badge. */
 export function SubscriptionStatusBadge({ subscription }: { subscription: Subscription }) {
@@ -8,7 +26,9 @@ export function SubscriptionStatusBadge({ subscription }: { subscription: Subscr
   if (cancelAtPeriodEnd && status !== 'canceled') {
     return (
       <Badge variant="warning" data-testid="subscription-status" data-status="canceling">
-        {currentPeriodEnd ? `Cancels on ${formatDate(currentPeriodEnd)}` : 'Canceling'}
+        {currentPeriodEnd
+          ? t('billing.status.cancelsOn', { date: formatDate(currentPeriodEnd) })
+          : t('billing.status.canceling')}
       </Badge>
     );
   }
@@ -20,12 +40,20 @@ export function SubscriptionStatusBadge({ subscription }: { subscription: Subscr
         : 'warning';
   return (
     <Badge variant={variant} data-testid="subscription-status" data-status={status}>
-      {humanize(status)}
+      {statusLabel(status)}
     </Badge>
   );
 }
 
-export const cycleLabel: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
+/** "Monthly", "Yearly" in the current language (read when shown: getters, not fixed strings). */
+export const cycleLabel: Record<BillingCycle, string> = {
+  get monthly() {
+    return t('billing.cycle.monthly');
+  },
+  get yearly() {
+    return t('billing.cycle.yearly');
+  },
+};
 
 /** "$19.00 / month", "$190.00 / year" or "Free", for the subscription's own cycle. */
 export function subscriptionPrice(subscription: Subscription): string {
@@ -39,11 +67,10 @@ export function periodSentence(subscription: Subscription): string | null {
   const { status, cancelAtPeriodEnd, currentPeriodEnd } = subscription;
   if (!currentPeriodEnd) return null;
   const date = formatDate(currentPeriodEnd);
-  if (status === 'canceled') return `Ended on ${date}.`;
-  if (cancelAtPeriodEnd) return `Access continues until ${date}, then the plan ends. No further charges.`;
-  if (status === 'past_due' || status === 'unpaid')
-    return `The last payment failed. Update your payment method before ${date} to keep the plan.`;
-  return `Renews on ${date}.`;
+  if (status === 'canceled') return t('billing.period.ended', { date });
+  if (cancelAtPeriodEnd) return t('billing.period.ending', { date });
+  if (status === 'past_due' || status === 'unpaid') return t('billing.period.overdue', { date });
+  return t('billing.period.renews', { date });
 }
 
 /** A subscription that still grants its plan (a canceled one does not). */

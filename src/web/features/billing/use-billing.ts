@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { meQueryOptions } from '@/features/auth/session';
 import { ApiError } from '@/lib/api';
 import { type BillingCycle, billingApi } from '@/lib/api/billing';
+import { apiErrorMessage } from '@/lib/forms';
 
 export const plansQueryOptions = queryOptions({
   queryKey: ['plans'],
@@ -70,7 +71,7 @@ export function useBillingRedirect() {
       await follow(url);
     },
     onError: (error) => {
-      toast.error(error.message);
+      toast.error(apiErrorMessage(error, { 409: 'billing.error.alreadySubscribed' }));
       // 409: already subscribed (in another tab, say). Fresh data turns the buttons into "portal".
       if (error instanceof ApiError && error.status === 409) void refreshBilling(queryClient);
     },

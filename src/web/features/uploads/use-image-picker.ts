@@ -5,17 +5,22 @@
  * try so the same file can be chosen again.
  */
 
-import { IMAGE_UPLOAD_RULE, IMAGE_UPLOAD_TYPES, UPLOAD_MAX_BYTES_DEFAULT } from '@shared/upload-limits';
+import { IMAGE_UPLOAD_TYPES, UPLOAD_MAX_BYTES_DEFAULT } from '@shared/upload-limits';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useRef } from 'react';
 import { toast } from 'sonner';
-import { uploadFile } from '@/lib/api/uploads';
+import { t } from '@/i18n/store';
+import { uploadFile, uploadLimitText } from '@/lib/api/uploads';
+import { apiErrorMessage } from '@/lib/forms';
 
 const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 
 async function uploadImage(file: File) {
-  if (!IMAGE_TYPES.includes(file.type)) throw new Error(`Choose an image: ${IMAGE_UPLOAD_RULE}.`);
-  if (file.size > UPLOAD_MAX_BYTES_DEFAULT) throw new Error(`The image is too large: ${IMAGE_UPLOAD_RULE}.`);
+  // The same rule as the help texts (IMAGE_UPLOAD_RULE), in the reader's language.
+  if (!IMAGE_TYPES.includes(file.type))
+    throw new Error(t('uploads.error.chooseImage', { limit: uploadLimitText() }));
+  if (file.size > UPLOAD_MAX_BYTES_DEFAULT)
+    throw new Error(t('uploads.error.imageTooLarge', { limit: uploadLimitText() }));
   return uploadFile(file);
 }
 
@@ -39,7 +44,7 @@ export function useImagePicker({
       onUploaded(uploaded.url, file);
       if (uploadedText) toast.success(uploadedText);
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'The upload failed.');
+      toast.error(apiErrorMessage(failure, { 401: 'uploads.error.signIn', 415: 'uploads.error.imageType' }));
     } finally {
       if (input.current) input.current.value = '';
     }

@@ -1,5 +1,8 @@
 /** Uploads' API: sending a file, and what the signed-in user's files take of their plan's storage. */
 import type { StorageUsage, StoredFile } from '@shared/contracts/uploads';
+import { UPLOAD_MAX_BYTES_DEFAULT } from '@shared/upload-limits';
+import { t } from '@/i18n/store';
+import { formatNumber } from '@/lib/utils';
 import { ApiError, request, send } from '../api';
 
 export type { StorageUsage, StoredFile };
@@ -8,14 +11,19 @@ export const uploadsApi = {
   usage: () => request<{ usage: StorageUsage }>('GET', '/api/fileupload/usage'),
 };
 
+/** The upload size limit in the reader's words: "4 MiB", "4 MiB" with the language's digits. */
+export function uploadLimitText(bytes = UPLOAD_MAX_BYTES_DEFAULT): string {
+  return t('uploads.size.mib', { size: formatNumber(bytes / 1024 / 1024) });
+}
+
 /** When no message of ours comes back (a proxy's 413 page, say), what went wrong with an upload. */
 function uploadFallback(status: number): string {
-  if (status === 413) return 'The file is too large (at most 4 MiB).';
-  if (status === 415) return 'This type of file is not accepted: use PNG, JPEG, WebP, GIF or PDF.';
-  if (status === 401) return 'Sign in to upload files.';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again.';
-  return `Upload failed (${status})`;
+  if (status === 413) return t('uploads.error.tooLarge', { limit: uploadLimitText() });
+  if (status === 415) return t('uploads.error.type');
+  if (status === 401) return t('uploads.error.signIn');
+  if (status === 429) return t('api.tooManyRequests');
+  if (status >= 500) return t('api.serverError');
+  return t('uploads.error.failed', { status });
 }
 
 /** Uploads one file (multipart field `file`); throws ApiError with the server's message. */
@@ -30,6 +38,6 @@ export async function uploadFile(file: File): Promise<StoredFile> {
     headers: { Accept: 'application/json' },
   };
   const data = await send<{ file?: StoredFile } | undefined>('/api/fileupload', init, uploadFallback);
-  if (!data?.file) throw new ApiError(201, 'The upload answered without a file.');
+  if (!data?.file) throw new ApiError(201, t('uploads.error.noFile'));
   return data.file;
 }
