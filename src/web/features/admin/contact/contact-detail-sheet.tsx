@@ -50,7 +50,9 @@ function SubmissionDetails({
         submission: ContactSubmission;
       };
       setSubmission(result.submission);
-      toast.success(kind === 'read' ? t('admin-contact.toast.markedRead') : t('admin-contact.toast.markedUnread'));
+      toast.success(
+        kind === 'read' ? t('admin-contact.toast.markedRead') : t('admin-contact.toast.markedUnread'),
+      );
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -72,7 +74,11 @@ function SubmissionDetails({
     <>
       <SheetHeader className="gap-2 border-b p-4 pr-12 sm:p-6 sm:pr-12">
         <SheetTitle className="text-lg" data-testid="contact-details-subject">
-          {submission.subject ? <span data-content>{submission.subject}</span> : t('admin-contact.detail.title')}
+          {submission.subject ? (
+            <span data-content>{submission.subject}</span>
+          ) : (
+            t('admin-contact.detail.title')
+          )}
         </SheetTitle>
         <SheetDescription className="break-all" translate="no">
           {submission.fullName} · {submission.email}

@@ -70,7 +70,12 @@ export function ReplyForm({
     <DetailSection
       title={submission.repliedAt ? t('admin-contact.reply.again') : t('admin-contact.reply.byEmail')}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={t('admin-contact.reply.byEmail')}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-3"
+        aria-label={t('admin-contact.reply.byEmail')}
+      >
         <FormError message={errors.root?.message} />
         <InputField form={form} name="subject" label={t('admin-contact.reply.subjectLabel')} />
         <TextareaField

@@ -101,10 +101,7 @@ export function ContactSubmissionsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin-contact.title')}
-        description={t('admin-contact.description')}
-      >
+      <PageHeader title={t('admin-contact.title')} description={t('admin-contact.description')}>
         <Button variant="outline" asChild>
           <a href={contactApi.admin.exportUrl({ status, search })} download data-testid="export-csv">
             <Download /> {t('admin-contact.exportCsv')}

@@ -51,10 +51,7 @@ export function EmailsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin-emails.title')}
-        description={t('admin-emails.description')}
-      />
+      <PageHeader title={t('admin-emails.title')} description={t('admin-emails.description')} />
       <ListFilterBar
         {...list.filterBar}
         placeholder={t('admin-emails.filter.recipient')}

@@ -127,7 +127,10 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
         )}
 
         <DetailSection title={t('admin-feedback.detail.message')}>
-          <p className="whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-3 text-sm" data-content>
+          <p
+            className="whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-3 text-sm"
+            data-content
+          >
             {feedback.message}
           </p>
         </DetailSection>

@@ -65,7 +65,9 @@ export function FeedbackPage() {
             ) : (
               <p className="truncate text-muted-foreground">{t('admin-feedback.visitor')}</p>
             )}
-            {item.user ? <p className="text-muted-foreground text-xs">{t('admin-feedback.signedIn')}</p> : null}
+            {item.user ? (
+              <p className="text-muted-foreground text-xs">{t('admin-feedback.signedIn')}</p>
+            ) : null}
           </>
         );
       },
@@ -90,10 +92,7 @@ export function FeedbackPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin-feedback.title')}
-        description={t('admin-feedback.description')}
-      />
+      <PageHeader title={t('admin-feedback.title')} description={t('admin-feedback.description')} />
 
       <ListFilterBar
         {...list.filterBar}

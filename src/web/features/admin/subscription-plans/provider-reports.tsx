@@ -60,7 +60,9 @@ function SyncReport({ report }: { report: SyncReportEntry[] }) {
                 {entry.name}
               </span>
               {entry.changes.length > 0 ? (
-                <Badge variant="default">{t('admin-plans.report.changes', { count: entry.changes.length })}</Badge>
+                <Badge variant="default">
+                  {t('admin-plans.report.changes', { count: entry.changes.length })}
+                </Badge>
               ) : (
                 <Badge variant="secondary">{t('admin-plans.report.unchanged')}</Badge>
               )}
@@ -138,9 +140,15 @@ function VerifyReport({ result }: { result: VerifyResult }) {
             data-ok={check.ok}
           >
             {check.ok ? (
-              <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-label={t('admin-plans.report.passed')} />
+              <CircleCheck
+                className="mt-0.5 size-4 shrink-0 text-success"
+                aria-label={t('admin-plans.report.passed')}
+              />
             ) : (
-              <CircleX className="mt-0.5 size-4 shrink-0 text-destructive" aria-label={t('admin-plans.report.failed')} />
+              <CircleX
+                className="mt-0.5 size-4 shrink-0 text-destructive"
+                aria-label={t('admin-plans.report.failed')}
+              />
             )}
             <div className="min-w-0" translate="no">
               <p className="font-medium">{check.name}</p>

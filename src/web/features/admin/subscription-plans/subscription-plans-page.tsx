@@ -46,10 +46,7 @@ export function SubscriptionPlansPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin-plans.title')}
-        description={t('admin-plans.description')}
-      >
+      <PageHeader title={t('admin-plans.title')} description={t('admin-plans.description')}>
         <Button variant="outline" loading={verify.isPending} onClick={runVerify}>
           {verify.isPending ? null : <ShieldCheck />} {t('admin-plans.verify')}
         </Button>

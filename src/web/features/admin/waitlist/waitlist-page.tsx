@@ -17,9 +17,9 @@ import { useRowSelection } from '../list-kit/use-row-selection';
 import { PageHeader } from '../page-header';
 import { useAdminWaitlist, useWaitlistAction, WAITLIST_PAGE_SIZE } from './use-admin-waitlist';
 import {
+  WAITLIST_STATUS,
   type WaitlistConfirmation,
   waitlistColumns,
-  WAITLIST_STATUS,
   waitlistConfirmCopy,
 } from './waitlist-columns';
 import { WaitlistCounts } from './waitlist-counts';
@@ -72,10 +72,7 @@ export function AdminWaitlistPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin-waitlist.title')}
-        description={t('admin-waitlist.description')}
-      >
+      <PageHeader title={t('admin-waitlist.title')} description={t('admin-waitlist.description')}>
         {/* Only pending entries can be invited: hidden while the list shows invited or joined ones. */}
         {status === undefined || status === 'pending' ? (
           <Button

@@ -155,7 +155,12 @@ function SettingsForm({ settings, onSaved }: { settings: WaitlistSettings; onSav
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 p-4 sm:p-6" aria-label={t('admin-waitlist.settings.title')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 p-4 sm:p-6"
+      aria-label={t('admin-waitlist.settings.title')}
+    >
       <FormError message={errors.root?.message} />
       <CheckboxField
         form={form}
