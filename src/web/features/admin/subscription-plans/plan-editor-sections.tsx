@@ -119,6 +119,7 @@ export function StripeFields({ form, productId }: PlanForm & { productId: string
             <Input
               className="font-mono"
               placeholder="price_…"
+              translate="no"
               autoComplete="off"
               spellCheck={false}
               {...form.register(name)}

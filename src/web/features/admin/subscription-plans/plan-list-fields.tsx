@@ -75,6 +75,7 @@ export function LimitsField({ form }: PlanForm) {
               <Input
                 className="min-w-0 flex-1 font-mono"
                 placeholder="projects"
+                translate="no"
                 aria-label={t('admin-plans.limits.name', { n: index + 1 })}
                 aria-invalid={error?.key ? true : undefined}
                 {...form.register(`limits.${index}.key`)}
