@@ -325,6 +325,41 @@ describe('waitlist', () => {
     await visitor.goto(`${server.url}/waitlist`);
     await visitor.getByRole('heading', { name: 'Join the beta' }).waitFor();
   });
+
+  it('shows a failed read of the settings at once in the sheet, and Retry loads them', async () => {
+    const isSettings = (url: URL) => url.pathname === '/api/admin/waitlist/settings';
+    let failed = 0;
+    await admin.route(isSettings, (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      failed++;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'The settings are down for a moment.' }),
+      });
+    });
+    // A fresh page, so the settings are read again (and fail) rather than shown from the cache.
+    await admin.goto(`${server.url}/dashboard/admin/waitlist`);
+    await admin.getByRole('button', { name: 'Settings' }).click();
+    const sheet = admin.getByTestId('waitlist-settings');
+    const opened = Date.now();
+    const alert = sheet.getByRole('alert').filter({ hasText: 'The settings are down for a moment.' });
+    await alert.getByText('Could not load the waitlist settings').waitFor({ timeout: 10_000 });
+    const retry = alert.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    // At once: one quick retry at most, no skeleton left waiting behind a long back-off.
+    expect(Date.now() - opened).toBeLessThan(2_000);
+    expect(failed).toBeGreaterThanOrEqual(1);
+    expect(failed).toBeLessThanOrEqual(2);
+    expect(await sheet.getByLabel('Title').count()).toBe(0);
+
+    await admin.unroute(isSettings);
+    await retry.click();
+    await sheet.getByLabel('Title').waitFor({ timeout: 5_000 });
+    expect(await alert.count()).toBe(0);
+    await admin.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+  });
 });
 
 describe('feedback', () => {

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useT } from '@/i18n/provider';
 import type { ContactSubmission } from '@/lib/api/contact';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
@@ -14,14 +15,15 @@ import { useContactAction } from './use-contact-submissions';
 
 /** One submission in a side panel: the message, mark read/unread, reply and delete. */
 export function ContactDetailSheet({ row, ...sheet }: OpenRowSheetProps<ContactSubmission>) {
+  const t = useT();
   return (
     <DetailSheet
       {...sheet}
       testId="contact-details"
-      title="Message"
+      title={t('admin-contact.detail.title')}
       problem={{
-        title: 'Message not in this list',
-        description: 'It may have been deleted, or it is on another page or outside the filters.',
+        title: t('admin-contact.detail.missing.title'),
+        description: t('admin-contact.detail.missing.description'),
       }}
     >
       {row ? <SubmissionDetails submission={row} onDeleted={sheet.onClose} /> : null}
@@ -36,6 +38,7 @@ function SubmissionDetails({
   submission: ContactSubmission;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const [submission, setSubmission] = useFreshRow(fromList);
   const action = useContactAction();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -47,7 +50,9 @@ function SubmissionDetails({
         submission: ContactSubmission;
       };
       setSubmission(result.submission);
-      toast.success(kind === 'read' ? 'Marked as read.' : 'Marked as unread.');
+      toast.success(
+        kind === 'read' ? t('admin-contact.toast.markedRead') : t('admin-contact.toast.markedUnread'),
+      );
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -56,7 +61,7 @@ function SubmissionDetails({
   const remove = async () => {
     try {
       await action.mutateAsync({ kind: 'delete', id: submission.id });
-      toast.success('Message deleted.');
+      toast.success(t('admin-contact.toast.deleted'));
       setConfirmDelete(false);
       onDeleted();
     } catch (error) {
@@ -69,14 +74,22 @@ function SubmissionDetails({
     <>
       <SheetHeader className="gap-2 border-b p-4 pr-12 sm:p-6 sm:pr-12">
         <SheetTitle className="text-lg" data-testid="contact-details-subject">
-          {submission.subject || 'Message'}
+          {submission.subject ? (
+            <span data-content>{submission.subject}</span>
+          ) : (
+            t('admin-contact.detail.title')
+          )}
         </SheetTitle>
-        <SheetDescription className="break-all">
+        <SheetDescription className="break-all" translate="no">
           {submission.fullName} · {submission.email}
         </SheetDescription>
         <div className="flex flex-wrap gap-2">
-          {submission.read ? <Badge variant="secondary">Read</Badge> : <Badge>Unread</Badge>}
-          {submission.repliedAt ? <Badge variant="success">Replied</Badge> : null}
+          {submission.read ? (
+            <Badge variant="secondary">{t('admin-contact.status.read')}</Badge>
+          ) : (
+            <Badge>{t('admin-contact.status.unread')}</Badge>
+          )}
+          {submission.repliedAt ? <Badge variant="success">{t('admin-contact.status.replied')}</Badge> : null}
         </div>
       </SheetHeader>
       <div className="grid grid-cols-1 gap-6 p-4 sm:p-6">
@@ -88,48 +101,53 @@ function SubmissionDetails({
             onClick={toggleRead}
           >
             {submission.read ? <Mail /> : <MailOpen />}
-            {submission.read ? 'Mark as unread' : 'Mark as read'}
+            {submission.read ? t('admin-contact.markUnread') : t('admin-contact.markRead')}
           </Button>
           <Button size="sm" variant="destructive" onClick={() => setConfirmDelete(true)}>
-            <Trash2 /> Delete
+            <Trash2 /> {t('admin-contact.delete')}
           </Button>
         </div>
 
         <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm [&>dd]:min-w-0 [&>dt]:text-muted-foreground">
-          <dt>From</dt>
-          <dd>{submission.fullName}</dd>
-          <dt>E-mail</dt>
-          <dd className="break-all">
+          <dt>{t('admin-contact.detail.from')}</dt>
+          <dd translate="no">{submission.fullName}</dd>
+          <dt>{t('admin-contact.detail.email')}</dt>
+          <dd className="break-all" translate="no">
             <a className="text-primary hover:underline" href={`mailto:${submission.email}`}>
               {submission.email}
             </a>
           </dd>
           {submission.phone ? (
             <>
-              <dt>Phone</dt>
-              <dd className="break-all">{submission.phone}</dd>
+              <dt>{t('admin-contact.detail.phone')}</dt>
+              <dd className="break-all" translate="no">
+                {submission.phone}
+              </dd>
             </>
           ) : null}
           {submission.company ? (
             <>
-              <dt>Company</dt>
-              <dd className="break-words">{submission.company}</dd>
+              <dt>{t('admin-contact.detail.company')}</dt>
+              <dd className="break-words" translate="no">
+                {submission.company}
+              </dd>
             </>
           ) : null}
-          <dt>Received</dt>
+          <dt>{t('admin-contact.detail.received')}</dt>
           <dd>{formatDateTime(submission.createdAt)}</dd>
           {submission.readAt ? (
             <>
-              <dt>Read</dt>
+              <dt>{t('admin-contact.detail.read')}</dt>
               <dd>{formatDateTime(submission.readAt)}</dd>
             </>
           ) : null}
         </dl>
 
-        <DetailSection title="Message">
+        <DetailSection title={t('admin-contact.detail.title')}>
           <p
             className="whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-3 text-sm"
             data-testid="contact-message"
+            data-content
           >
             {submission.message}
           </p>
@@ -137,11 +155,16 @@ function SubmissionDetails({
 
         {submission.replyMessage ? (
           <DetailSection
-            title={`Your reply${submission.repliedAt ? ` · ${formatDateTime(submission.repliedAt)}` : ''}`}
+            title={
+              submission.repliedAt
+                ? t('admin-contact.detail.yourReplyOn', { date: formatDateTime(submission.repliedAt) })
+                : t('admin-contact.detail.yourReply')
+            }
           >
             <p
               className="whitespace-pre-wrap break-words rounded-lg border p-3 text-sm"
               data-testid="contact-reply"
+              data-content
             >
               {submission.replyMessage}
             </p>
@@ -153,9 +176,9 @@ function SubmissionDetails({
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete the message from ${submission.fullName}?`}
-        description="It is removed for good; export it first if you need a copy."
-        confirmLabel="Delete"
+        title={t('admin-contact.confirmDelete.title', { name: submission.fullName })}
+        description={t('admin-contact.confirmDelete.description')}
+        confirmLabel={t('admin-contact.delete')}
         destructive
         pending={action.isPending}
         onConfirm={remove}

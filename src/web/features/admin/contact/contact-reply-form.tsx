@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Reply } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,8 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { InputField, TextareaField } from '@/components/ui/form-fields';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import type { ContactSubmission } from '@/lib/api/contact';
 import { applyApiError } from '@/lib/forms';
 import { DetailSection } from '../list-kit/detail-sheet';
@@ -19,6 +20,8 @@ const replyForm = z.object({
   message: z.string().trim().min(1, 'Write your reply').max(REPLY_MAX, `At most ${REPLY_MAX} characters`),
 });
 
+const replyMessages = { 'Write your reply': 'admin-contact.reply.required' };
+
 /** A reply by e-mail to the sender, with a subject; the panel shows it once sent. */
 export function ReplyForm({
   submission,
@@ -27,10 +30,16 @@ export function ReplyForm({
   submission: ContactSubmission;
   onReplied: (submission: ContactSubmission) => void;
 }) {
+  const t = useT();
   const action = useContactAction();
-  const defaultSubject = `Re: ${submission.subject || 'your message'}`.slice(0, 200);
+  // In the admin's language: the reply goes out in the words the admin writes.
+  const defaultSubject = (
+    submission.subject
+      ? t('admin-contact.reply.subject', { subject: submission.subject })
+      : t('admin-contact.reply.subjectNone')
+  ).slice(0, 200);
   const form = useForm({
-    resolver: zodResolver(replyForm),
+    resolver: formResolver(replyForm, replyMessages),
     defaultValues: { subject: defaultSubject, message: '' },
   });
   const { errors } = form.formState;
@@ -50,27 +59,34 @@ export function ReplyForm({
       onReplied(result.submission);
     } catch (error) {
       const message = applyApiError(error, form.setError, ['subject', 'message']);
-      toast.error(message ?? 'The reply was refused: check the form.');
+      toast.error(message ?? t('admin-contact.reply.refused'));
       return;
     }
-    toast.success(`Reply sent to ${submission.email}.`);
+    toast.success(t('admin-contact.reply.sent', { email: submission.email }));
     form.reset({ subject: defaultSubject, message: '' });
   });
 
   return (
-    <DetailSection title={submission.repliedAt ? 'Reply again' : 'Reply by e-mail'}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Reply by e-mail">
+    <DetailSection
+      title={submission.repliedAt ? t('admin-contact.reply.again') : t('admin-contact.reply.byEmail')}
+    >
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-3"
+        aria-label={t('admin-contact.reply.byEmail')}
+      >
         <FormError message={errors.root?.message} />
-        <InputField form={form} name="subject" label="Subject" />
+        <InputField form={form} name="subject" label={t('admin-contact.reply.subjectLabel')} />
         <TextareaField
           form={form}
           name="message"
-          label="Your reply"
+          label={t('admin-contact.detail.yourReply')}
           rows={5}
-          placeholder={`Hi ${submission.fullName},`}
+          placeholder={t('admin-contact.reply.placeholder', { name: submission.fullName })}
         />
         <Button type="submit" className="w-full sm:w-fit" loading={action.isPending}>
-          <Reply /> Send reply
+          <Reply /> {t('admin-contact.reply.send')}
         </Button>
       </form>
     </DetailSection>

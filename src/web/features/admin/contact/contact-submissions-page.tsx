@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, Download, Inbox } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 import { type ContactSubmission, contactApi } from '@/lib/api/contact';
 import { cn, formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
@@ -18,6 +19,7 @@ const routeApi = getRouteApi('/dashboard/admin/contact-submissions');
 
 /** Messages from the contact form: unread ones in bold; open one to read, reply or delete it. */
 export function ContactSubmissionsPage() {
+  const t = useT();
   const list = useListSearch(routeApi, {
     pageSize: CONTACT_PAGE_SIZE,
     filters: ['search', 'status'],
@@ -31,43 +33,55 @@ export function ContactSubmissionsPage() {
   const columns: Column<ContactSubmission>[] = [
     {
       id: 'from',
-      header: 'From',
+      header: t('admin-contact.column.from'),
       className: 'min-w-[12rem] max-w-[16rem]',
       cell: (submission) => (
         <>
-          <p className="truncate">{submission.fullName}</p>
-          <p className="truncate font-normal text-muted-foreground text-xs">{submission.email}</p>
+          <p className="truncate" translate="no">
+            {submission.fullName}
+          </p>
+          <p className="truncate font-normal text-muted-foreground text-xs" translate="no">
+            {submission.email}
+          </p>
         </>
       ),
     },
     {
       id: 'message',
-      header: 'Message',
+      header: t('admin-contact.column.message'),
       className: 'min-w-[14rem] max-w-[28rem]',
       cell: (submission) => (
         <>
-          <p className="truncate">{submission.subject || '(no subject)'}</p>
-          <p className="truncate font-normal text-muted-foreground text-xs">{submission.message}</p>
+          {submission.subject ? (
+            <p className="truncate" data-content>
+              {submission.subject}
+            </p>
+          ) : (
+            <p className="truncate">{t('admin-contact.noSubject')}</p>
+          )}
+          <p className="truncate font-normal text-muted-foreground text-xs" data-content>
+            {submission.message}
+          </p>
         </>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('admin-contact.column.status'),
       cell: (submission) => (
         <div className="flex flex-wrap gap-1">
           {submission.read ? (
-            <Badge variant="secondary">Read</Badge>
+            <Badge variant="secondary">{t('admin-contact.status.read')}</Badge>
           ) : (
-            <Badge variant="default">Unread</Badge>
+            <Badge variant="default">{t('admin-contact.status.unread')}</Badge>
           )}
-          {submission.repliedAt ? <Badge variant="success">Replied</Badge> : null}
+          {submission.repliedAt ? <Badge variant="success">{t('admin-contact.status.replied')}</Badge> : null}
         </div>
       ),
     },
     {
       id: 'received',
-      header: 'Received',
+      header: t('admin-contact.column.received'),
       className: 'whitespace-nowrap font-normal text-muted-foreground',
       cell: (submission) => (
         <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
@@ -78,45 +92,49 @@ export function ContactSubmissionsPage() {
         variant="ghost"
         size="sm"
         onClick={() => details.open(submission.id)}
-        aria-label={`Open the message from ${submission.fullName}`}
+        aria-label={t('admin-contact.openLabel', { name: submission.fullName })}
       >
-        Open <ChevronRight />
+        {t('admin-contact.open')} <ChevronRight />
       </Button>
     )),
   ];
 
   return (
     <>
-      <PageHeader
-        title="Contact submissions"
-        description="Messages sent through the contact form, newest first. Unread ones are in bold."
-      >
+      <PageHeader title={t('admin-contact.title')} description={t('admin-contact.description')}>
         <Button variant="outline" asChild>
           <a href={contactApi.admin.exportUrl({ status, search })} download data-testid="export-csv">
-            <Download /> Export CSV
+            <Download /> {t('admin-contact.exportCsv')}
           </a>
         </Button>
       </PageHeader>
 
-      <ListFilterBar {...list.filterBar} placeholder="Search by name or e-mail" label="Search submissions">
+      <ListFilterBar
+        {...list.filterBar}
+        placeholder={t('admin-contact.search.placeholder')}
+        label={t('admin-contact.search.label')}
+      >
         <FilterSelect
-          label="Status"
+          label={t('admin-contact.filter.status')}
           {...list.filterProps('status')}
-          allLabel="Read and unread"
-          options={optionsOf({ unread: 'Unread', read: 'Read' })}
+          allLabel={t('admin-contact.filter.all')}
+          options={optionsOf({
+            unread: t('admin-contact.status.unread'),
+            read: t('admin-contact.status.read'),
+          })}
         />
       </ListFilterBar>
 
       <ListTable
         query={submissions}
-        errorTitle="Could not load submissions"
+        errorTitle={t('admin-contact.loadError')}
         rows={(data) => data.submissions}
         empty={{
           icon: Inbox,
-          title: 'No messages yet',
-          description: 'Messages sent through the contact form appear here.',
+          title: t('admin-contact.empty.title'),
+          description: t('admin-contact.empty.description'),
         }}
-        noMatch={{ title: 'No submissions match' }}
+        noMatch={{ title: t('admin-contact.noMatch') }}
         list={list}
         testId="contact-table"
         columns={columns}

@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n/store';
 import type { OutboxEmail } from '@/lib/api/emails';
 import { formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowOpenButton } from '../list-kit/row-open-button';
 import { EmailStatusBadge } from './email-status-badge';
 
-/** The columns of the outbox: `onOpen` shows an e-mail, `onRetry` asks to send a failed one again. */
+/**
+ * The columns of the outbox: `onOpen` shows an e-mail, `onRetry` asks to send a failed one again.
+ * Built while the page renders, so the words are in the language of that moment.
+ */
 export function emailColumns({
   onOpen,
   onRetry,
@@ -18,30 +22,34 @@ export function emailColumns({
   return [
     {
       id: 'recipient',
-      header: 'Recipient',
+      header: t('admin-emails.column.recipient'),
       className: 'max-w-[calc(100vw-14rem)] sm:max-w-[12rem]',
       cell: (email) => (
         <>
-          <div className="truncate font-medium">{email.to}</div>
+          <div className="truncate font-medium" translate="no">
+            {email.to}
+          </div>
           {/* Phones have no room for a subject column: it goes under the recipient. */}
-          <div className="truncate text-muted-foreground text-xs sm:hidden">{email.subject}</div>
+          <div className="truncate text-muted-foreground text-xs sm:hidden" data-content>
+            {email.subject}
+          </div>
         </>
       ),
     },
     {
       id: 'subject',
-      header: 'Subject',
+      header: t('admin-emails.column.subject'),
       headClassName: 'hidden sm:table-cell',
       className: 'hidden max-w-[20rem] sm:table-cell',
       cell: (email) => (
-        <RowOpenButton onClick={() => onOpen(email)} data-testid="email-subject">
+        <RowOpenButton onClick={() => onOpen(email)} data-testid="email-subject" data-content>
           {email.subject}
         </RowOpenButton>
       ),
     },
     {
       id: 'template',
-      header: 'Template',
+      header: t('admin-emails.column.template'),
       className: 'hidden md:table-cell',
       cell: (email) =>
         email.template ? (
@@ -50,6 +58,7 @@ export function emailColumns({
             search={{ template: email.template }}
             className="text-muted-foreground hover:text-foreground hover:underline"
             data-testid="email-template-link"
+            translate="no"
           >
             {email.template}
           </Link>
@@ -59,14 +68,14 @@ export function emailColumns({
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('admin-emails.column.status'),
       className: 'max-w-[12rem]',
       cell: (email) => (
         <>
           <EmailStatusBadge status={email.status} />
           {(email.attempts ?? 0) > 1 || (email.status === 'failed' && email.attempts) ? (
             <div className="mt-1 text-muted-foreground text-xs" data-testid="email-attempts">
-              {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+              {t('admin-emails.attempts', { count: email.attempts ?? 0 })}
             </div>
           ) : null}
           {email.error ? (
@@ -74,6 +83,7 @@ export function emailColumns({
               className="mt-1 truncate text-destructive text-xs"
               title={email.error}
               data-testid="email-error"
+              translate="no"
             >
               {email.error}
             </div>
@@ -83,7 +93,7 @@ export function emailColumns({
     },
     {
       id: 'date',
-      header: 'Date',
+      header: t('admin-emails.column.date'),
       headClassName: 'hidden sm:table-cell',
       className: 'hidden whitespace-nowrap text-muted-foreground sm:table-cell',
       cell: (email) => formatDateTime(email.createdAt),
@@ -91,7 +101,7 @@ export function emailColumns({
     actionsColumn((email) =>
       email.status === 'failed' ? (
         <Button size="sm" variant="outline" onClick={() => onRetry(email)}>
-          <RotateCw /> Retry
+          <RotateCw /> {t('admin-emails.retry')}
         </Button>
       ) : null,
     ),

@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/i18n/provider';
 import type { OutboxEmail } from '@/lib/api/emails';
 import { formatDateTime } from '@/lib/utils';
 import { EmailStatusBadge } from './email-status-badge';
@@ -19,25 +20,31 @@ export function EmailDetailDialog({
   /** Offered for a failed e-mail. */
   onRetry?: (email: OutboxEmail) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={email !== null} onOpenChange={(open) => (open ? null : onClose())}>
       {email ? (
         <DialogContent className="sm:max-w-4xl" data-testid="email-detail">
           <DialogHeader>
-            <DialogTitle className="break-words">{email.subject}</DialogTitle>
+            <DialogTitle className="break-words">
+              <span data-content>{email.subject}</span>
+            </DialogTitle>
             <DialogDescription asChild>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">To</dt>
-                <dd className="break-all text-foreground">{email.to}</dd>
-                <dt className="text-muted-foreground">Sent</dt>
+                <dt className="text-muted-foreground">{t('admin-emails.detail.to')}</dt>
+                <dd className="break-all text-foreground" translate="no">
+                  {email.to}
+                </dd>
+                <dt className="text-muted-foreground">{t('admin-emails.detail.sent')}</dt>
                 <dd className="text-foreground">{formatDateTime(email.createdAt)}</dd>
-                <dt className="text-muted-foreground">Template</dt>
+                <dt className="text-muted-foreground">{t('admin-emails.detail.template')}</dt>
                 <dd className="text-foreground">
                   {email.template ? (
                     <Link
                       to="/dashboard/admin/email-templates"
                       search={{ template: email.template }}
                       className="underline-offset-4 hover:underline"
+                      translate="no"
                     >
                       {email.template}
                     </Link>
@@ -45,17 +52,17 @@ export function EmailDetailDialog({
                     '—'
                   )}
                 </dd>
-                <dt className="text-muted-foreground">Status</dt>
+                <dt className="text-muted-foreground">{t('admin-emails.detail.status')}</dt>
                 <dd className="flex flex-wrap items-center gap-2 text-foreground">
                   <EmailStatusBadge status={email.status} />
                   {email.attempts ? (
                     <span data-testid="email-detail-attempts">
-                      {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+                      {t('admin-emails.attempts', { count: email.attempts })}
                     </span>
                   ) : null}
                   {email.status === 'queued' && email.nextAttemptAt ? (
                     <span className="text-muted-foreground">
-                      next try {formatDateTime(email.nextAttemptAt)}
+                      {t('admin-emails.detail.nextTry', { date: formatDateTime(email.nextAttemptAt) })}
                     </span>
                   ) : null}
                 </dd>
@@ -64,24 +71,28 @@ export function EmailDetailDialog({
           </DialogHeader>
           {email.error ? (
             <Alert variant="destructive">
-              <AlertTitle>{email.status === 'failed' ? 'Delivery failed' : 'Last attempt failed'}</AlertTitle>
-              <AlertDescription>{email.error}</AlertDescription>
+              <AlertTitle>
+                {email.status === 'failed'
+                  ? t('admin-emails.detail.deliveryFailed')
+                  : t('admin-emails.detail.lastAttemptFailed')}
+              </AlertTitle>
+              <AlertDescription translate="no">{email.error}</AlertDescription>
             </Alert>
           ) : null}
           {email.status === 'failed' && onRetry ? (
             <Button variant="outline" className="justify-self-start" onClick={() => onRetry(email)}>
-              <RotateCw /> Retry
+              <RotateCw /> {t('admin-emails.retry')}
             </Button>
           ) : null}
           <Tabs defaultValue="html">
             <TabsList>
-              <TabsTrigger value="html">HTML</TabsTrigger>
-              <TabsTrigger value="text">Text</TabsTrigger>
+              <TabsTrigger value="html">{t('admin-emails.detail.html')}</TabsTrigger>
+              <TabsTrigger value="text">{t('admin-emails.detail.text')}</TabsTrigger>
             </TabsList>
             <TabsContent value="html">
               {/* sandbox="" blocks scripts, forms and same-origin access inside the e-mail. */}
               <iframe
-                title="E-mail HTML preview"
+                title={t('admin-emails.detail.htmlPreview')}
                 sandbox=""
                 srcDoc={email.html}
                 className="h-[55vh] w-full rounded-md border bg-white"
@@ -93,7 +104,7 @@ export function EmailDetailDialog({
                 className="max-h-[55vh] overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 font-mono text-xs"
                 data-testid="email-text"
               >
-                {email.text || 'This e-mail has no text version.'}
+                {email.text ? <span data-content>{email.text}</span> : t('admin-emails.detail.noText')}
               </pre>
             </TabsContent>
           </Tabs>

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { MailOpen } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '@/i18n/provider';
 import type { OutboxEmail } from '@/lib/api/emails';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useTemplates } from '../email-templates/use-email-templates';
@@ -12,6 +13,7 @@ import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
 import { emailColumns } from './email-columns';
 import { EmailDetailDialog } from './email-detail-dialog';
+import { EMAIL_STATUS } from './email-status-badge';
 import { EMAILS_PAGE_SIZE, useOutboxEmails, useRetryEmail } from './use-emails';
 
 const routeApi = getRouteApi('/dashboard/admin/emails');
@@ -21,6 +23,7 @@ const routeApi = getRouteApi('/dashboard/admin/emails');
  * template, with the delivery attempts and the last error; failed ones can be retried.
  */
 export function EmailsPage() {
+  const t = useT();
   const list = useListSearch(routeApi, {
     pageSize: EMAILS_PAGE_SIZE,
     filters: ['to', 'status', 'template'],
@@ -34,7 +37,7 @@ export function EmailsPage() {
   const retrying = useConfirmAction(async (email: OutboxEmail) => {
     const answer = await retry.mutateAsync(email.id);
     if (selected?.id === email.id) setSelected(answer.email ?? null);
-    return `The e-mail to ${email.to} is back in the queue.`;
+    return t('admin-emails.retry.done', { email: email.to });
   });
 
   // The template in the URL stays selectable when it is not (or no longer) in the list.
@@ -48,28 +51,29 @@ export function EmailsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Emails"
-        description="Every e-mail the service sent or queued: verification, password reset, invitations and more."
-      />
+      <PageHeader title={t('admin-emails.title')} description={t('admin-emails.description')} />
       <ListFilterBar
         {...list.filterBar}
-        placeholder="Filter by recipient"
-        label="Filter by recipient"
-        submitLabel="Filter"
+        placeholder={t('admin-emails.filter.recipient')}
+        label={t('admin-emails.filter.recipient')}
+        submitLabel={t('admin-emails.filter.submit')}
       >
         <FilterSelect
-          label="Status"
+          label={t('admin-emails.filter.status')}
           {...list.filterProps('status')}
-          allLabel="All statuses"
-          options={optionsOf({ queued: 'Queued', sent: 'Sent', failed: 'Failed' })}
+          allLabel={t('admin-emails.filter.allStatuses')}
+          options={optionsOf({
+            queued: t(EMAIL_STATUS.queued),
+            sent: t(EMAIL_STATUS.sent),
+            failed: t(EMAIL_STATUS.failed),
+          })}
         />
         {templates.data ? (
           <FilterSelect
-            label="Template"
+            label={t('admin-emails.filter.template')}
             className="sm:w-56"
             {...list.filterProps('template')}
-            allLabel="All templates"
+            allLabel={t('admin-emails.filter.allTemplates')}
             options={templateOptions}
           />
         ) : null}
@@ -77,18 +81,17 @@ export function EmailsPage() {
 
       <ListTable
         query={emails}
-        errorTitle="Could not load e-mails"
+        errorTitle={t('admin-emails.loadError')}
         skeletonClassName="h-9 w-full"
         rows={(data) => data.emails}
         empty={{
           icon: MailOpen,
-          title: 'No e-mails yet',
-          description:
-            'E-mails appear here as soon as the service sends one (a sign-up sends a verification e-mail).',
+          title: t('admin-emails.empty.title'),
+          description: t('admin-emails.empty.description'),
         }}
         noMatch={{
-          title: 'No e-mails match these filters',
-          description: 'Try another address or status, or clear the filters.',
+          title: t('admin-emails.noMatch.title'),
+          description: t('admin-emails.noMatch.description'),
         }}
         list={list}
         testId="emails-table"
@@ -99,9 +102,9 @@ export function EmailsPage() {
       <EmailDetailDialog email={selected} onClose={() => setSelected(null)} onRetry={retrying.ask} />
       <ConfirmDialog
         {...retrying.dialog}
-        title="Send this e-mail again?"
-        description={`It goes back to the queue and is sent to ${retrying.pending?.to ?? ''} again.`}
-        confirmLabel="Retry"
+        title={t('admin-emails.retry.title')}
+        description={t('admin-emails.retry.description', { email: retrying.pending?.to ?? '' })}
+        confirmLabel={t('admin-emails.retry')}
       />
     </>
   );

@@ -1,7 +1,8 @@
 import { Bug, Lightbulb, MessageCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/i18n/provider';
 import type { FeedbackStatus, FeedbackType } from '@/lib/api/feedback';
-import { statusLabel, typeLabel } from './use-admin-feedback';
+import { FEEDBACK_STATUS, FEEDBACK_TYPE } from './use-admin-feedback';
 
 const statusVariant = {
   pending: 'warning',
@@ -11,9 +12,10 @@ const statusVariant = {
 } as const;
 
 export function FeedbackStatusBadge({ status }: { status: FeedbackStatus }) {
+  const t = useT();
   return (
     <Badge variant={statusVariant[status]} data-testid="feedback-status">
-      {statusLabel[status]}
+      {t(FEEDBACK_STATUS[status])}
     </Badge>
   );
 }
@@ -21,10 +23,11 @@ export function FeedbackStatusBadge({ status }: { status: FeedbackStatus }) {
 const typeIcon = { bug: Bug, feature: Lightbulb, general: MessageCircle };
 
 export function FeedbackTypeBadge({ type }: { type: FeedbackType }) {
+  const t = useT();
   const Icon = typeIcon[type];
   return (
     <Badge variant="outline">
-      <Icon aria-hidden="true" /> {typeLabel[type]}
+      <Icon aria-hidden="true" /> {t(FEEDBACK_TYPE[type])}
     </Badge>
   );
 }

@@ -1,9 +1,11 @@
 import { isSiteOrHttpUrl } from '@shared/auth-contracts';
 import { ArrowRight, Ban, CheckCircle2, ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useT } from '@/i18n/provider';
 import type { Feedback, FeedbackStatus } from '@/lib/api/feedback';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
@@ -11,26 +13,48 @@ import { DetailSection, DetailSheet, type OpenRowSheetProps } from '../list-kit/
 import { useFreshRow } from '../list-kit/use-open-row';
 import { FeedbackStatusBadge, FeedbackTypeBadge } from './feedback-badges';
 import { NotesForm, ReplyForm } from './feedback-forms';
-import { allowedMoves, statusLabel, useFeedbackAction } from './use-admin-feedback';
+import { allowedMoves, useFeedbackAction } from './use-admin-feedback';
 
-const moveCopy: Record<FeedbackStatus, { label: string; icon: typeof Play }> = {
-  pending: { label: 'Back to pending', icon: ArrowRight },
-  in_progress: { label: 'Start: in progress', icon: Play },
-  completed: { label: 'Mark completed', icon: CheckCircle2 },
-  rejected: { label: 'Reject', icon: Ban },
-};
+/** Each move's button (a message id) and icon; `moved` and `now` word its toast and the closed state. */
+const moveCopy = {
+  pending: {
+    label: 'admin-feedback.move.pending',
+    moved: 'admin-feedback.moved.pending',
+    now: 'admin-feedback.now.pending',
+    icon: ArrowRight,
+  },
+  in_progress: {
+    label: 'admin-feedback.move.inProgress',
+    moved: 'admin-feedback.moved.inProgress',
+    now: 'admin-feedback.now.inProgress',
+    icon: Play,
+  },
+  completed: {
+    label: 'admin-feedback.move.completed',
+    moved: 'admin-feedback.moved.completed',
+    now: 'admin-feedback.now.completed',
+    icon: CheckCircle2,
+  },
+  rejected: {
+    label: 'admin-feedback.move.rejected',
+    moved: 'admin-feedback.moved.rejected',
+    now: 'admin-feedback.now.rejected',
+    icon: Ban,
+  },
+} as const satisfies Record<FeedbackStatus, { label: string; moved: string; now: string; icon: typeof Play }>;
 
 /** One feedback in a side panel: the message, its page, status moves, notes and a reply. */
 export function FeedbackDetailSheet({ row, ...sheet }: OpenRowSheetProps<Feedback>) {
+  const t = useT();
   return (
     <DetailSheet
       {...sheet}
       testId="feedback-details"
-      title="Feedback"
+      title={t('admin-feedback.title')}
       skeleton={['h-40 w-full']}
       problem={{
-        title: 'Feedback not in this list',
-        description: 'It is on another page or outside the filters.',
+        title: t('admin-feedback.detail.missing.title'),
+        description: t('admin-feedback.detail.missing.description'),
       }}
     >
       {row ? <FeedbackDetails feedback={row} /> : null}
@@ -39,20 +63,19 @@ export function FeedbackDetailSheet({ row, ...sheet }: OpenRowSheetProps<Feedbac
 }
 
 function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
+  const t = useT();
   const [feedback, setFeedback] = useFreshRow(fromList);
   const action = useFeedbackAction();
   const [rejecting, setRejecting] = useState(false);
   const [moving, setMoving] = useState<FeedbackStatus | null>(null);
   const replyTo = feedback.user?.email ?? feedback.email;
-  const from = feedback.user
-    ? `${feedback.user.name || feedback.user.email}`
-    : feedback.name || feedback.email;
+  const from = feedback.user ? feedback.user.name || feedback.user.email : feedback.name || feedback.email;
 
   const move = async (status: FeedbackStatus) => {
     setMoving(status);
     try {
       setFeedback((await action.mutateAsync({ kind: 'update', id: feedback.id, status })).feedback);
-      toast.success(`Moved to ${statusLabel[status].toLowerCase()}.`);
+      toast.success(t(moveCopy[status].moved));
     } catch (error) {
       toast.error(errorText(error));
     } finally {
@@ -64,9 +87,19 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
   return (
     <>
       <SheetHeader className="gap-2 border-b p-4 pr-12 sm:p-6 sm:pr-12">
-        <SheetTitle className="text-lg">Feedback #{feedback.id}</SheetTitle>
+        <SheetTitle className="text-lg">{t('admin-feedback.detail.title', { id: feedback.id })}</SheetTitle>
         <SheetDescription>
-          {from ? `From ${from}` : 'From a visitor'} · {formatDateTime(feedback.createdAt)}
+          {from ? (
+            <FormattedMessage
+              id="admin-feedback.detail.fromWhen"
+              values={{
+                name: <span translate="no">{from}</span>,
+                date: formatDateTime(feedback.createdAt),
+              }}
+            />
+          ) : (
+            t('admin-feedback.detail.fromVisitorWhen', { date: formatDateTime(feedback.createdAt) })
+          )}
         </SheetDescription>
         <div className="flex flex-wrap gap-2">
           <FeedbackTypeBadge type={feedback.type} />
@@ -80,46 +113,51 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
               const { label, icon: Icon } = moveCopy[status];
               return status === 'rejected' ? (
                 <Button key={status} size="sm" variant="outline" onClick={() => setRejecting(true)}>
-                  <Icon /> {label}
+                  <Icon /> {t(label)}
                 </Button>
               ) : (
                 <Button key={status} size="sm" loading={moving === status} onClick={() => move(status)}>
-                  <Icon /> {label}
+                  <Icon /> {t(label)}
                 </Button>
               );
             })}
           </div>
         ) : (
-          <p className="text-muted-foreground text-sm">
-            This feedback is {statusLabel[feedback.status].toLowerCase()}.
-          </p>
+          <p className="text-muted-foreground text-sm">{t(moveCopy[feedback.status].now)}</p>
         )}
 
-        <DetailSection title="Message">
-          <p className="whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-3 text-sm">
+        <DetailSection title={t('admin-feedback.detail.message')}>
+          <p
+            className="whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-3 text-sm"
+            data-content
+          >
             {feedback.message}
           </p>
         </DetailSection>
 
         <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm [&>dd]:min-w-0 [&>dt]:text-muted-foreground">
-          <dt>From</dt>
+          <dt>{t('admin-feedback.detail.from')}</dt>
           <dd className="break-words">
             {feedback.user ? (
-              <>
+              <span translate="no">
                 {feedback.user.name} <span className="text-muted-foreground">({feedback.user.email})</span>
-              </>
+              </span>
+            ) : feedback.name ? (
+              <span translate="no">{feedback.name}</span>
             ) : (
-              feedback.name || 'A visitor'
+              t('admin-feedback.detail.aVisitor')
             )}
           </dd>
           {!feedback.user && feedback.email ? (
             <>
-              <dt>E-mail</dt>
-              <dd className="break-all">{feedback.email}</dd>
+              <dt>{t('admin-feedback.detail.email')}</dt>
+              <dd className="break-all" translate="no">
+                {feedback.email}
+              </dd>
             </>
           ) : null}
-          <dt>Page</dt>
-          <dd className="break-all">
+          <dt>{t('admin-feedback.detail.page')}</dt>
+          <dd className="break-all" translate="no">
             {/* The page URL comes from the sender: only an http(s) URL or a path becomes a link. */}
             {feedback.pageUrl && isSiteOrHttpUrl(feedback.pageUrl) ? (
               <a
@@ -134,7 +172,7 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
               feedback.pageUrl || '—'
             )}
           </dd>
-          <dt>Updated</dt>
+          <dt>{t('admin-feedback.detail.updated')}</dt>
           <dd>{formatDateTime(feedback.updatedAt)}</dd>
         </dl>
 
@@ -142,11 +180,16 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
 
         {feedback.replyMessage ? (
           <DetailSection
-            title={`Your reply${feedback.repliedAt ? ` · ${formatDateTime(feedback.repliedAt)}` : ''}`}
+            title={
+              feedback.repliedAt
+                ? t('admin-feedback.detail.yourReplyOn', { date: formatDateTime(feedback.repliedAt) })
+                : t('admin-feedback.detail.yourReply')
+            }
           >
             <p
               className="whitespace-pre-wrap break-words rounded-lg border p-3 text-sm"
               data-testid="feedback-reply"
+              data-content
             >
               {feedback.replyMessage}
             </p>
@@ -157,16 +200,16 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
           <ReplyForm feedback={feedback} to={replyTo} onReplied={setFeedback} />
         ) : (
           <p className="rounded-lg border border-dashed p-3 text-muted-foreground text-sm">
-            No e-mail address to answer: the visitor did not leave one.
+            {t('admin-feedback.detail.noAddress')}
           </p>
         )}
       </div>
       <ConfirmDialog
         open={rejecting}
         onOpenChange={setRejecting}
-        title="Reject this feedback?"
-        description="Rejected feedback is closed: it cannot be moved again."
-        confirmLabel="Reject"
+        title={t('admin-feedback.reject.title')}
+        description={t('admin-feedback.reject.description')}
+        confirmLabel={t('admin-feedback.move.rejected')}
         destructive
         pending={moving === 'rejected'}
         onConfirm={() => move('rejected')}

@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/i18n/provider';
 import type { Feedback } from '@/lib/api/feedback';
+import { formatNumber } from '@/lib/utils';
 import { errorText } from '../confirm-dialog';
 import { useFeedbackAction } from './use-admin-feedback';
 
@@ -20,6 +22,7 @@ export function NotesForm({
   feedback: Feedback;
   onSaved: (feedback: Feedback) => void;
 }) {
+  const t = useT();
   const action = useFeedbackAction();
   const [notes, setNotes] = useState(feedback.adminNotes ?? '');
   useEffect(() => setNotes(feedback.adminNotes ?? ''), [feedback.adminNotes]);
@@ -30,7 +33,7 @@ export function NotesForm({
     event.preventDefault();
     try {
       onSaved((await action.mutateAsync({ kind: 'update', id: feedback.id, adminNotes: notes })).feedback);
-      toast.success('Notes saved.');
+      toast.success(t('admin-feedback.notes.saved'));
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -39,9 +42,9 @@ export function NotesForm({
   return (
     <form onSubmit={save} className="grid gap-2">
       <div className="flex items-center justify-between">
-        <Label htmlFor={`notes-${feedback.id}`}>Admin notes</Label>
+        <Label htmlFor={`notes-${feedback.id}`}>{t('admin-feedback.notes.label')}</Label>
         <span className={`text-xs tabular-nums ${tooLong ? 'text-destructive' : 'text-muted-foreground'}`}>
-          {notes.length}/{NOTES_MAX}
+          {formatNumber(notes.length)}/{formatNumber(NOTES_MAX)}
         </span>
       </div>
       <Textarea
@@ -49,7 +52,7 @@ export function NotesForm({
         rows={3}
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
-        placeholder="Only admins see these."
+        placeholder={t('admin-feedback.notes.placeholder')}
         aria-invalid={tooLong || undefined}
       />
       {changed ? (
@@ -61,7 +64,7 @@ export function NotesForm({
           loading={action.isPending}
           disabled={tooLong}
         >
-          Save notes
+          {t('admin-feedback.notes.save')}
         </Button>
       ) : null}
     </form>
@@ -78,6 +81,7 @@ export function ReplyForm({
   to: string;
   onReplied: (feedback: Feedback) => void;
 }) {
+  const t = useT();
   const action = useFeedbackAction();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -86,17 +90,17 @@ export function ReplyForm({
     event.preventDefault();
     const text = message.trim();
     if (!text) {
-      setError('Write your reply');
+      setError(t('admin-feedback.reply.required'));
       return;
     }
     if (text.length > REPLY_MAX) {
-      setError(`At most ${REPLY_MAX} characters`);
+      setError(t('validation.tooLong', { max: REPLY_MAX }));
       return;
     }
     setError(null);
     try {
       onReplied((await action.mutateAsync({ kind: 'reply', id: feedback.id, message: text })).feedback);
-      toast.success(`Reply sent to ${to}.`);
+      toast.success(t('admin-feedback.reply.sent', { email: to }));
       setMessage('');
     } catch (failure) {
       toast.error(errorText(failure));
@@ -104,8 +108,8 @@ export function ReplyForm({
   };
 
   return (
-    <form onSubmit={send} className="grid gap-2" aria-label="Reply by e-mail" noValidate>
-      <Label htmlFor={`reply-${feedback.id}`}>Reply to {to}</Label>
+    <form onSubmit={send} className="grid gap-2" aria-label={t('admin-feedback.reply.byEmail')} noValidate>
+      <Label htmlFor={`reply-${feedback.id}`}>{t('admin-feedback.reply.to', { email: to })}</Label>
       <Textarea
         id={`reply-${feedback.id}`}
         rows={4}
@@ -115,7 +119,7 @@ export function ReplyForm({
       />
       {error ? <p className="text-destructive text-xs">{error}</p> : null}
       <Button type="submit" className="w-full sm:w-fit" loading={action.isPending}>
-        <Reply /> Send reply
+        <Reply /> {t('admin-feedback.reply.send')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, MessagesSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 import type { Feedback } from '@/lib/api/feedback';
 import { formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
@@ -12,12 +13,13 @@ import { useOpenRow, useStickyRow } from '../list-kit/use-open-row';
 import { PageHeader } from '../page-header';
 import { FeedbackStatusBadge, FeedbackTypeBadge } from './feedback-badges';
 import { FeedbackDetailSheet } from './feedback-detail-sheet';
-import { FEEDBACK_PAGE_SIZE, statusLabel, useAdminFeedback } from './use-admin-feedback';
+import { FEEDBACK_PAGE_SIZE, FEEDBACK_STATUS, useAdminFeedback } from './use-admin-feedback';
 
 const routeApi = getRouteApi('/dashboard/admin/feedback');
 
 /** Bug reports, ideas and comments from the feedback widget, with statuses, notes and replies. */
 export function FeedbackPage() {
+  const t = useT();
   const list = useListSearch(routeApi, {
     pageSize: FEEDBACK_PAGE_SIZE,
     filters: ['search', 'status', 'type'],
@@ -30,29 +32,49 @@ export function FeedbackPage() {
   const columns: Column<Feedback>[] = [
     {
       id: 'message',
-      header: 'Message',
+      header: t('admin-feedback.column.message'),
       className: 'min-w-[14rem] max-w-[24rem]',
-      cell: (item) => <p className="truncate">{item.message}</p>,
+      cell: (item) => (
+        <p className="truncate" data-content>
+          {item.message}
+        </p>
+      ),
     },
-    { id: 'type', header: 'Type', cell: (item) => <FeedbackTypeBadge type={item.type} /> },
-    { id: 'status', header: 'Status', cell: (item) => <FeedbackStatusBadge status={item.status} /> },
+    {
+      id: 'type',
+      header: t('admin-feedback.column.type'),
+      cell: (item) => <FeedbackTypeBadge type={item.type} />,
+    },
+    {
+      id: 'status',
+      header: t('admin-feedback.column.status'),
+      cell: (item) => <FeedbackStatusBadge status={item.status} />,
+    },
     {
       id: 'from',
-      header: 'From',
+      header: t('admin-feedback.column.from'),
       className: 'max-w-[12rem]',
       cell: (item) => {
         const from = item.user?.name || item.user?.email || item.name || item.email;
         return (
           <>
-            <p className="truncate">{from || <span className="text-muted-foreground">Visitor</span>}</p>
-            {item.user ? <p className="text-muted-foreground text-xs">Signed in</p> : null}
+            {from ? (
+              <p className="truncate" translate="no">
+                {from}
+              </p>
+            ) : (
+              <p className="truncate text-muted-foreground">{t('admin-feedback.visitor')}</p>
+            )}
+            {item.user ? (
+              <p className="text-muted-foreground text-xs">{t('admin-feedback.signedIn')}</p>
+            ) : null}
           </>
         );
       },
     },
     {
       id: 'sent',
-      header: 'Sent',
+      header: t('admin-feedback.column.sent'),
       className: 'whitespace-nowrap text-muted-foreground',
       cell: (item) => <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>,
     },
@@ -61,51 +83,57 @@ export function FeedbackPage() {
         variant="ghost"
         size="sm"
         onClick={() => details.open(item.id)}
-        aria-label={`Open feedback ${item.id}`}
+        aria-label={t('admin-feedback.openLabel', { id: item.id })}
       >
-        Open <ChevronRight />
+        {t('admin-feedback.open')} <ChevronRight />
       </Button>
     )),
   ];
 
   return (
     <>
-      <PageHeader
-        title="Feedback"
-        description="What people send with the feedback button: move it along, keep notes, and answer."
-      />
+      <PageHeader title={t('admin-feedback.title')} description={t('admin-feedback.description')} />
 
       <ListFilterBar
         {...list.filterBar}
-        placeholder="Search messages, names, e-mails"
-        label="Search feedback"
+        placeholder={t('admin-feedback.search.placeholder')}
+        label={t('admin-feedback.search.label')}
       >
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <FilterSelect
-            label="Type"
+            label={t('admin-feedback.filter.type')}
             {...list.filterProps('type')}
-            allLabel="All types"
-            options={optionsOf({ bug: 'Bugs', feature: 'Feature ideas', general: 'General' })}
+            allLabel={t('admin-feedback.filter.allTypes')}
+            options={optionsOf({
+              bug: t('admin-feedback.filter.bugs'),
+              feature: t('admin-feedback.filter.features'),
+              general: t('admin-feedback.type.general'),
+            })}
           />
           <FilterSelect
-            label="Status"
+            label={t('admin-feedback.filter.status')}
             {...list.filterProps('status')}
-            allLabel="Any status"
-            options={optionsOf(statusLabel)}
+            allLabel={t('admin-feedback.filter.anyStatus')}
+            options={optionsOf({
+              pending: t(FEEDBACK_STATUS.pending),
+              in_progress: t(FEEDBACK_STATUS.in_progress),
+              completed: t(FEEDBACK_STATUS.completed),
+              rejected: t(FEEDBACK_STATUS.rejected),
+            })}
           />
         </div>
       </ListFilterBar>
 
       <ListTable
         query={feedback}
-        errorTitle="Could not load feedback"
+        errorTitle={t('admin-feedback.loadError')}
         rows={(data) => data.feedback}
         empty={{
           icon: MessagesSquare,
-          title: 'No feedback yet',
-          description: 'What people send with the feedback button appears here.',
+          title: t('admin-feedback.empty.title'),
+          description: t('admin-feedback.empty.description'),
         }}
-        noMatch={{ title: 'No feedback matches' }}
+        noMatch={{ title: t('admin-feedback.noMatch') }}
         list={list}
         testId="feedback-table"
         columns={columns}

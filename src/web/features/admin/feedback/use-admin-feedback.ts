@@ -26,12 +26,13 @@ export function useFeedbackAction() {
   });
 }
 
-export const statusLabel: Record<FeedbackStatus, string> = {
-  pending: 'Pending',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  rejected: 'Rejected',
-};
+/** Each status's message id (written out, so the catalog test finds them). */
+export const FEEDBACK_STATUS = {
+  pending: 'admin-feedback.status.pending',
+  in_progress: 'admin-feedback.status.inProgress',
+  completed: 'admin-feedback.status.completed',
+  rejected: 'admin-feedback.status.rejected',
+} as const satisfies Record<FeedbackStatus, string>;
 
 /** The moves the API allows from each status (anything else is refused with 400). */
 export const allowedMoves: Record<FeedbackStatus, FeedbackStatus[]> = {
@@ -41,4 +42,8 @@ export const allowedMoves: Record<FeedbackStatus, FeedbackStatus[]> = {
   rejected: [],
 };
 
-export const typeLabel = { bug: 'Bug', feature: 'Feature idea', general: 'General' } as const;
+export const FEEDBACK_TYPE = {
+  bug: 'admin-feedback.type.bug',
+  feature: 'admin-feedback.type.feature',
+  general: 'admin-feedback.type.general',
+} as const;

@@ -2,6 +2,7 @@ import { bannerBody } from '@shared/contracts/marketing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,9 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { BANNER_SCHEMES, BannerView } from '@/features/marketing/banner-view';
+import { BannerView } from '@/features/marketing/banner-view';
+import { translateIssue } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import {
   type Banner,
   COLOR_SCHEMES,
@@ -17,7 +20,9 @@ import {
   marketingApi,
   type VariantBody,
 } from '@/lib/api/marketing';
+import { formatNumber } from '@/lib/utils';
 import { fieldErrorsOf } from './field-errors';
+import { COLOR_SCHEME, linkMessages } from './labels';
 
 const emptyVariant = (label: string): VariantBody => ({
   label,
@@ -30,6 +35,7 @@ const emptyVariant = (label: string): VariantBody => ({
 
 /** A banner's name, visibility and A/B variants, each with a live preview as visitors will see it. */
 export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [name, setName] = useState(banner?.name ?? '');
   const [visible, setVisible] = useState(banner?.visible ?? false);
@@ -68,7 +74,7 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });
-      toast.success(banner ? 'Banner saved.' : 'Banner created.');
+      toast.success(banner ? t('admin-marketing.banner.saved') : t('admin-marketing.banner.created'));
       onDone();
     },
     onError: (failure) => {
@@ -87,7 +93,7 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
   return (
     <div className="space-y-4">
       <Button variant="ghost" size="sm" className="-ml-2" onClick={onDone}>
-        <ArrowLeft /> All banners
+        <ArrowLeft /> {t('admin-marketing.banner.all')}
       </Button>
       <form
         noValidate
@@ -101,7 +107,8 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
           const checked = bannerBody.safeParse(bodyOf());
           if (!checked.success) {
             const fields: Record<string, string> = {};
-            for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
+            for (const issue of checked.error.issues)
+              fields[issue.path.join('.')] ??= translateIssue(issue, linkMessages);
             setErrors(fields);
             return;
           }
@@ -109,13 +116,22 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
         }}
       >
         <Card className="gap-4 p-4 sm:p-6">
-          <h2 className="font-semibold text-lg">{banner ? `Edit “${banner.name}”` : 'New banner'}</h2>
+          <h2 className="font-semibold text-lg">
+            {banner ? (
+              <FormattedMessage
+                id="admin-marketing.banner.edit"
+                values={{ name: <span data-content>{banner.name}</span> }}
+              />
+            ) : (
+              t('admin-marketing.banner.new')
+            )}
+          </h2>
           {formError ? (
             <Alert variant="destructive">
               <AlertDescription>{formError}</AlertDescription>
             </Alert>
           ) : null}
-          <FormField label="Name (only admins see it)" error={errors.name}>
+          <FormField label={t('admin-marketing.field.name')} error={errors.name}>
             <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
           </FormField>
           <label className="flex items-center gap-2 text-sm">
@@ -125,7 +141,7 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
               onChange={(event) => setVisible(event.target.checked)}
               className="size-4 accent-primary"
             />
-            Visible on the site (hides any other banner)
+            {t('admin-marketing.banner.visibleField')}
           </label>
         </Card>
         {variants.map((variant, index) => {
@@ -139,8 +155,16 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-medium">
-                  Variant {variant.label || index + 1}{' '}
-                  <span className="font-normal text-muted-foreground text-sm">· {share}% of visitors</span>
+                  <FormattedMessage
+                    id="admin-marketing.variant.heading"
+                    values={{
+                      label: <span data-content>{variant.label || index + 1}</span>,
+                      share: formatNumber(share),
+                      muted: (chunks) => (
+                        <span className="font-normal text-muted-foreground text-sm">{chunks}</span>
+                      ),
+                    }}
+                  />
                 </h3>
                 {variants.length > 1 ? (
                   <Button
@@ -151,31 +175,35 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
                       setVariants((current) => current.filter((_, position) => position !== index))
                     }
                   >
-                    <Trash2 /> Remove
+                    <Trash2 /> {t('admin-marketing.variant.remove')}
                   </Button>
                 ) : null}
               </div>
               <div className="grid gap-4 sm:grid-cols-3">
-                <FormField label="Label" error={at('label')}>
+                <FormField label={t('admin-marketing.variant.label')} error={at('label')}>
                   <Input
                     value={variant.label}
                     onChange={(event) => update(index, { label: event.target.value })}
                     maxLength={40}
                   />
                 </FormField>
-                <FormField label="Colour scheme" error={at('colorScheme')}>
+                <FormField label={t('admin-marketing.variant.scheme')} error={at('colorScheme')}>
                   <NativeSelect
                     value={variant.colorScheme}
                     onChange={(event) => update(index, { colorScheme: event.target.value as ColorScheme })}
                   >
                     {COLOR_SCHEMES.map((scheme) => (
                       <option key={scheme} value={scheme}>
-                        {BANNER_SCHEMES[scheme]?.label ?? scheme}
+                        {t(COLOR_SCHEME[scheme])}
                       </option>
                     ))}
                   </NativeSelect>
                 </FormField>
-                <FormField label="Weight" error={at('weight')} description="Relative share of visitors">
+                <FormField
+                  label={t('admin-marketing.variant.weight')}
+                  error={at('weight')}
+                  description={t('admin-marketing.variant.weightHelp')}
+                >
                   <Input
                     type="number"
                     min={1}
@@ -187,7 +215,7 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
                   />
                 </FormField>
               </div>
-              <FormField label="Text" error={at('description')}>
+              <FormField label={t('admin-marketing.variant.text')} error={at('description')}>
                 <Input
                   value={variant.description}
                   onChange={(event) => update(index, { description: event.target.value })}
@@ -196,9 +224,9 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
               </FormField>
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField
-                  label="Link text"
+                  label={t('admin-marketing.variant.linkText')}
                   error={at('linkText')}
-                  description="Needed with a link URL; leave both empty for no link."
+                  description={t('admin-marketing.variant.linkTextHelp')}
                 >
                   <Input
                     value={variant.linkText ?? ''}
@@ -207,9 +235,9 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
                   />
                 </FormField>
                 <FormField
-                  label="Link URL"
+                  label={t('admin-marketing.variant.linkUrl')}
                   error={at('linkUrl')}
-                  description="https://… or a path like /pricing; needed with link text."
+                  description={t('admin-marketing.variant.linkUrlHelp')}
                 >
                   <Input
                     value={variant.linkUrl ?? ''}
@@ -219,10 +247,15 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
                 </FormField>
               </div>
               <div className="space-y-2">
-                <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">Preview</p>
-                <div className="overflow-hidden rounded-md border" data-testid="banner-preview">
+                <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+                  {t('admin-marketing.preview')}
+                </p>
+                <div className="overflow-hidden rounded-md border" data-testid="banner-preview" data-content>
                   <BannerView
-                    variant={{ ...variant, description: variant.description || 'Your announcement text' }}
+                    variant={{
+                      ...variant,
+                      description: variant.description || t('admin-marketing.variant.textPlaceholder'),
+                    }}
                     onLinkClick={(event) => event.preventDefault()}
                     onDismiss={() => undefined}
                   />
@@ -240,14 +273,14 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
                 setVariants((current) => [...current, emptyVariant(String.fromCharCode(65 + current.length))])
               }
             >
-              <Plus /> Add variant
+              <Plus /> {t('admin-marketing.variant.add')}
             </Button>
           ) : null}
           <Button type="submit" loading={save.isPending}>
-            {banner ? 'Save banner' : 'Create banner'}
+            {banner ? t('admin-marketing.banner.save') : t('admin-marketing.banner.create')}
           </Button>
           <Button type="button" variant="ghost" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('admin-marketing.cancel')}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 import { type Banner, marketingApi } from '@/lib/api/marketing';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
@@ -12,6 +13,7 @@ import { BannerEditor } from './banner-editor';
 
 /** Banners with their variants' statistics, the visible toggle, and the editor. */
 export function BannersTab() {
+  const t = useT();
   const queryClient = useQueryClient();
   const banners = useQuery({
     queryKey: ['admin', 'marketing', 'banners'],
@@ -28,7 +30,9 @@ export function BannersTab() {
     onSuccess: async ({ banner }) => {
       await invalidate();
       toast.success(
-        banner.visible ? `“${banner.name}” is now shown on the site.` : `“${banner.name}” is hidden.`,
+        banner.visible
+          ? t('admin-marketing.banner.shown', { name: banner.name })
+          : t('admin-marketing.banner.hiddenToast', { name: banner.name }),
       );
     },
     onError: (failure) => toast.error(errorText(failure)),
@@ -36,7 +40,7 @@ export function BannersTab() {
   const deletion = useConfirmAction(async (banner: Banner) => {
     await marketingApi.admin.removeBanner(banner.id);
     await invalidate();
-    return 'Banner deleted.';
+    return t('admin-marketing.banner.deleted');
   });
 
   if (editing)
@@ -45,24 +49,21 @@ export function BannersTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-muted-foreground text-sm">
-          One banner is shown at a time, at the top of every public page. Each visitor always sees the same
-          variant (split by weight).
-        </p>
+        <p className="text-muted-foreground text-sm">{t('admin-marketing.banners.intro')}</p>
         <Button onClick={() => setEditing('new')}>
-          <Plus /> New banner
+          <Plus /> {t('admin-marketing.banner.new')}
         </Button>
       </div>
       <ListStates
         query={banners}
-        errorTitle="The banners could not be loaded"
+        errorTitle={t('admin-marketing.banners.loadError')}
         skeletonRows={1}
         skeletonClassName="h-40 w-full"
         rows={(data) => data.banners}
         empty={{
           icon: Megaphone,
-          title: 'No banners yet',
-          description: 'Create one to announce something on every page.',
+          title: t('admin-marketing.banners.empty.title'),
+          description: t('admin-marketing.banners.empty.description'),
         }}
         card={false}
       >
@@ -83,9 +84,9 @@ export function BannersTab() {
       </ListStates>
       <ConfirmDialog
         {...deletion.dialog}
-        title={`Delete “${deletion.pending?.name}”?`}
-        description="The banner, its variants and their statistics are removed for good."
-        confirmLabel="Delete"
+        title={t('admin-marketing.confirmDelete.title', { name: deletion.pending?.name ?? '' })}
+        description={t('admin-marketing.banner.deleteDescription')}
+        confirmLabel={t('admin-marketing.delete')}
         destructive
       />
     </div>

@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 
 /**
  * The top of a banner's or a popup's card: its name with an on/off badge (and a line of details),
@@ -27,11 +28,14 @@ export function ItemCardHeader({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="truncate font-semibold">{name}</h3>
+          <h3 className="truncate font-semibold" data-content>
+            {name}
+          </h3>
           <Badge variant={on ? 'success' : 'secondary'}>{on ? onLabel : offLabel}</Badge>
         </div>
         {details}
@@ -39,9 +43,14 @@ export function ItemCardHeader({
       <div className="flex flex-wrap items-center gap-2">
         {controls}
         <Button variant="outline" size="sm" onClick={onEdit}>
-          <Pencil /> Edit
+          <Pencil /> {t('admin-marketing.edit')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={t('admin-marketing.deleteNamed', { name })}
+        >
           <Trash2 />
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/i18n/provider';
 import { PageHeader } from '../page-header';
 import { BannersTab } from './banners-tab';
 import { NewsletterTab } from './newsletter-tab';
@@ -10,14 +11,12 @@ const routeApi = getRouteApi('/dashboard/admin/marketing');
 
 /** /dashboard/admin/marketing: the banner (A/B variants), popups and newsletter subscribers. */
 export function AdminMarketingPage() {
+  const t = useT();
   const { tab = 'banners' } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   return (
     <div>
-      <PageHeader
-        title="Marketing"
-        description="The site-wide banner with A/B variants, popups, and newsletter sign-ups."
-      />
+      <PageHeader title={t('admin-marketing.title')} description={t('admin-marketing.description')} />
       <Tabs
         value={tab}
         // Another tab starts afresh: the newsletter's page and search belong to it.
@@ -27,9 +26,9 @@ export function AdminMarketingPage() {
         className="gap-4"
       >
         <TabsList className="max-w-full overflow-x-auto">
-          <TabsTrigger value="banners">Banners</TabsTrigger>
-          <TabsTrigger value="popups">Popups</TabsTrigger>
-          <TabsTrigger value="newsletter">Newsletter</TabsTrigger>
+          <TabsTrigger value="banners">{t('admin-marketing.tab.banners')}</TabsTrigger>
+          <TabsTrigger value="popups">{t('admin-marketing.tab.popups')}</TabsTrigger>
+          <TabsTrigger value="newsletter">{t('admin-marketing.tab.newsletter')}</TabsTrigger>
         </TabsList>
         <TabsContent value="banners">
           <BannersTab />

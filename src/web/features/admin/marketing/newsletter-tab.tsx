@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Download, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
+import { useT } from '@/i18n/provider';
 import { marketingApi } from '@/lib/api/marketing';
 import { formatDateTime } from '@/lib/utils';
 import { ListTable } from '../list-kit/list-table';
@@ -12,6 +13,7 @@ const routeApi = getRouteApi('/dashboard/admin/marketing');
 
 /** Newsletter subscribers, newest first, with a CSV download of the (filtered) list. */
 export function NewsletterTab() {
+  const t = useT();
   const list = useListSearch(routeApi, {
     pageSize: 20,
     filters: ['search'],
@@ -30,38 +32,46 @@ export function NewsletterTab() {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <SearchInput
           {...list.text}
-          placeholder="Search e-mail addresses"
-          label="Search subscribers"
+          placeholder={t('admin-marketing.newsletter.search.placeholder')}
+          label={t('admin-marketing.newsletter.search.label')}
           className="min-w-0 sm:w-72"
         />
         <Button variant="outline" asChild className="w-fit">
           <a href={marketingApi.admin.subscribersExportUrl({ search })} download>
-            <Download /> Download CSV
+            <Download /> {t('admin-marketing.newsletter.download')}
           </a>
         </Button>
       </div>
       <ListTable
         query={subscribers}
-        errorTitle="The subscribers could not be loaded"
+        errorTitle={t('admin-marketing.newsletter.loadError')}
         rows={(data) => data.subscribers}
         empty={{
           icon: Mail,
-          title: 'No subscribers yet',
-          description: 'Sign-ups from newsletter popups appear here.',
+          title: t('admin-marketing.newsletter.empty.title'),
+          description: t('admin-marketing.newsletter.empty.description'),
         }}
-        noMatch={{ title: 'No subscriber matches', description: 'Try another search.' }}
+        noMatch={{
+          title: t('admin-marketing.newsletter.noMatch.title'),
+          description: t('admin-marketing.newsletter.noMatch.description'),
+        }}
         list={list}
         columns={[
-          { id: 'email', header: 'E-mail', className: 'font-medium', cell: (row) => row.email },
+          {
+            id: 'email',
+            header: t('admin-marketing.newsletter.column.email'),
+            className: 'font-medium',
+            cell: (row) => <span translate="no">{row.email}</span>,
+          },
           {
             id: 'popup',
-            header: 'From popup',
+            header: t('admin-marketing.newsletter.column.popup'),
             className: 'text-muted-foreground',
-            cell: (row) => row.popupName ?? '—',
+            cell: (row) => (row.popupName ? <span data-content>{row.popupName}</span> : '—'),
           },
           {
             id: 'subscribed',
-            header: 'Subscribed',
+            header: t('admin-marketing.newsletter.column.subscribed'),
             className: 'whitespace-nowrap text-muted-foreground',
             cell: (row) => formatDateTime(row.createdAt),
           },

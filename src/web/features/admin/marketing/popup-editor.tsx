@@ -1,6 +1,8 @@
+import { popupBody } from '@shared/contracts/marketing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,15 +12,17 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { PopupBody } from '@/features/marketing/popup-view';
+import { translateIssue } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import {
   marketingApi,
-  POPUP_TYPE_LABELS,
   POPUP_TYPES,
   type Popup,
   type PopupFrequency,
   type PopupType,
 } from '@/lib/api/marketing';
 import { fieldErrorsOf } from './field-errors';
+import { linkMessages, POPUP_TYPE } from './labels';
 
 const numberOrUndefined = (value: string) => {
   const parsed = Number.parseInt(value, 10);
@@ -27,6 +31,7 @@ const numberOrUndefined = (value: string) => {
 
 /** A popup's texts, trigger, frequency and target pages, with a live preview. */
 export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [type, setType] = useState<PopupType>(popup?.type ?? 'newsletter');
   const [name, setName] = useState(popup?.name ?? '');
@@ -44,34 +49,39 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
+  const bodyOf = () => {
+    const trigger = {
+      ...(numberOrUndefined(delay) !== undefined ? { delaySeconds: numberOrUndefined(delay) } : {}),
+      ...(numberOrUndefined(scroll) !== undefined ? { scrollPercent: numberOrUndefined(scroll) } : {}),
+      ...(exitIntent || type === 'exit_intent' ? { exitIntent: true } : {}),
+    };
+    const body = {
+      type,
+      name: name.trim(),
+      title: title.trim(),
+      content: content.trim(),
+      ctaText: type === 'newsletter' ? null : ctaText.trim() || null,
+      ctaUrl: type === 'newsletter' ? null : ctaUrl.trim() || null,
+      trigger,
+      frequency,
+      frequencyDays: frequency === 'days' ? (numberOrUndefined(frequencyDays) ?? null) : null,
+      targetPages: targetPages
+        .split(/[\n,]/)
+        .map((path) => path.trim())
+        .filter(Boolean),
+      active,
+    };
+    return body;
+  };
+
   const save = useMutation({
     mutationFn: () => {
-      const trigger = {
-        ...(numberOrUndefined(delay) !== undefined ? { delaySeconds: numberOrUndefined(delay) } : {}),
-        ...(numberOrUndefined(scroll) !== undefined ? { scrollPercent: numberOrUndefined(scroll) } : {}),
-        ...(exitIntent || type === 'exit_intent' ? { exitIntent: true } : {}),
-      };
-      const body = {
-        type,
-        name: name.trim(),
-        title: title.trim(),
-        content: content.trim(),
-        ctaText: type === 'newsletter' ? null : ctaText.trim() || null,
-        ctaUrl: type === 'newsletter' ? null : ctaUrl.trim() || null,
-        trigger,
-        frequency,
-        frequencyDays: frequency === 'days' ? (numberOrUndefined(frequencyDays) ?? null) : null,
-        targetPages: targetPages
-          .split(/[\n,]/)
-          .map((path) => path.trim())
-          .filter(Boolean),
-        active,
-      };
+      const body = bodyOf();
       return popup ? marketingApi.admin.updatePopup(popup.id, body) : marketingApi.admin.createPopup(body);
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });
-      toast.success(popup ? 'Popup saved.' : 'Popup created.');
+      toast.success(popup ? t('admin-marketing.popup.saved') : t('admin-marketing.popup.created'));
       onDone();
     },
     onError: (failure) => {
@@ -86,7 +96,7 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
   return (
     <div className="space-y-4">
       <Button variant="ghost" size="sm" className="-ml-2" onClick={onDone}>
-        <ArrowLeft /> All popups
+        <ArrowLeft /> {t('admin-marketing.popup.all')}
       </Button>
       <form
         noValidate
@@ -95,34 +105,57 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
           event.preventDefault();
           setErrors({});
           setFormError(null);
+          // The API's own rules (the shared contract), so the form says at once, in the reader's
+          // language, what it would refuse.
+          const checked = popupBody.safeParse(bodyOf());
+          if (!checked.success) {
+            const fields: Record<string, string> = {};
+            for (const issue of checked.error.issues)
+              fields[issue.path.join('.')] ??= translateIssue(issue, linkMessages);
+            setErrors(fields);
+            return;
+          }
           save.mutate();
         }}
       >
         <Card className="min-w-0 gap-4 p-4 sm:p-6">
-          <h2 className="font-semibold text-lg">{popup ? `Edit “${popup.name}”` : 'New popup'}</h2>
+          <h2 className="font-semibold text-lg">
+            {popup ? (
+              <FormattedMessage
+                id="admin-marketing.popup.edit"
+                values={{ name: <span data-content>{popup.name}</span> }}
+              />
+            ) : (
+              t('admin-marketing.popup.new')
+            )}
+          </h2>
           {formError ? (
             <Alert variant="destructive">
               <AlertDescription>{formError}</AlertDescription>
             </Alert>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Type" error={errors.type}>
+            <FormField label={t('admin-marketing.popup.type')} error={errors.type}>
               <NativeSelect value={type} onChange={(event) => setType(event.target.value as PopupType)}>
                 {POPUP_TYPES.map((item) => (
                   <option key={item} value={item}>
-                    {POPUP_TYPE_LABELS[item]}
+                    {t(POPUP_TYPE[item])}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField label="Name (only admins see it)" error={errors.name}>
+            <FormField label={t('admin-marketing.field.name')} error={errors.name}>
               <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
             </FormField>
           </div>
-          <FormField label="Title" error={errors.title}>
+          <FormField label={t('admin-marketing.popup.title')} error={errors.title}>
             <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} />
           </FormField>
-          <FormField label="Text" error={errors.content} description="Plain text; line breaks are kept.">
+          <FormField
+            label={t('admin-marketing.popup.text')}
+            error={errors.content}
+            description={t('admin-marketing.popup.textHelp')}
+          >
             <Textarea
               value={content}
               onChange={(event) => setContent(event.target.value)}
@@ -132,30 +165,30 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
           </FormField>
           {type !== 'newsletter' ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Button text" error={errors.ctaText}>
+              <FormField label={t('admin-marketing.popup.buttonText')} error={errors.ctaText}>
                 <Input value={ctaText} onChange={(event) => setCtaText(event.target.value)} maxLength={60} />
               </FormField>
               <FormField
-                label="Button URL"
+                label={t('admin-marketing.popup.buttonUrl')}
                 error={errors.ctaUrl}
-                description="https://… or a path like /pricing"
+                description={t('admin-marketing.popup.buttonUrlHelp')}
               >
                 <Input value={ctaUrl} onChange={(event) => setCtaUrl(event.target.value)} maxLength={2048} />
               </FormField>
             </div>
           ) : null}
           <fieldset className="grid gap-4 rounded-md border p-4">
-            <legend className="px-1 font-medium text-sm">Trigger (whichever comes first)</legend>
+            <legend className="px-1 font-medium text-sm">{t('admin-marketing.popup.trigger')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <NumberField
-                label="After (seconds)"
+                label={t('admin-marketing.popup.afterSeconds')}
                 error={errors['trigger.delaySeconds']}
                 range={[0, 600]}
                 value={delay}
                 onChange={setDelay}
               />
               <NumberField
-                label="After scrolling (%)"
+                label={t('admin-marketing.popup.afterScrolling')}
                 error={errors['trigger.scrollPercent']}
                 range={[1, 100]}
                 value={scroll}
@@ -170,23 +203,23 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
                 onChange={(event) => setExitIntent(event.target.checked)}
                 className="size-4 accent-primary"
               />
-              On exit intent (pointer leaving through the top of the window, desktop)
+              {t('admin-marketing.popup.exitIntent')}
             </label>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Show" error={errors.frequency}>
+            <FormField label={t('admin-marketing.popup.show')} error={errors.frequency}>
               <NativeSelect
                 value={frequency}
                 onChange={(event) => setFrequency(event.target.value as PopupFrequency)}
               >
-                <option value="once">Once per visitor</option>
-                <option value="session">Once per session</option>
-                <option value="days">Every N days</option>
+                <option value="once">{t('admin-marketing.popup.show.once')}</option>
+                <option value="session">{t('admin-marketing.popup.show.session')}</option>
+                <option value="days">{t('admin-marketing.popup.show.days')}</option>
               </NativeSelect>
             </FormField>
             {frequency === 'days' ? (
               <NumberField
-                label="Days between showings"
+                label={t('admin-marketing.popup.daysBetween')}
                 error={errors.frequencyDays}
                 range={[1, 365]}
                 value={frequencyDays}
@@ -195,9 +228,9 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
             ) : null}
           </div>
           <FormField
-            label="Target pages"
+            label={t('admin-marketing.popup.targetPages')}
             error={targetError}
-            description="One path per line, * matches anything (/blog/*). Empty: every public page."
+            description={t('admin-marketing.popup.targetPagesHelp')}
           >
             <Textarea value={targetPages} onChange={(event) => setTargetPages(event.target.value)} rows={3} />
           </FormField>
@@ -208,29 +241,34 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
               onChange={(event) => setActive(event.target.checked)}
               className="size-4 accent-primary"
             />
-            Active
+            {t('admin-marketing.popup.active')}
           </label>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={save.isPending}>
-              {popup ? 'Save popup' : 'Create popup'}
+              {popup ? t('admin-marketing.popup.save') : t('admin-marketing.popup.create')}
             </Button>
             <Button type="button" variant="ghost" onClick={onDone} disabled={save.isPending}>
-              Cancel
+              {t('admin-marketing.cancel')}
             </Button>
           </div>
         </Card>
         <div className="space-y-2">
-          <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">Preview</p>
+          <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+            {t('admin-marketing.preview')}
+          </p>
           <div
             className="grid gap-4 rounded-lg border bg-background p-6 shadow-lg"
             data-testid="popup-preview"
+            data-content
           >
-            <h3 className="font-semibold text-lg leading-none">{title || 'Popup title'}</h3>
+            <h3 className="font-semibold text-lg leading-none">
+              {title || t('admin-marketing.popup.titlePlaceholder')}
+            </h3>
             <PopupBody
               preview
               popup={{
                 type,
-                content: content || 'Popup text',
+                content: content || t('admin-marketing.popup.textPlaceholder'),
                 ctaText: ctaText || null,
                 ctaUrl: ctaUrl || '#',
               }}

@@ -3,31 +3,41 @@ import { MessageSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { marketingApi, POPUP_TYPE_LABELS, type Popup } from '@/lib/api/marketing';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
+import { marketingApi, type Popup } from '@/lib/api/marketing';
+import { formatNumber } from '@/lib/utils';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
 import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { percent } from './field-errors';
 import { ItemCardHeader } from './item-card-header';
+import { POPUP_TYPE } from './labels';
 import { PopupEditor } from './popup-editor';
 
+/** "after 5s or at 50% scrolled": each condition is a message; a list format joins them. */
 function triggerText(popup: Popup): string {
-  const parts = [];
-  if (popup.trigger.delaySeconds !== undefined) parts.push(`after ${popup.trigger.delaySeconds}s`);
-  if (popup.trigger.scrollPercent !== undefined) parts.push(`at ${popup.trigger.scrollPercent}% scrolled`);
-  if (popup.trigger.exitIntent) parts.push('on exit intent');
-  return parts.length ? parts.join(' or ') : 'at once';
+  const parts: string[] = [];
+  if (popup.trigger.delaySeconds !== undefined)
+    parts.push(translate('admin-marketing.popup.trigger.delay', { seconds: popup.trigger.delaySeconds }));
+  if (popup.trigger.scrollPercent !== undefined)
+    parts.push(translate('admin-marketing.popup.trigger.scroll', { percent: popup.trigger.scrollPercent }));
+  if (popup.trigger.exitIntent) parts.push(translate('admin-marketing.popup.trigger.exit'));
+  return parts.length
+    ? parts.reduce((all, part) => translate('admin-marketing.popup.trigger.or', { first: all, second: part }))
+    : translate('admin-marketing.popup.trigger.atOnce');
 }
 
 const frequencyText = (popup: Popup) =>
   popup.frequency === 'once'
-    ? 'once per visitor'
+    ? translate('admin-marketing.popup.frequency.once')
     : popup.frequency === 'session'
-      ? 'once per session'
-      : `every ${popup.frequencyDays} days`;
+      ? translate('admin-marketing.popup.frequency.session')
+      : translate('admin-marketing.popup.frequency.days', { days: popup.frequencyDays ?? 0 });
 
 /** Popups with their statistics, and the editor. */
 export function PopupsTab() {
+  const t = useT();
   const queryClient = useQueryClient();
   const popups = useQuery({
     queryKey: ['admin', 'marketing', 'popups'],
@@ -39,7 +49,7 @@ export function PopupsTab() {
   const deletion = useConfirmAction(async (popup: Popup) => {
     await marketingApi.admin.removePopup(popup.id);
     await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });
-    return 'Popup deleted.';
+    return t('admin-marketing.popup.deleted');
   });
 
   if (editing)
@@ -48,23 +58,21 @@ export function PopupsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-muted-foreground text-sm">
-          Newsletter signups, offers, announcements and exit-intent popups.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('admin-marketing.popups.intro')}</p>
         <Button onClick={() => setEditing('new')}>
-          <Plus /> New popup
+          <Plus /> {t('admin-marketing.popup.new')}
         </Button>
       </div>
       <ListStates
         query={popups}
-        errorTitle="The popups could not be loaded"
+        errorTitle={t('admin-marketing.popups.loadError')}
         skeletonRows={1}
         skeletonClassName="h-32 w-full"
         rows={(data) => data.popups}
         empty={{
           icon: MessageSquare,
-          title: 'No popups yet',
-          description: 'Create one to collect sign-ups or announce an offer.',
+          title: t('admin-marketing.popups.empty.title'),
+          description: t('admin-marketing.popups.empty.description'),
         }}
         card={false}
       >
@@ -75,28 +83,34 @@ export function PopupsTab() {
                 <ItemCardHeader
                   name={popup.name}
                   on={popup.active}
-                  onLabel="Active"
-                  offLabel="Inactive"
+                  onLabel={t('admin-marketing.popup.active')}
+                  offLabel={t('admin-marketing.popup.inactive')}
                   onEdit={() => setEditing(popup)}
                   onDelete={() => deletion.ask(popup)}
                   details={
                     <p className="text-muted-foreground text-xs">
-                      {POPUP_TYPE_LABELS[popup.type]} · {triggerText(popup)} · {frequencyText(popup)}
-                      {popup.targetPages.length ? ` · ${popup.targetPages.join(', ')}` : ' · every page'}
+                      {t(POPUP_TYPE[popup.type])} · {triggerText(popup)} · {frequencyText(popup)} ·{' '}
+                      {popup.targetPages.length ? (
+                        <span translate="no">{popup.targetPages.join(', ')}</span>
+                      ) : (
+                        t('admin-marketing.popup.everyPage')
+                      )}
                     </p>
                   }
                 />
-                <p className="truncate text-sm">{popup.title}</p>
+                <p className="truncate text-sm" data-content>
+                  {popup.title}
+                </p>
                 <dl className="grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6">
                   {[
-                    ['Impressions', popup.impressions],
-                    ['Clicks', popup.clicks],
-                    ['CTR', percent(popup.clickThroughRate)],
-                    ['Dismissed', popup.dismissals],
-                    ['Conversions', popup.conversions],
-                    ['Conv. rate', percent(popup.conversionRate)],
-                  ].map(([label, value]) => (
-                    <div key={label} className="rounded-md bg-muted/50 p-2">
+                    ['impressions', t('admin-marketing.stats.impressions'), formatNumber(popup.impressions)],
+                    ['clicks', t('admin-marketing.stats.clicks'), formatNumber(popup.clicks)],
+                    ['ctr', t('admin-marketing.stats.ctr'), percent(popup.clickThroughRate)],
+                    ['dismissed', t('admin-marketing.stats.dismissed'), formatNumber(popup.dismissals)],
+                    ['conversions', t('admin-marketing.stats.conversions'), formatNumber(popup.conversions)],
+                    ['conv-rate', t('admin-marketing.stats.conversionRate'), percent(popup.conversionRate)],
+                  ].map(([key, label, value]) => (
+                    <div key={key} className="rounded-md bg-muted/50 p-2">
                       <dt className="text-muted-foreground">{label}</dt>
                       <dd className="font-semibold tabular-nums">{value}</dd>
                     </div>
@@ -109,9 +123,9 @@ export function PopupsTab() {
       </ListStates>
       <ConfirmDialog
         {...deletion.dialog}
-        title={`Delete “${deletion.pending?.name}”?`}
-        description="The popup and its statistics are removed; its newsletter sign-ups stay."
-        confirmLabel="Delete"
+        title={t('admin-marketing.confirmDelete.title', { name: deletion.pending?.name ?? '' })}
+        description={t('admin-marketing.popup.deleteDescription')}
+        confirmLabel={t('admin-marketing.delete')}
         destructive
       />
     </div>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,11 +9,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import type { AdminPlan, PaymentProvider } from '@/lib/api/billing';
 import { applyApiError } from '@/lib/forms';
 import { formatDateTime } from '@/lib/utils';
 import { PricingFields, StripeFields, VisibilityFields } from './plan-editor-sections';
-import { type PlanFormValues, planForm, toForm, toUpdate } from './plan-form';
+import { type PlanFormValues, planForm, planMessages, toForm, toUpdate } from './plan-form';
 import { FeaturesField, LimitsField } from './plan-list-fields';
 import { useUpdatePlan } from './use-subscription-plans';
 
@@ -32,8 +33,12 @@ const FIELDS = [
 
 /** One plan's form: prices (in dollars), features, limits, visibility, order and Stripe ids. */
 export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: PaymentProvider | undefined }) {
+  const t = useT();
   const update = useUpdatePlan();
-  const form = useForm<PlanFormValues>({ resolver: zodResolver(planForm), defaultValues: toForm(plan) });
+  const form = useForm<PlanFormValues>({
+    resolver: formResolver(planForm, planMessages),
+    defaultValues: toForm(plan),
+  });
   const { errors, isDirty, isSubmitting } = form.formState;
   const titleId = useId();
 
@@ -47,10 +52,10 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
     try {
       const saved = await update.mutateAsync({ id: plan.id, body: toUpdate(values) });
       form.reset(toForm(saved));
-      toast.success(`${saved.name} saved.`);
+      toast.success(t('admin-plans.saved', { name: saved.name }));
     } catch (error) {
       const message = applyApiError(error, form.setError, FIELDS);
-      toast.error(message ?? `${plan.name} was not saved: check the form.`);
+      toast.error(message ?? t('admin-plans.notSaved', { name: plan.name }));
     }
   });
 
@@ -60,34 +65,40 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
         <CardHeader>
           <div className="flex flex-wrap items-center gap-2">
             <CardTitle>
-              <h2 id={titleId} className="text-lg">
+              <h2 id={titleId} className="text-lg" data-content>
                 {plan.name}
               </h2>
             </CardTitle>
-            <Badge variant="outline" className="font-mono">
+            <Badge variant="outline" className="font-mono" translate="no">
               {plan.slug}
             </Badge>
-            {plan.active ? null : <Badge variant="secondary">Inactive</Badge>}
-            {plan.visible ? null : <Badge variant="secondary">Hidden</Badge>}
-            {isDirty ? <Badge variant="warning">Unsaved changes</Badge> : null}
+            {plan.active ? null : <Badge variant="secondary">{t('admin-plans.badge.inactive')}</Badge>}
+            {plan.visible ? null : <Badge variant="secondary">{t('admin-plans.badge.hidden')}</Badge>}
+            {isDirty ? <Badge variant="warning">{t('admin-plans.badge.unsaved')}</Badge> : null}
           </div>
-          <CardDescription>Last changed {formatDateTime(plan.updatedAt)}.</CardDescription>
+          <CardDescription>
+            {t('admin-plans.lastChanged', { date: formatDateTime(plan.updatedAt) })}
+          </CardDescription>
         </CardHeader>
 
         <CardContent className="grid gap-6">
           <FormError message={errors.root?.message} />
           <div className="grid gap-4 md:grid-cols-2">
-            <FormField label="Name" error={errors.name?.message}>
+            <FormField label={t('admin-plans.field.name')} error={errors.name?.message}>
               <Input {...form.register('name')} />
             </FormField>
             <FormField
-              label="Sort order"
+              label={t('admin-plans.field.sortOrder')}
               error={errors.sortOrder?.message}
-              description="Lower numbers come first on the pricing page."
+              description={t('admin-plans.field.sortOrderHelp')}
             >
               <Input type="number" inputMode="numeric" min={0} {...form.register('sortOrder')} />
             </FormField>
-            <FormField label="Description" error={errors.description?.message} className="md:col-span-2">
+            <FormField
+              label={t('admin-plans.field.description')}
+              error={errors.description?.message}
+              className="md:col-span-2"
+            >
               <Textarea rows={2} {...form.register('description')} />
             </FormField>
           </div>
@@ -116,10 +127,10 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
             disabled={!isDirty || isSubmitting}
             onClick={() => form.reset(toForm(plan))}
           >
-            Discard changes
+            {t('admin-plans.discard')}
           </Button>
           <Button type="submit" className="w-full sm:w-auto" loading={isSubmitting} disabled={!isDirty}>
-            Save {plan.name}
+            {t('admin-plans.save', { name: plan.name })}
           </Button>
         </CardFooter>
       </form>

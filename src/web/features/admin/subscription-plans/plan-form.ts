@@ -54,6 +54,16 @@ export const planForm = z
 
 export type PlanFormValues = z.infer<typeof planForm>;
 
+/** The form's own messages that say more than "required" or "too long" (react-hook-form shows them). */
+export const planMessages = {
+  'A price in dollars, like 19 or 19.99': 'admin-plans.form.price',
+  'Give the plan a name': 'admin-plans.form.nameRequired',
+  'A whole number, 0 or more': 'admin-plans.form.sortOrder',
+  'Name the limit': 'admin-plans.form.limitRequired',
+  'Letters, digits and _ only, starting with a letter': 'admin-plans.form.limitKey',
+  'This limit is listed twice': 'admin-plans.form.limitTwice',
+};
+
 /** "19.99" -> 1999, exactly (no floating point). */
 export function toCents(value: string): number {
   const [whole = '0', fraction = ''] = value.trim().split('.');

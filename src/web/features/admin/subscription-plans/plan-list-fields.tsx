@@ -2,25 +2,27 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n/provider';
 import type { PlanFormValues } from './plan-form';
 
 type PlanForm = { form: UseFormReturn<PlanFormValues> };
 
 /** The plan's feature lines, as the pricing page lists them: add, edit, remove. */
 export function FeaturesField({ form }: PlanForm) {
+  const t = useT();
   const features = useFieldArray({ control: form.control, name: 'features' });
   const { errors } = form.formState;
   return (
     <fieldset className="grid content-start gap-3" data-testid="plan-features">
-      <legend className="mb-3 font-semibold text-sm">Features</legend>
+      <legend className="mb-3 font-semibold text-sm">{t('admin-plans.features.legend')}</legend>
       {features.fields.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No features listed.</p>
+        <p className="text-muted-foreground text-sm">{t('admin-plans.features.none')}</p>
       ) : null}
       {features.fields.map((field, index) => (
         <div key={field.id} className="flex items-start gap-2">
           <div className="grid min-w-0 flex-1 gap-1">
             <Input
-              aria-label={`Feature ${index + 1}`}
+              aria-label={t('admin-plans.features.item', { n: index + 1 })}
               aria-invalid={errors.features?.[index]?.value ? true : undefined}
               {...form.register(`features.${index}.value`)}
             />
@@ -33,7 +35,7 @@ export function FeaturesField({ form }: PlanForm) {
             variant="ghost"
             size="icon"
             className="text-muted-foreground hover:text-destructive"
-            aria-label={`Remove feature ${index + 1}`}
+            aria-label={t('admin-plans.features.remove', { n: index + 1 })}
             onClick={() => features.remove(index)}
           >
             <Trash2 />
@@ -50,7 +52,7 @@ export function FeaturesField({ form }: PlanForm) {
         className="w-fit"
         onClick={() => features.append({ value: '' }, { shouldFocus: true })}
       >
-        <Plus /> Add feature
+        <Plus /> {t('admin-plans.features.add')}
       </Button>
     </fieldset>
   );
@@ -58,14 +60,13 @@ export function FeaturesField({ form }: PlanForm) {
 
 /** The plan's limits (name and value; an empty value is unlimited): add, edit, remove. */
 export function LimitsField({ form }: PlanForm) {
+  const t = useT();
   const limits = useFieldArray({ control: form.control, name: 'limits' });
   const { errors } = form.formState;
   return (
     <fieldset className="grid content-start gap-3" data-testid="plan-limits">
-      <legend className="mb-1 font-semibold text-sm">Limits</legend>
-      <p className="text-muted-foreground text-xs">
-        A number, true/false, or text. Leave the value empty for unlimited.
-      </p>
+      <legend className="mb-1 font-semibold text-sm">{t('admin-plans.limits.legend')}</legend>
+      <p className="text-muted-foreground text-xs">{t('admin-plans.limits.help')}</p>
       {limits.fields.map((field, index) => {
         const error = errors.limits?.[index];
         return (
@@ -74,14 +75,15 @@ export function LimitsField({ form }: PlanForm) {
               <Input
                 className="min-w-0 flex-1 font-mono"
                 placeholder="projects"
-                aria-label={`Limit ${index + 1} name`}
+                translate="no"
+                aria-label={t('admin-plans.limits.name', { n: index + 1 })}
                 aria-invalid={error?.key ? true : undefined}
                 {...form.register(`limits.${index}.key`)}
               />
               <Input
                 className="min-w-0 flex-1"
-                placeholder="Unlimited"
-                aria-label={`Limit ${index + 1} value`}
+                placeholder={t('admin-plans.limits.unlimited')}
+                aria-label={t('admin-plans.limits.value', { n: index + 1 })}
                 aria-invalid={error?.value ? true : undefined}
                 {...form.register(`limits.${index}.value`)}
               />
@@ -90,7 +92,7 @@ export function LimitsField({ form }: PlanForm) {
                 variant="ghost"
                 size="icon"
                 className="text-muted-foreground hover:text-destructive"
-                aria-label={`Remove limit ${index + 1}`}
+                aria-label={t('admin-plans.limits.remove', { n: index + 1 })}
                 onClick={() => limits.remove(index)}
               >
                 <Trash2 />
@@ -110,7 +112,7 @@ export function LimitsField({ form }: PlanForm) {
         className="w-fit"
         onClick={() => limits.append({ key: '', value: '' }, { shouldFocus: true })}
       >
-        <Plus /> Add limit
+        <Plus /> {t('admin-plans.limits.add')}
       </Button>
     </fieldset>
   );

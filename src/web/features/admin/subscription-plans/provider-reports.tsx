@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useT } from '@/i18n/provider';
 import type { SyncReportEntry, VerifyResult } from '@/lib/api/billing';
 import { cn } from '@/lib/utils';
 
@@ -17,6 +18,7 @@ export type Report = { kind: 'sync'; report: SyncReportEntry[] } | { kind: 'veri
 
 /** The answer of "Sync to Stripe" or "Verify integration", kept open until the admin closes it. */
 export function ReportDialog({ report, onClose }: { report: Report | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog open={report !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="sm:max-w-2xl" data-testid="provider-report">
@@ -24,7 +26,7 @@ export function ReportDialog({ report, onClose }: { report: Report | null; onClo
         {report?.kind === 'verify' ? <VerifyReport result={report.result} /> : null}
         <div className="flex justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t('admin-plans.report.close')}</Button>
           </DialogClose>
         </div>
       </DialogContent>
@@ -32,16 +34,18 @@ export function ReportDialog({ report, onClose }: { report: Report | null; onClo
   );
 }
 
+/** The server's words (change lines, check names and messages) are English: marked as not ours. */
 function SyncReport({ report }: { report: SyncReportEntry[] }) {
+  const t = useT();
   const changed = report.filter((entry) => entry.changes.length > 0).length;
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Sync to Stripe finished</DialogTitle>
+        <DialogTitle>{t('admin-plans.report.syncTitle')}</DialogTitle>
         <DialogDescription>
           {changed === 0
-            ? 'Every plan was already in sync: nothing changed in Stripe.'
-            : `${changed} of ${report.length} plans changed in Stripe.`}
+            ? t('admin-plans.report.syncNone')
+            : t('admin-plans.report.syncChanged', { changed, total: report.length })}
         </DialogDescription>
       </DialogHeader>
       <ul className="grid gap-3">
@@ -52,27 +56,33 @@ function SyncReport({ report }: { report: SyncReportEntry[] }) {
             data-testid="sync-entry"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium">{entry.name}</span>
+              <span className="font-medium" data-content>
+                {entry.name}
+              </span>
               {entry.changes.length > 0 ? (
                 <Badge variant="default">
-                  {entry.changes.length === 1 ? '1 change' : `${entry.changes.length} changes`}
+                  {t('admin-plans.report.changes', { count: entry.changes.length })}
                 </Badge>
               ) : (
-                <Badge variant="secondary">Unchanged</Badge>
+                <Badge variant="secondary">{t('admin-plans.report.unchanged')}</Badge>
               )}
             </div>
             <dl className="grid gap-1 text-xs sm:grid-cols-[auto_1fr] sm:gap-x-4">
-              <dt className="text-muted-foreground">Product</dt>
-              <dd className="break-all font-mono">{entry.productId ?? '—'}</dd>
-              <dt className="text-muted-foreground">Monthly price</dt>
-              <dd className="break-all font-mono">{entry.priceIdMonthly ?? '— (free or not offered)'}</dd>
-              <dt className="text-muted-foreground">Yearly price</dt>
-              <dd className="break-all font-mono">{entry.priceIdYearly ?? '— (free or not offered)'}</dd>
+              <dt className="text-muted-foreground">{t('admin-plans.report.product')}</dt>
+              <dd className="break-all font-mono" translate="no">
+                {entry.productId ?? '—'}
+              </dd>
+              <dt className="text-muted-foreground">{t('admin-plans.report.monthlyPrice')}</dt>
+              <PriceId id={entry.priceIdMonthly} />
+              <dt className="text-muted-foreground">{t('admin-plans.report.yearlyPrice')}</dt>
+              <PriceId id={entry.priceIdYearly} />
             </dl>
             {entry.changes.length > 0 ? (
               <ul className="list-disc space-y-0.5 pl-5 text-muted-foreground text-xs">
                 {entry.changes.map((change) => (
-                  <li key={change}>{change}</li>
+                  <li key={change} translate="no">
+                    {change}
+                  </li>
                 ))}
               </ul>
             ) : null}
@@ -83,25 +93,39 @@ function SyncReport({ report }: { report: SyncReportEntry[] }) {
   );
 }
 
+function PriceId({ id }: { id: string | null }) {
+  const t = useT();
+  return id ? (
+    <dd className="break-all font-mono" translate="no">
+      {id}
+    </dd>
+  ) : (
+    <dd className="break-all font-mono">{t('admin-plans.report.noPrice')}</dd>
+  );
+}
+
 function VerifyReport({ result }: { result: VerifyResult }) {
+  const t = useT();
   const failed = result.checks.filter((check) => !check.ok).length;
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Payment integration check</DialogTitle>
+        <DialogTitle>{t('admin-plans.report.verifyTitle')}</DialogTitle>
         <DialogDescription>
-          Provider: {result.provider === 'stripe' ? 'Stripe' : 'local test provider (no Stripe key set)'}.
+          {result.provider === 'stripe'
+            ? t('admin-plans.report.providerStripe')
+            : t('admin-plans.report.providerLocal')}
         </DialogDescription>
       </DialogHeader>
       <Alert variant={result.ok ? 'success' : 'destructive'} data-testid="verify-summary">
         {result.ok ? <CircleCheck /> : <CircleX />}
         <AlertTitle>
-          {result.ok ? 'Everything checks out' : `${failed} of ${result.checks.length} checks failed`}
+          {result.ok
+            ? t('admin-plans.report.allPassed')
+            : t('admin-plans.report.someFailed', { failed, total: result.checks.length })}
         </AlertTitle>
         <AlertDescription>
-          {result.ok
-            ? 'Every check passed for this provider.'
-            : 'Fix the failing checks below, then verify again.'}
+          {result.ok ? t('admin-plans.report.allPassedHelp') : t('admin-plans.report.someFailedHelp')}
         </AlertDescription>
       </Alert>
       <ul className="grid gap-2">
@@ -116,11 +140,17 @@ function VerifyReport({ result }: { result: VerifyResult }) {
             data-ok={check.ok}
           >
             {check.ok ? (
-              <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-label="Passed" />
+              <CircleCheck
+                className="mt-0.5 size-4 shrink-0 text-success"
+                aria-label={t('admin-plans.report.passed')}
+              />
             ) : (
-              <CircleX className="mt-0.5 size-4 shrink-0 text-destructive" aria-label="Failed" />
+              <CircleX
+                className="mt-0.5 size-4 shrink-0 text-destructive"
+                aria-label={t('admin-plans.report.failed')}
+              />
             )}
-            <div className="min-w-0">
+            <div className="min-w-0" translate="no">
               <p className="font-medium">{check.name}</p>
               <p className="break-words text-muted-foreground">{check.message}</p>
             </div>

@@ -1,9 +1,11 @@
 import { CreditCard, FlaskConical, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePlans } from '@/features/billing/use-billing';
+import { useT } from '@/i18n/provider';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
 import { PageHeader } from '../page-header';
@@ -13,6 +15,7 @@ import { useAdminPlans, useSyncPlans, useVerifyIntegration } from './use-subscri
 
 /** Plans Free, Pro and Startup: prices, features, limits, visibility; sync and verify with Stripe. */
 export function SubscriptionPlansPage() {
+  const t = useT();
   const plans = useAdminPlans();
   // The public list says which payment provider runs (Stripe, or the local test provider).
   const provider = usePlans().data?.provider;
@@ -25,7 +28,7 @@ export function SubscriptionPlansPage() {
     try {
       const result = await sync.mutateAsync();
       setReport({ kind: 'sync', report: result.report });
-      toast.success('Plans synced to Stripe.');
+      toast.success(t('admin-plans.sync.done'));
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -43,45 +46,44 @@ export function SubscriptionPlansPage() {
 
   return (
     <>
-      <PageHeader
-        title="Subscription plans"
-        description="Prices, features and limits of each plan, and their link to the payment provider."
-      >
+      <PageHeader title={t('admin-plans.title')} description={t('admin-plans.description')}>
         <Button variant="outline" loading={verify.isPending} onClick={runVerify}>
-          {verify.isPending ? null : <ShieldCheck />} Verify integration
+          {verify.isPending ? null : <ShieldCheck />} {t('admin-plans.verify')}
         </Button>
         <Button
           onClick={() => setConfirmSync(true)}
           disabled={!plans.data || provider === 'local'}
           aria-describedby={provider === 'local' ? 'local-provider-note-text' : undefined}
         >
-          <RefreshCw /> Sync to Stripe
+          <RefreshCw /> {t('admin-plans.sync')}
         </Button>
       </PageHeader>
 
       {provider === 'local' ? (
         <Alert className="mb-6" data-testid="local-provider-note">
           <FlaskConical />
-          <AlertTitle>Local test payments</AlertTitle>
+          <AlertTitle>{t('admin-plans.local.title')}</AlertTitle>
           <AlertDescription id="local-provider-note-text">
-            No Stripe key is set, so checkout and the billing portal run on the built-in test provider and
-            nothing is charged. “Sync to Stripe” creates the Stripe products and prices of these plans (and
-            new prices for amounts that changed) and stores their ids here; it is disabled because the local
-            provider has nothing to sync. Set STRIPE_SECRET_KEY to take real payments and enable it.
+            <p>
+              <FormattedMessage
+                id="admin-plans.local.description"
+                values={{ code: (chunks) => <code translate="no">{chunks}</code> }}
+              />
+            </p>
           </AlertDescription>
         </Alert>
       ) : null}
 
       <ListStates
         query={plans}
-        errorTitle="Could not load the plans"
+        errorTitle={t('admin-plans.loadError')}
         skeletonRows={2}
         skeletonClassName="h-48 w-full"
         rows={(data) => data}
         empty={{
           icon: CreditCard,
-          title: 'No plans',
-          description: 'The plans Free, Pro and Startup are created by the database migrations.',
+          title: t('admin-plans.empty.title'),
+          description: t('admin-plans.empty.description'),
         }}
         card={false}
       >
@@ -99,9 +101,9 @@ export function SubscriptionPlansPage() {
         onOpenChange={setConfirmSync}
         pending={sync.isPending}
         onConfirm={runSync}
-        title="Sync the plans to Stripe?"
-        description="Creates the missing Stripe products and prices, and new prices for amounts that changed (Stripe prices cannot be edited). The new price ids are stored on the plans; existing subscribers keep their current price."
-        confirmLabel="Sync to Stripe"
+        title={t('admin-plans.sync.confirmTitle')}
+        description={t('admin-plans.sync.confirmDescription')}
+        confirmLabel={t('admin-plans.sync')}
       />
       <ReportDialog report={report} onClose={() => setReport(null)} />
     </>

@@ -1,22 +1,24 @@
 import { CheckCheck, Send, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n/store';
 import type { WaitlistEntry, WaitlistFilters, WaitlistStatus } from '@/lib/api/waitlist';
 import { formatDate } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowButtons, RowIconButton } from '../list-kit/row-actions';
 
-export const waitlistStatusLabel: Record<WaitlistStatus, string> = {
-  pending: 'Pending',
-  invited: 'Invited',
-  joined: 'Joined',
-};
+/** Each status's message id (written out, so the catalog test finds them). */
+export const WAITLIST_STATUS = {
+  pending: 'admin-waitlist.status.pending',
+  invited: 'admin-waitlist.status.invited',
+  joined: 'admin-waitlist.status.joined',
+} as const satisfies Record<WaitlistStatus, string>;
 const statusVariant = { pending: 'warning', invited: 'default', joined: 'success' } as const;
 
 function WaitlistStatusBadge({ status }: { status: WaitlistStatus }) {
   return (
     <Badge variant={statusVariant[status]} data-testid="waitlist-status">
-      {waitlistStatusLabel[status]}
+      {t(WAITLIST_STATUS[status])}
     </Badge>
   );
 }
@@ -28,23 +30,30 @@ export type WaitlistConfirmation =
   | { kind: 'invite-matching'; filters: WaitlistFilters; filtered: boolean }
   | { kind: 'joined' | 'delete'; entry: WaitlistEntry };
 
-/** The columns of the admin waitlist; `onAction` asks to confirm a row's action. */
+/**
+ * The columns of the admin waitlist; `onAction` asks to confirm a row's action. Built while the
+ * page renders, so the words are in the language of that moment.
+ */
 export function waitlistColumns(onAction: (pending: WaitlistConfirmation) => void): Column<WaitlistEntry>[] {
   return [
     {
       id: 'person',
-      header: 'Person',
+      header: t('admin-waitlist.column.person'),
       className: 'min-w-[12rem] max-w-[18rem]',
       cell: (entry) => (
         <>
-          <p className="truncate font-medium">{entry.name || '—'}</p>
-          <p className="truncate text-muted-foreground text-xs">{entry.email}</p>
+          <p className="truncate font-medium" translate="no">
+            {entry.name || '—'}
+          </p>
+          <p className="truncate text-muted-foreground text-xs" translate="no">
+            {entry.email}
+          </p>
         </>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('admin-waitlist.column.status'),
       cell: (entry) => {
         const since =
           entry.status === 'invited' ? entry.invitedAt : entry.status === 'joined' ? entry.joinedAt : null;
@@ -58,7 +67,7 @@ export function waitlistColumns(onAction: (pending: WaitlistConfirmation) => voi
     },
     {
       id: 'created',
-      header: 'Joined the list',
+      header: t('admin-waitlist.column.created'),
       className: 'whitespace-nowrap text-muted-foreground',
       cell: (entry) =>
         entry.createdAt ? <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time> : '—',
@@ -72,17 +81,17 @@ export function waitlistColumns(onAction: (pending: WaitlistConfirmation) => voi
               variant="outline"
               onClick={() => onAction({ kind: 'invite', entries: [entry] })}
             >
-              <Send /> Invite
+              <Send /> {t('admin-waitlist.row.invite')}
             </Button>
           ) : null}
           {entry.status !== 'joined' ? (
             <Button size="sm" variant="ghost" onClick={() => onAction({ kind: 'joined', entry })}>
-              <CheckCheck /> Mark joined
+              <CheckCheck /> {t('admin-waitlist.row.markJoined')}
             </Button>
           ) : null}
           <RowIconButton
             destructive
-            label={`Remove ${entry.email}`}
+            label={t('admin-waitlist.row.remove', { email: entry.email })}
             onClick={() => onAction({ kind: 'delete', entry })}
           >
             <Trash2 />
@@ -99,32 +108,39 @@ export function waitlistConfirmCopy(pending: WaitlistConfirmation | null) {
   if (pending?.kind === 'invite') {
     const [first] = pending.entries;
     const one = pending.entries.length === 1 && first;
+    const count = pending.entries.length;
     return {
-      title: one ? `Invite ${first.email}?` : `Invite ${pending.entries.length} people?`,
-      description: 'Each gets an e-mail with a link to create their account.',
-      confirmLabel: one ? 'Send invitation' : `Send ${pending.entries.length} invitations`,
+      title: one
+        ? t('admin-waitlist.confirm.inviteOne.title', { email: first.email })
+        : t('admin-waitlist.confirm.inviteMany.title', { count }),
+      description: t('admin-waitlist.confirm.invite.description'),
+      confirmLabel: one
+        ? t('admin-waitlist.confirm.inviteOne.confirm')
+        : t('admin-waitlist.confirm.inviteMany.confirm', { count }),
     };
   }
   if (pending?.kind === 'invite-matching') {
     return {
-      title: pending.filtered ? 'Invite everyone matching the filter?' : 'Invite everyone on the waitlist?',
-      description:
-        'Every pending entry that matches, on every page, gets an e-mail with a link to create their account. Entries already invited or joined are skipped.',
-      confirmLabel: 'Invite all matching',
+      title: pending.filtered
+        ? t('admin-waitlist.confirm.inviteMatching.titleFiltered')
+        : t('admin-waitlist.confirm.inviteMatching.titleAll'),
+      description: t('admin-waitlist.confirm.inviteMatching.description'),
+      confirmLabel: t('admin-waitlist.inviteMatching'),
     };
   }
   if (pending?.kind === 'joined') {
     return {
-      title: `Mark ${pending.entry.email} as joined?`,
-      description:
-        'Use this when they signed up another way; addresses invited here are marked automatically.',
-      confirmLabel: 'Mark joined',
+      title: t('admin-waitlist.confirm.joined.title', { email: pending.entry.email }),
+      description: t('admin-waitlist.confirm.joined.description'),
+      confirmLabel: t('admin-waitlist.row.markJoined'),
     };
   }
   return {
-    title: `Remove ${pending?.entry.email ?? 'this entry'} from the waitlist?`,
-    description: 'The entry is deleted for good.',
-    confirmLabel: 'Remove',
+    title: pending
+      ? t('admin-waitlist.confirm.remove.title', { email: pending.entry.email })
+      : t('admin-waitlist.confirm.remove.titleNone'),
+    description: t('admin-waitlist.confirm.remove.description'),
+    confirmLabel: t('admin-waitlist.confirm.remove.confirm'),
     destructive: true,
   };
 }

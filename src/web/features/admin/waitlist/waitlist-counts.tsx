@@ -1,6 +1,7 @@
+import { useT } from '@/i18n/provider';
 import type { WaitlistStatus } from '@/lib/api/waitlist';
-import { cn } from '@/lib/utils';
-import { waitlistStatusLabel } from './waitlist-columns';
+import { cn, formatNumber } from '@/lib/utils';
+import { WAITLIST_STATUS } from './waitlist-columns';
 
 /** The count of each status; a press filters the list by it (a second press clears the filter). */
 export function WaitlistCounts({
@@ -12,6 +13,7 @@ export function WaitlistCounts({
   status: WaitlistStatus | undefined;
   onSelect: (status: WaitlistStatus | undefined) => void;
 }) {
+  const t = useT();
   return (
     <div className="mb-4 grid grid-cols-3 gap-2 sm:gap-4" data-testid="waitlist-counts">
       {(['pending', 'invited', 'joined'] as const).map((key) => (
@@ -25,9 +27,9 @@ export function WaitlistCounts({
             status === key && 'border-primary ring-1 ring-primary',
           )}
         >
-          <span className="block text-muted-foreground text-xs sm:text-sm">{waitlistStatusLabel[key]}</span>
+          <span className="block text-muted-foreground text-xs sm:text-sm">{t(WAITLIST_STATUS[key])}</span>
           <span className="block font-semibold text-xl tabular-nums sm:text-2xl" data-testid={`count-${key}`}>
-            {counts ? counts[key].toLocaleString() : '–'}
+            {counts ? formatNumber(counts[key]) : '–'}
           </span>
         </button>
       ))}

@@ -3,6 +3,8 @@ import { Download, ListChecks, MailPlus, Send, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import { type InviteMatchingResult, waitlistApi } from '@/lib/api/waitlist';
 import { ConfirmDialog } from '../confirm-dialog';
 import { BulkActionBar } from '../list-kit/bulk-action-bar';
@@ -15,10 +17,10 @@ import { useRowSelection } from '../list-kit/use-row-selection';
 import { PageHeader } from '../page-header';
 import { useAdminWaitlist, useWaitlistAction, WAITLIST_PAGE_SIZE } from './use-admin-waitlist';
 import {
+  WAITLIST_STATUS,
   type WaitlistConfirmation,
   waitlistColumns,
   waitlistConfirmCopy,
-  waitlistStatusLabel,
 } from './waitlist-columns';
 import { WaitlistCounts } from './waitlist-counts';
 import { WaitlistSettingsSheet } from './waitlist-settings-sheet';
@@ -27,6 +29,7 @@ const routeApi = getRouteApi('/dashboard/admin/waitlist');
 
 /** Waitlist entries: counts, filters, selection with bulk invite, per-row actions and settings. */
 export function AdminWaitlistPage() {
+  const t = useT();
   const list = useListSearch(routeApi, {
     pageSize: WAITLIST_PAGE_SIZE,
     filters: ['search', 'status'],
@@ -39,8 +42,8 @@ export function AdminWaitlistPage() {
   // Only pending entries can be invited, so only they can be ticked.
   const selection = useRowSelection(entries.data?.entries, list.key, {
     canSelect: (entry) => entry.status === 'pending',
-    label: (entry) => `Select ${entry.email}`,
-    allLabel: 'Select every pending entry on this page',
+    label: (entry) => t('admin-waitlist.select.one', { email: entry.email }),
+    allLabel: t('admin-waitlist.select.all'),
   });
 
   const [summary, setSummary] = useState<InviteMatchingResult | null>(null);
@@ -59,20 +62,17 @@ export function AdminWaitlistPage() {
         ids: pending.entries.map((entry) => entry.id),
       })) as { invited: number };
       selection.clear();
-      return result.invited === 1 ? '1 invitation sent.' : `${result.invited} invitations sent.`;
+      return t('admin-waitlist.toast.invited', { count: result.invited });
     }
     await action.mutateAsync({ kind: pending.kind, id: pending.entry.id });
     return pending.kind === 'joined'
-      ? `${pending.entry.email} is marked as joined.`
-      : `${pending.entry.email} is removed from the waitlist.`;
+      ? t('admin-waitlist.toast.joined', { email: pending.entry.email })
+      : t('admin-waitlist.toast.removed', { email: pending.entry.email });
   });
 
   return (
     <>
-      <PageHeader
-        title="Waitlist"
-        description="People waiting for access: invite them one by one or in bulk."
-      >
+      <PageHeader title={t('admin-waitlist.title')} description={t('admin-waitlist.description')}>
         {/* Only pending entries can be invited: hidden while the list shows invited or joined ones. */}
         {status === undefined || status === 'pending' ? (
           <Button
@@ -85,15 +85,15 @@ export function AdminWaitlistPage() {
               })
             }
           >
-            <MailPlus /> Invite all matching
+            <MailPlus /> {t('admin-waitlist.inviteMatching')}
           </Button>
         ) : null}
         <Button variant="outline" onClick={() => setSettingsOpen(true)}>
-          <Settings /> Settings
+          <Settings /> {t('admin-waitlist.settings')}
         </Button>
         <Button variant="outline" asChild>
           <a href={waitlistApi.admin.exportUrl({ status, search })} download data-testid="export-csv">
-            <Download /> Export CSV
+            <Download /> {t('admin-waitlist.exportCsv')}
           </a>
         </Button>
       </PageHeader>
@@ -104,12 +104,20 @@ export function AdminWaitlistPage() {
         onSelect={(next) => list.setFilter({ status: next })}
       />
 
-      <ListFilterBar {...list.filterBar} placeholder="Search by name or e-mail" label="Search the waitlist">
+      <ListFilterBar
+        {...list.filterBar}
+        placeholder={t('admin-waitlist.search.placeholder')}
+        label={t('admin-waitlist.search.label')}
+      >
         <FilterSelect
-          label="Status"
+          label={t('admin-waitlist.filter.status')}
           {...list.filterProps('status')}
-          allLabel="Any status"
-          options={optionsOf(waitlistStatusLabel)}
+          allLabel={t('admin-waitlist.filter.anyStatus')}
+          options={optionsOf({
+            pending: t(WAITLIST_STATUS.pending),
+            invited: t(WAITLIST_STATUS.invited),
+            joined: t(WAITLIST_STATUS.joined),
+          })}
         />
       </ListFilterBar>
 
@@ -119,27 +127,27 @@ export function AdminWaitlistPage() {
           className="mb-4"
           data-testid="invite-matching-result"
         >
-          <AlertTitle>Invite all matching: done</AlertTitle>
+          <AlertTitle>{t('admin-waitlist.inviteMatching.done')}</AlertTitle>
           <AlertDescription>{summaryText(summary)}</AlertDescription>
         </Alert>
       ) : null}
 
       <BulkActionBar count={selection.selected.length} onClear={selection.clear}>
         <Button size="sm" onClick={() => confirmation.ask({ kind: 'invite', entries: selection.selected })}>
-          <Send /> Invite {selection.selected.length}
+          <Send /> {t('admin-waitlist.bulk.invite', { count: selection.selected.length })}
         </Button>
       </BulkActionBar>
 
       <ListTable
         query={entries}
-        errorTitle="Could not load the waitlist"
+        errorTitle={t('admin-waitlist.loadError')}
         rows={(data) => data.entries}
         empty={{
           icon: ListChecks,
-          title: 'Nobody on the waitlist yet',
-          description: 'People who join from the website appear here.',
+          title: t('admin-waitlist.empty.title'),
+          description: t('admin-waitlist.empty.description'),
         }}
-        noMatch={{ title: 'No entries match' }}
+        noMatch={{ title: t('admin-waitlist.noMatch') }}
         list={list}
         testId="waitlist-table"
         columns={waitlistColumns(confirmation.ask)}
@@ -153,7 +161,7 @@ export function AdminWaitlistPage() {
   );
 }
 
-/** "12 invited, 3 skipped (already invited or joined), 0 failed." */
+/** "12 invited, 3 skipped (already invited or joined), 0 failed." (also the toast, after the await). */
 function summaryText({ invited, skipped, failed }: InviteMatchingResult): string {
-  return `${invited} invited, ${skipped} skipped (already invited or joined), ${failed} failed.`;
+  return translate('admin-waitlist.inviteMatching.summary', { invited, skipped, failed });
 }

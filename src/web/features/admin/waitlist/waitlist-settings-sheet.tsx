@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Play } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { CheckboxField, InputField, TextareaField } from '@/components/ui/form-fields';
 import { NativeSelect } from '@/components/ui/native-select';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import type { WaitlistSettings } from '@/lib/api/waitlist';
 import { applyApiError } from '@/lib/forms';
 import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
@@ -38,6 +39,14 @@ const settingsForm = z
     message: 'Pick a date: entries that joined before it are invited',
   });
 
+/** The form's own messages that say more than "required" or "too long". */
+const settingsMessages = {
+  'Give the waitlist a title': 'admin-waitlist.settings.titleRequired',
+  'Say something to people who just joined': 'admin-waitlist.settings.successRequired',
+  'A whole number': 'admin-waitlist.settings.wholeNumber',
+  'Pick a date: entries that joined before it are invited': 'admin-waitlist.settings.beforeRequired',
+};
+
 type FormInput = z.input<typeof settingsForm>;
 
 function toForm(settings: WaitlistSettings): FormInput {
@@ -60,19 +69,22 @@ export function WaitlistSettingsSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const settings = useWaitlistSettings();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent className="w-full gap-0 overflow-y-auto p-0 sm:max-w-lg" data-testid="waitlist-settings">
         <SheetHeader className="border-b p-4 pr-12 sm:p-6 sm:pr-12">
-          <SheetTitle>Waitlist settings</SheetTitle>
-          <SheetDescription>What visitors see, and who gets invited automatically.</SheetDescription>
+          <SheetTitle>{t('admin-waitlist.settings.title')}</SheetTitle>
+          <SheetDescription>{t('admin-waitlist.settings.description')}</SheetDescription>
         </SheetHeader>
         {settings.isError ? (
-          <div className="p-4">
-            <Alert variant="destructive">
-              <AlertDescription>{settings.error.message}</AlertDescription>
-            </Alert>
+          <div className="p-4 sm:p-6">
+            <RetryAlert
+              title={t('admin-waitlist.settings.loadError')}
+              query={settings}
+              label={t('admin-waitlist.retry')}
+            />
           </div>
         ) : settings.data ? (
           <SettingsForm settings={settings.data} onSaved={() => onOpenChange(false)} />
@@ -87,9 +99,13 @@ export function WaitlistSettingsSheet({
 }
 
 function SettingsForm({ settings, onSaved }: { settings: WaitlistSettings; onSaved: () => void }) {
+  const t = useT();
   const action = useWaitlistAction();
   const run = useWaitlistAction();
-  const form = useForm({ resolver: zodResolver(settingsForm), defaultValues: toForm(settings) });
+  const form = useForm({
+    resolver: formResolver(settingsForm, settingsMessages),
+    defaultValues: toForm(settings),
+  });
   const { errors } = form.formState;
   const mode = form.watch('mode');
 
@@ -122,65 +138,73 @@ function SettingsForm({ settings, onSaved }: { settings: WaitlistSettings; onSav
         'count',
         'before',
       ]);
-      toast.error(message ?? 'The settings were refused: check the form.');
+      toast.error(message ?? t('admin-waitlist.settings.refused'));
       return;
     }
-    toast.success('Waitlist settings saved.');
+    toast.success(t('admin-waitlist.settings.saved'));
     onSaved();
   });
 
   const runNow = async () => {
     try {
       const result = (await run.mutateAsync({ kind: 'auto-invite' })) as { invited: number };
-      toast.success(
-        result.invited === 1
-          ? '1 entry invited.'
-          : `${result.invited} entries invited by the auto-invite rule.`,
-      );
+      toast.success(t('admin-waitlist.settings.runResult', { count: result.invited }));
     } catch (error) {
       toast.error(errorText(error));
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 p-4 sm:p-6" aria-label="Waitlist settings">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 p-4 sm:p-6"
+      aria-label={t('admin-waitlist.settings.title')}
+    >
       <FormError message={errors.root?.message} />
       <CheckboxField
         form={form}
         name="enabled"
-        label="Waitlist open"
-        description="Shown on the home page and at /waitlist; closed, sign-ups are refused."
+        label={t('admin-waitlist.settings.enabled')}
+        description={t('admin-waitlist.settings.enabledHelp')}
       />
-      <InputField form={form} name="title" label="Title" />
-      <TextareaField form={form} name="description" label="Description" rows={3} />
+      <InputField form={form} name="title" label={t('admin-waitlist.settings.titleField')} />
+      <TextareaField
+        form={form}
+        name="description"
+        label={t('admin-waitlist.settings.descriptionField')}
+        rows={3}
+      />
       <InputField
         form={form}
         name="successMessage"
-        label="Success message"
-        description="Shown after someone joins."
+        label={t('admin-waitlist.settings.successMessage')}
+        description={t('admin-waitlist.settings.successMessageHelp')}
       />
 
       <Separator />
       <div className="grid gap-4">
         <div>
-          <h3 className="font-semibold text-sm">Auto-invite</h3>
+          <h3 className="font-semibold text-sm">{t('admin-waitlist.settings.autoInvite')}</h3>
           <p className="text-muted-foreground text-xs">
-            Last run: {settings.lastAutoInviteAt ? formatDateTime(settings.lastAutoInviteAt) : 'never'}
+            {settings.lastAutoInviteAt
+              ? t('admin-waitlist.settings.lastRun', { date: formatDateTime(settings.lastAutoInviteAt) })
+              : t('admin-waitlist.settings.lastRunNever')}
           </p>
         </div>
-        <FormField label="Rule" error={errors.mode?.message}>
+        <FormField label={t('admin-waitlist.settings.rule')} error={errors.mode?.message}>
           <NativeSelect {...form.register('mode')}>
-            <option value="off">Off</option>
-            <option value="oldest_daily">Invite the oldest pending entries every day</option>
-            <option value="before_date">Invite entries that joined before a date</option>
+            <option value="off">{t('admin-waitlist.settings.rule.off')}</option>
+            <option value="oldest_daily">{t('admin-waitlist.settings.rule.oldestDaily')}</option>
+            <option value="before_date">{t('admin-waitlist.settings.rule.beforeDate')}</option>
           </NativeSelect>
         </FormField>
         {mode === 'oldest_daily' ? (
           <InputField
             form={form}
             name="count"
-            label="How many a day"
-            description="The oldest pending entries are invited once a day."
+            label={t('admin-waitlist.settings.count')}
+            description={t('admin-waitlist.settings.countHelp')}
             type="number"
             min={1}
             max={1000}
@@ -191,8 +215,8 @@ function SettingsForm({ settings, onSaved }: { settings: WaitlistSettings; onSav
           <InputField
             form={form}
             name="before"
-            label="Joined before"
-            description="Your local time. Everyone still pending who joined before it is invited once a day."
+            label={t('admin-waitlist.settings.before')}
+            description={t('admin-waitlist.settings.beforeHelp')}
             type="datetime-local"
           />
         ) : null}
@@ -204,17 +228,17 @@ function SettingsForm({ settings, onSaved }: { settings: WaitlistSettings; onSav
             loading={run.isPending}
             onClick={runNow}
           >
-            <Play /> Run the saved rule now
+            <Play /> {t('admin-waitlist.settings.runNow')}
           </Button>
         )}
       </div>
 
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onSaved} disabled={action.isPending}>
-          Cancel
+          {t('admin-waitlist.settings.cancel')}
         </Button>
         <Button type="submit" loading={action.isPending}>
-          Save settings
+          {t('admin-waitlist.settings.save')}
         </Button>
       </div>
     </form>
