@@ -5,8 +5,9 @@
  * /dashboard/admin/email-templates; the code only names a key and passes variables.
  * `{{appName}}`, `{{baseUrl}}` and `{{year}}` are available in every template.
  */
-import type { TemplateVariable } from '../db/schema.ts';
+
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
+import type { TemplateVariable } from '../db/schema.ts';
 import { MAIL_TEXTS } from './built-in/index.ts';
 import type { MailTexts } from './built-in/texts.ts';
 
@@ -76,7 +77,8 @@ ${note(`${words.orOpenLink} <a href="{{url}}" style="overflow-wrap:anywhere;word
     [para(words.hi), para(text), button(label), ...(footnote ? [note(footnote)] : [])].join('\n');
 
   /** An admin's reply: the greeting line, the reply, and the message it answers; as HTML and as text. */
-  const replyBody = (greeting: string) => [para(greeting), para('{{message}}'), quote('originalMessage')].join('\n');
+  const replyBody = (greeting: string) =>
+    [para(greeting), para('{{message}}'), quote('originalMessage')].join('\n');
   const replyText = (greeting: string) => `${greeting}\n\n{{message}}\n\n> {{originalMessage}}\n`;
 
   /** A template as written here: its heading and body go into the layout; no text: made from the HTML. */
@@ -85,7 +87,11 @@ ${note(`${words.orOpenLink} <a href="{{url}}" style="overflow-wrap:anywhere;word
     body,
     text = '',
     ...meta
-  }: Omit<BuiltInTemplate, 'html' | 'text'> & { title: string; body: string; text?: string }): BuiltInTemplate => ({
+  }: Omit<BuiltInTemplate, 'html' | 'text'> & {
+    title: string;
+    body: string;
+    text?: string;
+  }): BuiltInTemplate => ({
     ...meta,
     html: layout(locale, title, body),
     text,
@@ -195,7 +201,10 @@ ${note(`${words.orOpenLink} <a href="{{url}}" style="overflow-wrap:anywhere;word
     linkTemplate('waitlist_invitation', {
       name: 'Waitlist invitation',
       description: 'Sent when a waitlist entry is invited, with a sign-up link.',
-      variables: [nameVar, v('url', 'The sign-up link', 'https://example.com/sign-up?email=ada%40example.com')],
+      variables: [
+        nameVar,
+        v('url', 'The sign-up link', 'https://example.com/sign-up?email=ada%40example.com'),
+      ],
     }),
     replyTemplate('contact_reply', {
       name: 'Contact reply',

@@ -11,9 +11,9 @@
  */
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/client.ts';
 import { type Email, emails, users } from '../db/schema.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales.ts';
 import type { TemplateStore } from './template-store.ts';
 import type { MailTransport } from './transport.ts';
 

@@ -11,10 +11,10 @@
  * e-mails change only when the German version is edited.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/client.ts';
 import { emailTemplateLocales, emailTemplates, emailTemplateVersions } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import { BUILT_IN_TEMPLATES, builtInTemplates, GLOBAL_VARIABLES } from './built-in-templates.ts';
 import { type RenderResult, renderTemplate, type TemplateContent } from './render.ts';
 
@@ -106,7 +106,8 @@ export function createTemplateStore(db: Db, site: { appName: string; baseUrl: st
       const [version] = versionId
         ? await db.select().from(emailTemplateVersions).where(eq(emailTemplateVersions.id, versionId))
         : [];
-      if (!template || !version) throw new AppError('INTERNAL', `E-mail template "${key}" has no active version`);
+      if (!template || !version)
+        throw new AppError('INTERNAL', `E-mail template "${key}" has no active version`);
       const declared = [...template.variables, ...GLOBAL_VARIABLES].map((variable) => variable.name);
       const rendered = renderTemplate(version, { ...globals(), ...values }, declared);
       return { ...rendered, locale: version.locale as Locale };

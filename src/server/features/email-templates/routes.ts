@@ -32,7 +32,8 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ deps: EmailTemplateDep
   admin.get(
     '/',
     {
-      summary: 'Every template (built-in first) with its active and latest versions in a language (?locale, default en)',
+      summary:
+        'Every template (built-in first) with its active and latest versions in a language (?locale, default en)',
       querystring: localeQuery,
       response: z.object({ templates: z.array(summarySchema) }),
     },

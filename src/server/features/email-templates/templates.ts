@@ -40,7 +40,11 @@ export async function createTemplate(
         .insert(emailTemplates)
         .values({ key: body.key, name: body.name, description: body.description, variables: body.variables })
         .returning();
-      await addVersion(tx, template!.id, body, { createdBy: actor.id, activate: true, locale: DEFAULT_LOCALE });
+      await addVersion(tx, template!.id, body, {
+        createdBy: actor.id,
+        activate: true,
+        locale: DEFAULT_LOCALE,
+      });
       return {
         result: await templateDetail(tx, template!.id),
         event: templateChanged(
