@@ -217,7 +217,7 @@ describe('email templates', () => {
     const englishHtml = await admin.getByTestId('html-input').inputValue();
     const englishVersions = await admin.getByTestId('version-row').count();
 
-    await admin.getByLabel('Language').selectOption('de');
+    await admin.getByLabel('Language', { exact: true }).selectOption('de');
     await admin.waitForURL(/locale=de/);
     await previewFrame().getByText(`Hallo ${SAMPLE_NAME},`).waitFor();
     expect(await subject.inputValue()).toBe('Bestätigen Sie Ihre E-Mail-Adresse für {{appName}}');
@@ -230,7 +230,7 @@ describe('email templates', () => {
     await waitForText(() => admin.getByTestId('editor-active-version').textContent(), 'v2 active');
 
     // English: the same text, versions and active version as before the German edit.
-    await admin.getByLabel('Language').selectOption('en');
+    await admin.getByLabel('Language', { exact: true }).selectOption('en');
     await waitForText(() => admin.getByTestId('subject-input').inputValue(), englishSubject);
     await previewFrame().getByText(`Hi ${SAMPLE_NAME},`).waitFor();
     expect(await subject.inputValue()).toBe(englishSubject);
