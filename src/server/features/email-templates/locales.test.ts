@@ -3,9 +3,12 @@
  * language picked when sending, the fallback of a language without its own version (see
  * src/server/mail/template-store.ts), and languages edited independently.
  */
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../shared/i18n/locales.ts';
+import { emailTemplateLocales, emailTemplateVersions } from '../../db/schema.ts';
 import { BUILT_IN_TEMPLATES, GLOBAL_VARIABLES } from '../../mail/built-in-templates.ts';
+import { ensureBuiltInTemplates } from '../../mail/template-store.ts';
 import { json, uniqueEmail } from '../../testing/app.ts';
 import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 
@@ -214,5 +217,31 @@ describe('editing one language', () => {
     expect(
       (await t.call('GET', `/api/admin/email-templates/${id}?locale=it`, { as: admin })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('installing the languages', () => {
+  it('adds a missing language (a database from before languages) on start, leaving the others alone', async () => {
+    const id = await idOf('payment_failed');
+    const db = t.deps.database.db;
+    const englishBefore = await englishSide(id);
+    await db
+      .delete(emailTemplateLocales)
+      .where(and(eq(emailTemplateLocales.templateId, id), eq(emailTemplateLocales.locale, 'es')));
+    await db
+      .delete(emailTemplateVersions)
+      .where(and(eq(emailTemplateVersions.templateId, id), eq(emailTemplateVersions.locale, 'es')));
+    expect((await detailOf(id, 'es')).template.ownVersion).toBe(false);
+
+    await ensureBuiltInTemplates(db);
+    await ensureBuiltInTemplates(db); // idempotent
+    const spanish = await detailOf(id, 'es');
+    expect(spanish.template).toMatchObject({
+      ownVersion: true,
+      activeVersion: { version: 1 },
+      subject: 'No se ha podido cobrar tu suscripción a {{appName}}',
+    });
+    expect(spanish.versions).toHaveLength(1);
+    expect(await englishSide(id)).toEqual(englishBefore);
   });
 });
