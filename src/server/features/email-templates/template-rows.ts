@@ -1,6 +1,7 @@
 /**
- * Reading templates as the API shows them: the summaries (active and latest version, in two
- * queries for any number of templates), one template's detail with its history, and the lock.
+ * Reading templates as the API shows them, in one language: the summaries (active and latest
+ * version there, in three queries for any number of templates), one template's detail with that
+ * language's history, and the lock.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
