@@ -7,7 +7,7 @@ import { emailTemplateVersions } from '../../db/schema.ts';
 import type { AdminActor } from '../../http/admin-action.ts';
 import { notFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
-import { addVersion, setActiveVersion } from '../../mail/template-store.ts';
+import { addVersion, ownActiveVersionId, setActiveVersion } from '../../mail/template-store.ts';
 import { type EmailTemplateDeps, templateChanged } from './deps.ts';
 import { lockTemplate, templateDetail } from './template-rows.ts';
 
@@ -81,6 +81,7 @@ export function activateVersion(
     const version = await versionOf(tx, id, versionId);
     // The version names its language: it becomes the active one of that language only.
     const locale = version.locale as Locale;
+    const previousVersionId = await ownActiveVersionId(tx, template, locale);
     await setActiveVersion(tx, id, locale, version.id);
     return {
       result: await templateDetail(tx, id, locale),
@@ -89,7 +90,7 @@ export function activateVersion(
         actor,
         template,
         `activated version ${version.version} of the ${locale} "${template.name}" e-mail`,
-        { version: version.version, locale },
+        { version: version.version, locale, previousVersionId },
       ),
     };
   });
