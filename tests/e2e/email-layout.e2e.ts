@@ -1,11 +1,13 @@
 /**
- * Every built-in e-mail, rendered with its sample variables (and a real-length link), fits a
- * 320 px wide screen: nothing overflows sideways and the footer is on screen, not cut off.
+ * Every built-in e-mail, in every language, rendered with its sample variables (and a real-length
+ * link), fits a 320 px wide screen: nothing overflows sideways and the footer is on screen, not
+ * cut off. (German words are long: "E-Mail-Adresse bestätigen" on a button.)
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_TEMPLATES, GLOBAL_VARIABLES } from '../../src/server/mail/built-in-templates.ts';
+import { builtInTemplates, GLOBAL_VARIABLES } from '../../src/server/mail/built-in-templates.ts';
 import { renderTemplate } from '../../src/server/mail/render.ts';
+import { LOCALES } from '../../src/shared/i18n/locales.ts';
 import { launchBrowser } from './support/browser.ts';
 
 /** As long as a real verification link (a signed JWT in the query). */
@@ -25,8 +27,10 @@ afterAll(async () => {
 });
 
 describe('built-in e-mails at 320 px', () => {
-  for (const template of BUILT_IN_TEMPLATES) {
-    it(`${template.key}: no sideways overflow, the footer is visible`, async () => {
+  for (const template of LOCALES.flatMap((locale) =>
+    builtInTemplates(locale).map((t) => ({ ...t, locale })),
+  )) {
+    it(`${template.key} (${template.locale}): no sideways overflow, the footer is visible`, async () => {
       const variables = [...template.variables, ...GLOBAL_VARIABLES];
       const values = Object.fromEntries(
         variables.map((variable) => [variable.name, variable.name === 'url' ? LONG_URL : variable.sample]),

@@ -2,7 +2,9 @@
  * E-mail templates in a real browser against the real server: the admin edits the verification
  * e-mail (subject and HTML, with a variable hint), watches the live preview, sends a test, saves
  * and activates; a new sign-up gets the edited e-mail; rolling back to the previous version gives
- * the next sign-up the original one. Plus the unsaved-changes guard and phone widths.
+ * the next sign-up the original one. Each language has its own versions: the admin edits the
+ * German one, the English one stays as it was, and a German visitor's sign-up gets the German
+ * edit. Plus the unsaved-changes guard and phone widths.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,8 @@ const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 const stamp = Date.now();
 const FIRST = { name: 'Grace Hopper', email: `grace-${stamp}@example.com`, password: 'correct-horse-42' };
 const SECOND = { name: 'Alan Turing', email: `alan-${stamp}@example.com`, password: 'correct-horse-43' };
+const THIRD = { name: 'Emmy Noether', email: `emmy-${stamp}@example.com`, password: 'correct-horse-44' };
+const GERMAN_SUBJECT = 'Bitte bestätigen Sie Ihre Adresse, ';
 const SAMPLE_NAME = 'Ada Lovelace'; // the sample value of {{name}} in the built-in templates
 const EDITED_SUBJECT = 'Please confirm your e-mail, ';
 const SENTENCE = 'We are glad you are here,';
@@ -41,9 +45,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Signs up through the form in a fresh page of the visitor context. */
-async function signUp(person: { name: string; email: string; password: string }) {
-  const { page } = await newPage(visitorContext, problems);
+/** Signs up through the form in a fresh page of the visitor context (or the one given). */
+async function signUp(person: { name: string; email: string; password: string }, context = visitorContext) {
+  const { page } = await newPage(context, problems);
   await page.goto(`${server.url}/sign-up`);
   await page.getByLabel('Name').fill(person.name);
   await page.getByLabel('E-mail').fill(person.email);
@@ -205,6 +209,52 @@ describe('email templates', () => {
     expect(email.subject).toBe(originalSubject);
     expect(email.html).not.toContain(SENTENCE);
     expect(email.html).toContain(`Hi ${SECOND.name},`);
+  });
+
+  it('edits the German version on its own: the English one is unchanged, a German sign-up gets the edit', async () => {
+    const subject = admin.getByTestId('subject-input');
+    const englishSubject = await subject.inputValue();
+    const englishHtml = await admin.getByTestId('html-input').inputValue();
+    const englishVersions = await admin.getByTestId('version-row').count();
+
+    await admin.getByLabel('Language', { exact: true }).selectOption('de');
+    await admin.waitForURL(/locale=de/);
+    await previewFrame().getByText(`Hallo ${SAMPLE_NAME},`).waitFor();
+    expect(await subject.inputValue()).toBe('Bestätigen Sie Ihre E-Mail-Adresse für {{appName}}');
+    expect(await admin.getByTestId('editor-active-version').textContent()).toBe('v1 active');
+    expect(await admin.getByTestId('version-row').count()).toBe(1);
+
+    await subject.fill(`${GERMAN_SUBJECT}{{name}}`);
+    await admin.getByRole('button', { name: 'Save and activate' }).click();
+    await admin.getByText('Version 2 saved and active').waitFor();
+    await waitForText(() => admin.getByTestId('editor-active-version').textContent(), 'v2 active');
+
+    // English: the same text, versions and active version as before the German edit.
+    await admin.getByLabel('Language', { exact: true }).selectOption('en');
+    await waitForText(() => admin.getByTestId('subject-input').inputValue(), englishSubject);
+    await previewFrame().getByText(`Hi ${SAMPLE_NAME},`).waitFor();
+    expect(await subject.inputValue()).toBe(englishSubject);
+    expect(await admin.getByTestId('html-input').inputValue()).toBe(englishHtml);
+    expect(await admin.getByTestId('version-row').count()).toBe(englishVersions);
+    expect(await admin.getByTestId('editor-active-version').textContent()).toBe('v1 active');
+
+    // A visitor whose browser asks for German signs up: the German edit goes out.
+    const german = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+    try {
+      const { page } = await newPage(german, problems);
+      await page.goto(`${server.url}/sign-up`);
+      // The page may be in German: the fields by their names.
+      await page.locator('input[name="name"]').fill(THIRD.name);
+      await page.locator('input[name="email"]').fill(THIRD.email);
+      await page.locator('input[name="password"]').fill(THIRD.password);
+      await page.locator('form button[type="submit"]').click();
+      const email = await readOutbox(admin, server.url, THIRD.email, 'email_verification');
+      expect(email.subject).toBe(`${GERMAN_SUBJECT}${THIRD.name}`);
+      expect(email.html).toContain(`Hallo ${THIRD.name},`);
+      await page.close();
+    } finally {
+      await german.close();
+    }
   });
 
   it('creates a custom template (a taken key is refused on its field) and deletes it', async () => {

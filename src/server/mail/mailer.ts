@@ -5,11 +5,15 @@
  * the outcome. A failed attempt is retried with exponential backoff (MAIL_RETRY_DELAY_MS × 2^n)
  * up to MAIL_MAX_ATTEMPTS, then the job is `failed` with the error, visible in the admin Emails
  * view. A claim is a one-minute lease: a crash mid-delivery frees the job for another try.
+ *
+ * A templated e-mail goes out in the recipient's language: the one the caller names (a visitor's
+ * request language), else the saved `locale` of the user with that address, else English.
  */
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/client.ts';
-import { type Email, emails } from '../db/schema.ts';
+import { type Email, emails, users } from '../db/schema.ts';
 import type { TemplateStore } from './template-store.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -32,8 +36,13 @@ export interface TemplatedMail {
 export interface Mailer {
   /** Queues an already rendered message. */
   send(message: MailMessage): Promise<void>;
-  /** Renders the active version of a template and queues it. */
-  sendTemplate(key: string, to: string, values: Record<string, string | undefined>): Promise<void>;
+  /** Renders the active version of a template in the recipient's language (see above) and queues it. */
+  sendTemplate(
+    key: string,
+    to: string,
+    values: Record<string, string | undefined>,
+    locale?: Locale,
+  ): Promise<void>;
   /** Delivers every due job now and waits for it (tests, shutdown), at most `timeoutMs`. */
   drain(timeoutMs?: number): Promise<void>;
   /** Stops the worker and waits for the delivery in progress. */
@@ -148,6 +157,16 @@ export function createMailer(options: MailerOptions): Mailer {
   const timer = setInterval(() => void kick(), options.pollMs ?? 1000);
   timer.unref();
 
+  /** The saved language of the user with this address (addresses are stored lower-case). */
+  async function recipientLocale(to: string): Promise<Locale> {
+    const [user] = await db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.email, to.trim().toLowerCase()))
+      .limit(1);
+    return isLocale(user?.locale) ? user.locale : DEFAULT_LOCALE;
+  }
+
   async function send(message: MailMessage) {
     await db.insert(emails).values({ ...message, status: 'queued', transport: transport.name });
     void kick();
@@ -156,8 +175,8 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     transport: transport.name,
     send,
-    async sendTemplate(key, to, values) {
-      const rendered = await templates.renderActive(key, values);
+    async sendTemplate(key, to, values, locale) {
+      const rendered = await templates.renderActive(key, values, locale ?? (await recipientLocale(to)));
       await send({ to, template: key, subject: rendered.subject, html: rendered.html, text: rendered.text });
     },
     async drain(timeoutMs = 5_000) {

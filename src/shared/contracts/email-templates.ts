@@ -1,5 +1,6 @@
 /** The e-mail template admin API's contract: templates, versions, previews and test sends. */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { idParam, rowId } from './common.ts';
 
 const MAX_HTML = 200_000;
@@ -60,6 +61,12 @@ export const patchBody = z.object({
   variables: z.array(variableSchema).max(50).optional(),
 });
 
+/**
+ * Which language's version a request reads or writes (`?locale=de`); English when absent, so the
+ * routes from before languages work as they did.
+ */
+export const localeQuery = z.object({ locale: z.enum(LOCALES).default(DEFAULT_LOCALE) });
+
 export { idParam };
 export const versionParams = idParam.extend({
   versionId: z.coerce.number().int().positive().max(2_147_483_647),
@@ -74,13 +81,20 @@ export const summarySchema = z.object({
   description: z.string(),
   builtIn: z.boolean(),
   variables: z.array(z.object({ name: z.string(), description: z.string(), sample: z.string() })),
+  /** The language the versions below are of. */
+  locale: z.enum(LOCALES),
+  /** False: no version in this language yet, and its e-mails are sent from the English one. */
+  ownVersion: z.boolean(),
+  /** In this language (null when it has no version of its own). */
   activeVersion: versionRef.nullable(),
-  latestVersion: versionRef,
+  latestVersion: versionRef.nullable(),
   updatedAt: z.string(),
 });
 
 export const detailSchema = z.object({
+  /** The content is the language's latest version, or (no version of its own) English's active one. */
   template: summarySchema.extend({ subject: z.string(), html: z.string(), text: z.string() }),
+  /** The language's versions, newest first. */
   versions: z.array(
     z.object({
       id: z.number().int(),
@@ -95,6 +109,7 @@ export const detailSchema = z.object({
 
 export const versionSchema = z.object({
   id: z.number().int(),
+  locale: z.enum(LOCALES),
   version: z.number().int(),
   subject: z.string(),
   html: z.string(),

@@ -1,8 +1,12 @@
 /**
- * E-mail templates: each template (built in, or custom) and its saved versions; one version is
- * active, and every e-mail the service sends is rendered from it.
+ * E-mail templates: each template (built in, or custom) and its saved versions, per language; in
+ * each language one version is active, and every e-mail sent in that language is rendered from it.
+ * English (the default language, which every template has) keeps its active version on the
+ * template row itself; the other languages' active versions are rows of email_template_locale,
+ * one per language that has a version of its own (see src/server/mail/template-store.ts for the
+ * fallback when it has none).
  */
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -23,7 +27,7 @@ export const emailTemplates = pgTable(
     description: text('description').notNull().default(''),
     variables: jsonb('variables').$type<TemplateVariable[]>().notNull().default([]),
     builtIn: boolean('built_in').notNull().default(false),
-    /** The version e-mails are rendered from (a row of email_template_version). */
+    /** The English version e-mails are rendered from (a row of email_template_version). */
     activeVersionId: integer('active_version_id'),
     ...timestamps,
   },
@@ -37,6 +41,8 @@ export const emailTemplateVersions = pgTable(
     templateId: integer('template_id')
       .notNull()
       .references(() => emailTemplates.id, { onDelete: 'cascade' }),
+    /** The language of this version (`en`, `de`, …); numbers count per template and language. */
+    locale: text('locale').notNull().default('en'),
     version: integer('version').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -46,9 +52,24 @@ export const emailTemplateVersions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('email_template_version_unique').on(table.templateId, table.version),
+    uniqueIndex('email_template_version_unique').on(table.templateId, table.locale, table.version),
     index('email_template_version_created_idx').on(table.templateId, table.createdAt),
   ],
+);
+
+/** The active version of a template in a language other than English. */
+export const emailTemplateLocales = pgTable(
+  'email_template_locale',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => emailTemplates.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    activeVersionId: integer('active_version_id')
+      .notNull()
+      .references(() => emailTemplateVersions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.templateId, table.locale] })],
 );
 
 export type EmailTemplate = typeof emailTemplates.$inferSelect;

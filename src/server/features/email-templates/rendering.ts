@@ -1,5 +1,6 @@
 /** Previews of unsaved content with sample values, and a test send to the admin's own address. */
 import type { PreviewBody, TemplateContent } from '../../../shared/contracts/email-templates.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
 import type { EmailTemplate } from '../../db/schema.ts';
 import type { AdminActor } from '../../http/admin-action.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
@@ -25,7 +26,8 @@ export async function previewTemplate(deps: EmailTemplateDeps, body: PreviewBody
 }
 
 /**
- * Sends the given content (or the latest saved version) with sample values to the admin. The
+ * Sends the given content (or the latest saved version of the language, else English's) with
+ * sample values to the admin. The
  * e-mail goes first; the security entry is written (through the one admin-action writer) once it
  * has been handed to the mailer, so the log never records a test that was not sent.
  */
@@ -35,13 +37,16 @@ export async function sendTestTemplate(
   meta: RequestMeta,
   id: number,
   body: Partial<TemplateContent>,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const template = await findTemplate(deps.db, id);
   let content: TemplateContent;
   if (body.subject !== undefined && body.html !== undefined) {
     content = { subject: body.subject, html: body.html, text: body.text ?? '' };
   } else {
-    const latest = (await latestVersions(deps.db, [id])).get(id)!;
+    const latest =
+      (await latestVersions(deps.db, [id], locale)).get(id) ??
+      (await latestVersions(deps.db, [id], DEFAULT_LOCALE)).get(id)!;
     content = { subject: latest.subject, html: latest.html, text: latest.text };
   }
   const rendered = renderTemplate(content, samplesOf(deps, template), declaredOf(template));
@@ -58,7 +63,7 @@ export async function sendTestTemplate(
       eventType: 'email_test_sent',
       description: `${actor.email} sent a test of the "${template.name}" e-mail to themselves`,
       userId: actor.id,
-      metadata: { templateId: id, key: template.key },
+      metadata: { templateId: id, key: template.key, locale },
     },
   }));
 }

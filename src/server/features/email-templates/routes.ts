@@ -7,6 +7,7 @@ import {
   createBody,
   detailSchema,
   idParam,
+  localeQuery,
   patchBody,
   previewBody,
   renderedSchema,
@@ -31,10 +32,12 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ deps: EmailTemplateDep
   admin.get(
     '/',
     {
-      summary: 'Every template (built-in first) with its active and latest versions',
+      summary:
+        'Every template (built-in first) with its active and latest versions in a language (?locale, default en)',
+      querystring: localeQuery,
       response: z.object({ templates: z.array(summarySchema) }),
     },
-    () => listTemplates(deps),
+    (call) => listTemplates(deps, call.query.locale),
   );
 
   admin.post(
@@ -61,11 +64,13 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ deps: EmailTemplateDep
   admin.get(
     '/:id',
     {
-      summary: 'A template (its latest version) and its version history',
+      summary:
+        'A template in a language (?locale, default en): its latest version there and that language’s history; without a version of its own, the English content it falls back to',
       params: idParam,
+      querystring: localeQuery,
       response: detailSchema,
     },
-    (call) => getTemplate(deps, call.params.id),
+    (call) => getTemplate(deps, call.params.id, call.query.locale),
   );
 
   admin.get(
@@ -77,12 +82,14 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ deps: EmailTemplateDep
   admin.put(
     '/:id',
     {
-      summary: 'Save a new version (subject, HTML, text); `activate: true` also makes it the one sent',
+      summary:
+        'Save a new version of a language (?locale, default en: subject, HTML, text); `activate: true` also makes it the one sent in that language',
       params: idParam,
+      querystring: localeQuery,
       body: saveBody,
       response: detailSchema,
     },
-    (call) => saveVersion(deps, call.actor, call.meta, call.params.id, call.body),
+    (call) => saveVersion(deps, call.actor, call.meta, call.params.id, call.body, call.query.locale),
   );
 
   admin.patch(
@@ -99,7 +106,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ deps: EmailTemplateDep
   admin.post(
     '/:id/activate',
     {
-      summary: 'Make a saved version the active one (roll back or forward)',
+      summary: 'Make a saved version the active one of its language (roll back or forward)',
       params: idParam,
       body: activateBody,
       response: detailSchema,
@@ -110,12 +117,14 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ deps: EmailTemplateDep
   admin.post(
     '/:id/test',
     {
-      summary: "Send the given content (or the latest version) with sample values to the admin's address",
+      summary:
+        "Send the given content (or the latest version of ?locale, default en) with sample values to the admin's address",
       params: idParam,
+      querystring: localeQuery,
       body: testBody,
       response: successMessage.extend({ to: z.string() }),
     },
-    (call) => sendTestTemplate(deps, call.actor, call.meta, call.params.id, call.body),
+    (call) => sendTestTemplate(deps, call.actor, call.meta, call.params.id, call.body, call.query.locale),
   );
 
   admin.delete(

@@ -1,6 +1,7 @@
 /** The template list, and creating, editing and deleting templates (custom ones; built-ins are edited only). */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { CreateTemplateBody, PatchTemplateBody } from '../../../shared/contracts/email-templates.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { emailTemplates } from '../../db/schema.ts';
 import type { AdminActor } from '../../http/admin-action.ts';
@@ -10,17 +11,18 @@ import { addVersion } from '../../mail/template-store.ts';
 import { type EmailTemplateDeps, keyTaken, templateChanged } from './deps.ts';
 import { lockTemplate, summaries, templateDetail } from './template-rows.ts';
 
-export async function listTemplates({ db }: EmailTemplateDeps) {
+export async function listTemplates({ db }: EmailTemplateDeps, locale: Locale) {
   const rows = await db
     .select()
     .from(emailTemplates)
     .orderBy(desc(emailTemplates.builtIn), asc(emailTemplates.name));
-  return { templates: (await summaries(db, rows)).map((item) => item.summary) };
+  return { templates: (await summaries(db, rows, locale)).map((item) => item.summary) };
 }
 
-export const getTemplate = ({ db }: EmailTemplateDeps, id: number) => templateDetail(db, id);
+export const getTemplate = ({ db }: EmailTemplateDeps, id: number, locale: Locale) =>
+  templateDetail(db, id, locale);
 
-/** A custom template with its first version, active at once. */
+/** A custom template with its first (English) version, active at once; other languages fall back to it. */
 export async function createTemplate(
   { runAdminAction }: EmailTemplateDeps,
   actor: AdminActor,
@@ -38,7 +40,11 @@ export async function createTemplate(
         .insert(emailTemplates)
         .values({ key: body.key, name: body.name, description: body.description, variables: body.variables })
         .returning();
-      await addVersion(tx, template!.id, body, { createdBy: actor.id, activate: true });
+      await addVersion(tx, template!.id, body, {
+        createdBy: actor.id,
+        activate: true,
+        locale: DEFAULT_LOCALE,
+      });
       return {
         result: await templateDetail(tx, template!.id),
         event: templateChanged(

@@ -1,12 +1,13 @@
 /** A template's versions: reading one, saving a new one, and making one active (a rollback when older). */
 import { and, eq } from 'drizzle-orm';
 import type { TemplateContent } from '../../../shared/contracts/email-templates.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
-import { emailTemplates, emailTemplateVersions } from '../../db/schema.ts';
+import { emailTemplateVersions } from '../../db/schema.ts';
 import type { AdminActor } from '../../http/admin-action.ts';
 import { notFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
-import { addVersion } from '../../mail/template-store.ts';
+import { addVersion, ownActiveVersionId, setActiveVersion } from '../../mail/template-store.ts';
 import { type EmailTemplateDeps, templateChanged } from './deps.ts';
 import { lockTemplate, templateDetail } from './template-rows.ts';
 
@@ -24,6 +25,7 @@ export async function getVersion({ db }: EmailTemplateDeps, id: number, versionI
   return {
     version: {
       id: version.id,
+      locale: version.locale as Locale,
       version: version.version,
       subject: version.subject,
       html: version.html,
@@ -33,32 +35,35 @@ export async function getVersion({ db }: EmailTemplateDeps, id: number, versionI
   };
 }
 
-/** Saves a new version; with `activate`, e-mails are sent from it from now on. */
+/** Saves a new version of one language; with `activate`, e-mails in that language are sent from it. */
 export function saveVersion(
   { runAdminAction }: EmailTemplateDeps,
   actor: AdminActor,
   meta: RequestMeta,
   id: number,
   body: TemplateContent & { activate: boolean },
+  locale: Locale,
 ) {
   return runAdminAction({ actor, meta }, async (tx) => {
     const template = await lockTemplate(tx, id);
     const { version, created } = await addVersion(tx, id, body, {
       createdBy: actor.id,
       activate: body.activate,
+      locale,
     });
+    const which = `the ${locale} "${template.name}" e-mail`;
     // Unchanged content saves no new version: "Save and activate" then activates the latest one.
     const description = created
-      ? `saved version ${version} of the "${template.name}" e-mail${body.activate ? ' and activated it' : ''}`
-      : `saved the "${template.name}" e-mail unchanged (version ${version}${body.activate ? ', now active' : ''})`;
+      ? `saved version ${version} of ${which}${body.activate ? ' and activated it' : ''}`
+      : `saved ${which} unchanged (version ${version}${body.activate ? ', now active' : ''})`;
     return {
-      result: await templateDetail(tx, id),
+      result: await templateDetail(tx, id, locale),
       event: templateChanged(
         body.activate ? (created ? 'saved_and_activated' : 'activated') : 'saved',
         actor,
         template,
         description,
-        { version, newVersion: created },
+        { version, newVersion: created, locale },
       ),
     };
   });
@@ -74,18 +79,18 @@ export function activateVersion(
   return runAdminAction({ actor, meta }, async (tx) => {
     const template = await lockTemplate(tx, id);
     const version = await versionOf(tx, id, versionId);
-    await tx
-      .update(emailTemplates)
-      .set({ activeVersionId: version.id, updatedAt: new Date() })
-      .where(eq(emailTemplates.id, id));
+    // The version names its language: it becomes the active one of that language only.
+    const locale = version.locale as Locale;
+    const previousVersionId = await ownActiveVersionId(tx, template, locale);
+    await setActiveVersion(tx, id, locale, version.id);
     return {
-      result: await templateDetail(tx, id),
+      result: await templateDetail(tx, id, locale),
       event: templateChanged(
         'activated',
         actor,
         template,
-        `activated version ${version.version} of the "${template.name}" e-mail`,
-        { version: version.version, previousVersionId: template.activeVersionId },
+        `activated version ${version.version} of the ${locale} "${template.name}" e-mail`,
+        { version: version.version, locale, previousVersionId },
       ),
     };
   });

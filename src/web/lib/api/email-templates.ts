@@ -1,7 +1,8 @@
 /**
  * E-mail templates (admin): list, the editor's load and save (every save is a new version, active
  * or a draft), rollback to an older version, server-side preview of unsaved content, test sends,
- * custom templates. Types come from the shared contract.
+ * custom templates; each template has a version per language (`locale`). Types come from the
+ * shared contract.
  */
 import type { successMessage } from '@shared/contracts/common';
 import type {
@@ -15,6 +16,7 @@ import type {
   variableSchema,
   versionSchema,
 } from '@shared/contracts/email-templates';
+import type { Locale } from '@shared/i18n/locales';
 import type { z } from 'zod';
 import { request } from '../api';
 
@@ -42,18 +44,27 @@ export const GLOBAL_VARIABLES: TemplateVariable[] = [
 
 const base = '/api/admin/email-templates';
 
+/** Which language's version a call reads or writes (English when left out). */
+const inLocale = (locale: Locale) => ({ locale });
+
 export const emailTemplatesApi = {
   list: () => request<{ templates: EmailTemplateSummary[] }>('GET', base),
-  get: (id: number) => request<TemplateWithVersions>('GET', `${base}/${id}`),
+  get: (id: number, locale: Locale) =>
+    request<TemplateWithVersions>('GET', `${base}/${id}`, undefined, inLocale(locale)),
   version: (id: number, versionId: number) =>
     request<{ version: TemplateVersion }>('GET', `${base}/${id}/versions/${versionId}`),
-  save: (id: number, body: TemplateContent & { activate?: boolean }) =>
-    request<TemplateWithVersions>('PUT', `${base}/${id}`, body),
+  save: (id: number, locale: Locale, body: TemplateContent & { activate?: boolean }) =>
+    request<TemplateWithVersions>('PUT', `${base}/${id}`, body, inLocale(locale)),
   activate: (id: number, versionId: number) =>
     request<TemplateWithVersions>('POST', `${base}/${id}/activate`, { versionId }),
   preview: (body: PreviewBody) => request<PreviewResult>('POST', `${base}/preview`, body),
-  test: (id: number, body: Partial<TemplateContent> = {}) =>
-    request<z.output<typeof successMessage> & { to: string }>('POST', `${base}/${id}/test`, body),
+  test: (id: number, locale: Locale, body: Partial<TemplateContent> = {}) =>
+    request<z.output<typeof successMessage> & { to: string }>(
+      'POST',
+      `${base}/${id}/test`,
+      body,
+      inLocale(locale),
+    ),
   create: (body: NewTemplateBody) => request<TemplateWithVersions>('POST', base, body),
   update: (id: number, body: z.input<typeof patchBody>) =>
     request<TemplateWithVersions>('PATCH', `${base}/${id}`, body),

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Mail, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 import { ListStates } from '../list-kit/list-states';
 import { PageHeader } from '../page-header';
 import { OpenTemplate } from './open-template';
@@ -12,36 +13,48 @@ import { useTemplates } from './use-email-templates';
 const routeApi = getRouteApi('/dashboard/admin/email-templates');
 
 /**
- * E-mail templates: the list (built-in, then custom) and, with `?template=<key>`, the editor of
- * one. The key in the URL keeps reloads, back and links from the Emails page working.
+ * E-mail templates: the list (built-in, then custom) and, with `?template=<key>&locale=<language>`,
+ * the editor of one in one language. The URL keeps reloads, back and links from the Emails page
+ * working.
  */
 export function EmailTemplatesPage() {
-  const { template: key } = routeApi.useSearch();
+  const t = useT();
+  const { template: key, locale = 'en' } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const templates = useTemplates();
   const [creating, setCreating] = useState(false);
   const select = (next?: string) => void navigate({ search: next ? { template: next } : {} });
 
-  if (key) return <OpenTemplate templateKey={key} onBack={() => select()} />;
+  if (key)
+    return (
+      <OpenTemplate
+        templateKey={key}
+        locale={locale}
+        onLocale={(next) =>
+          void navigate({ search: { template: key, ...(next === 'en' ? {} : { locale: next }) } })
+        }
+        onBack={() => select()}
+      />
+    );
   return (
     <>
       <PageHeader
-        title="Email templates"
-        description="The e-mails the service sends: edit their HTML and text, preview them, send yourself a test and choose the active version."
+        title={t('admin-email-templates.page.title')}
+        description={t('admin-email-templates.page.description')}
       >
         <Button onClick={() => setCreating(true)}>
-          <Plus /> New custom template
+          <Plus /> {t('admin-email-templates.page.new')}
         </Button>
       </PageHeader>
       <ListStates
         query={templates}
-        errorTitle="Could not load the templates"
+        errorTitle={t('admin-email-templates.page.loadFailed')}
         skeletonClassName="h-14 w-full"
         rows={(data) => data.templates}
         empty={{
           icon: Mail,
-          title: 'No templates',
-          description: 'The built-in templates come with the migrations.',
+          title: t('admin-email-templates.page.empty.title'),
+          description: t('admin-email-templates.page.empty.description'),
         }}
         card={false}
       >

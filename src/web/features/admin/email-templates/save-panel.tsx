@@ -1,5 +1,6 @@
 import { CheckCircle2, Save, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 import { EditorPanel } from '../editor-panel';
 
 export type SaveIntent = 'draft' | 'activate';
@@ -17,15 +18,13 @@ export function SavePanel({
   onSave: (intent: SaveIntent) => void;
   onTest: () => void;
 }) {
+  const t = useT();
   return (
-    <EditorPanel title="Save">
-      <p className="text-muted-foreground text-xs">
-        Every save keeps a new version. A draft is kept without being sent; "Save and activate" makes it the
-        version new e-mails use.
-      </p>
+    <EditorPanel title={t('admin-email-templates.save.title')}>
+      <p className="text-muted-foreground text-xs">{t('admin-email-templates.save.help')}</p>
       <div className="grid gap-2">
         <Button loading={saving === 'activate'} disabled={saving !== null} onClick={() => onSave('activate')}>
-          <CheckCircle2 /> Save and activate
+          <CheckCircle2 /> {t('admin-email-templates.save.activate')}
         </Button>
         <Button
           variant="outline"
@@ -33,10 +32,10 @@ export function SavePanel({
           disabled={saving !== null}
           onClick={() => onSave('draft')}
         >
-          <Save /> Save draft
+          <Save /> {t('admin-email-templates.save.draft')}
         </Button>
         <Button variant="secondary" loading={testing} onClick={onTest}>
-          <Send /> Send a test to me
+          <Send /> {t('admin-email-templates.save.test')}
         </Button>
       </div>
     </EditorPanel>

@@ -1,10 +1,15 @@
+import type { Locale } from '@shared/i18n/locales';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import type { TemplateWithVersions } from '@/lib/api/email-templates';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LeaveConfirm, useLeaveGuard } from '../leave-guard';
+import { useLanguageName } from './language-name';
+import { LanguagePicker } from './language-picker';
 import { PreviewPanel } from './preview-panel';
 import { SavePanel } from './save-panel';
 import { TemplateFields } from './template-fields';
@@ -16,20 +21,26 @@ import { useTemplateContent } from './use-template-content';
 import { VersionHistory } from './version-history';
 
 /**
- * Edit one template: subject, HTML and text side by side (tabs on phones), a live preview with the
+ * Edit one template in one language (a picker switches: each language has its own versions; one
+ * without any shows the English text its e-mails fall back to, and saving creates its own):
+ * subject, HTML and text side by side (tabs on phones), a live preview with the
  * template's sample values, variable hints that insert `{{name}}` at the caret, test send to the
  * signed-in admin, "Save draft" / "Save and activate", the version history (rollback) and, for
  * custom templates, their details and deletion. Leaving with unsaved changes asks first.
  */
 export function TemplateEditor({
   data,
+  onLocale,
   onBack,
   onDeleted,
 }: {
   data: TemplateWithVersions;
+  onLocale: (locale: Locale) => void;
   onBack: () => void;
   onDeleted: () => void;
 }) {
+  const t = useT();
+  const languageName = useLanguageName();
   const { template, versions } = data;
   const form = useTemplateContent(template);
   const [metaOpen, setMetaOpen] = useState(false);
@@ -65,10 +76,21 @@ export function TemplateEditor({
       {/* Fields, then (on the right from xl up) saving and the history, then the preview. */}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="grid min-w-0 gap-5 xl:col-start-1 xl:row-start-1">
-          {activeVersion && latestVersion.version > activeVersion.version ? (
+          <LanguagePicker value={template.locale} onChange={onLocale} />
+          {template.ownVersion ? null : (
+            <p
+              className="rounded-md border border-dashed px-3 py-2 text-muted-foreground text-sm"
+              data-testid="language-fallback-note"
+            >
+              {t('admin-email-templates.editor.fallbackNote', { language: languageName(template.locale) })}
+            </p>
+          )}
+          {activeVersion && latestVersion && latestVersion.version > activeVersion.version ? (
             <p className="rounded-md border border-dashed px-3 py-2 text-muted-foreground text-sm">
-              The editor shows draft version {latestVersion.version}; version {activeVersion.version} is the
-              one that is sent.
+              {t('admin-email-templates.editor.draftNote', {
+                latest: latestVersion.version,
+                active: activeVersion.version,
+              })}
             </p>
           ) : null}
           <TemplateFields form={form} template={template} />
@@ -87,7 +109,7 @@ export function TemplateEditor({
               versions={versions}
               onLoad={(loaded) => {
                 form.load(loaded);
-                toast.info('Version loaded into the editor: save it to use it.');
+                toast.info(translate('admin-email-templates.editor.versionLoaded'));
               }}
             />
           </Card>
@@ -113,14 +135,14 @@ export function TemplateEditor({
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete "${template.name}"?`}
-        description="The template and all its versions are deleted. Code that still sends it by its key will fail."
-        confirmLabel="Delete"
+        title={t('admin-email-templates.delete.title', { name: template.name })}
+        description={t('admin-email-templates.delete.description')}
+        confirmLabel={t('admin-email-templates.delete.confirm')}
         destructive
         pending={actions.deleting}
         onConfirm={() => void actions.onDelete()}
       />
-      <LeaveConfirm guard={leave} what="this template" />
+      <LeaveConfirm guard={leave} what={t('admin-email-templates.editor.leaveWhat')} />
     </>
   );
 }

@@ -2,8 +2,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/i18n/provider';
 import { type EmailTemplateDetail, GLOBAL_VARIABLES } from '@/lib/api/email-templates';
-import { type BodyField, FIELD_LABELS, type TemplateContentState } from './use-template-content';
+import type { BodyField, TemplateContentState } from './use-template-content';
 import { VariableHints } from './variable-hints';
 
 /** Subject, the variable hints, then HTML and text side by side from md up (tabs on phones). */
@@ -14,6 +15,7 @@ export function TemplateFields({
   form: TemplateContentState;
   template: EmailTemplateDetail;
 }) {
+  const t = useT();
   const { errors, refs } = form;
 
   const bodyField = (field: BodyField) => (
@@ -23,19 +25,21 @@ export function TemplateFields({
       className="min-w-0 data-[state=inactive]:hidden md:data-[state=inactive]:block"
     >
       <FormField
-        label={field === 'html' ? 'HTML version' : 'Text version'}
+        label={
+          field === 'html' ? t('admin-email-templates.fields.html') : t('admin-email-templates.fields.text')
+        }
         error={errors[field]}
         description={
           field === 'text'
-            ? 'Left empty, it is generated from the HTML.'
-            : 'Values are HTML-escaped when the e-mail is sent.'
+            ? t('admin-email-templates.fields.textHelp')
+            : t('admin-email-templates.fields.htmlHelp')
         }
       >
         <Textarea
           ref={refs[field]}
           {...form.fieldProps(field)}
           spellCheck={false}
-          placeholder={field === 'text' ? 'Generated from the HTML' : undefined}
+          placeholder={field === 'text' ? t('admin-email-templates.fields.textPlaceholder') : undefined}
           className="field-sizing-fixed h-80 resize-y font-mono text-xs md:h-[26rem] md:text-xs"
           data-testid={`${field}-input`}
         />
@@ -45,7 +49,7 @@ export function TemplateFields({
 
   return (
     <>
-      <FormField label="Subject" error={errors.subject}>
+      <FormField label={t('admin-email-templates.fields.subject')} error={errors.subject}>
         <Input
           ref={refs.subject}
           {...form.fieldProps('subject')}
@@ -57,14 +61,20 @@ export function TemplateFields({
       <VariableHints
         own={template.variables}
         global={GLOBAL_VARIABLES}
-        target={FIELD_LABELS[form.target]}
+        target={form.target}
         onInsert={form.insertVariable}
       />
 
       <Tabs value={form.bodyTab} onValueChange={(value) => form.setBodyTab(value as BodyField)}>
         <TabsList className="md:hidden">
-          <TabsTrigger value="html">HTML{errors.html ? ' •' : ''}</TabsTrigger>
-          <TabsTrigger value="text">Text{errors.text ? ' •' : ''}</TabsTrigger>
+          <TabsTrigger value="html">
+            {t('admin-email-templates.preview.html')}
+            {errors.html ? ' •' : ''}
+          </TabsTrigger>
+          <TabsTrigger value="text">
+            {t('admin-email-templates.preview.text')}
+            {errors.text ? ' •' : ''}
+          </TabsTrigger>
         </TabsList>
         <div className="grid min-w-0 gap-5 md:grid-cols-2">
           {bodyField('html')}

@@ -1,6 +1,7 @@
 import { ChevronRight, Lock, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/provider';
 import type { EmailTemplateSummary } from '@/lib/api/email-templates';
 import { formatDateTime } from '@/lib/utils';
 
@@ -12,19 +13,23 @@ export function TemplateList({
   templates: EmailTemplateSummary[];
   onSelect: (template: EmailTemplateSummary) => void;
 }) {
+  const t = useT();
   const builtIn = templates.filter((template) => template.builtIn);
   const custom = templates.filter((template) => !template.builtIn);
   return (
     <div className="grid gap-6" data-testid="template-list">
-      <Group title="Built-in" description="Sent by the service itself; they cannot be deleted.">
+      <Group
+        title={t('admin-email-templates.kind.builtIn')}
+        description={t('admin-email-templates.list.builtIn.description')}
+      >
         {builtIn.map((template) => (
           <Row key={template.id} template={template} onSelect={onSelect} />
         ))}
       </Group>
       <Group
-        title="Custom"
-        description="Your own templates, for e-mails sent by your code or integrations."
-        empty="No custom templates yet."
+        title={t('admin-email-templates.kind.custom')}
+        description={t('admin-email-templates.list.custom.description')}
+        empty={t('admin-email-templates.list.custom.empty')}
       >
         {custom.map((template) => (
           <Row key={template.id} template={template} onSelect={onSelect} />
@@ -67,8 +72,9 @@ function Row({
   template: EmailTemplateSummary;
   onSelect: (template: EmailTemplateSummary) => void;
 }) {
+  const t = useT();
   const { activeVersion, latestVersion } = template;
-  const hasDraft = !activeVersion || latestVersion.version > activeVersion.version;
+  const draft = activeVersion && latestVersion && latestVersion.version > activeVersion.version;
   return (
     <button
       type="button"
@@ -82,20 +88,30 @@ function Row({
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{template.name}</span>
+          <span className="font-medium" data-content>
+            {template.name}
+          </span>
           {activeVersion ? (
             <Badge variant="success" data-testid="active-version-badge">
-              v{activeVersion.version} active
+              {t('admin-email-templates.badge.active', { version: activeVersion.version })}
             </Badge>
           ) : (
-            <Badge variant="warning">Not active</Badge>
+            <Badge variant="warning">{t('admin-email-templates.badge.notActive')}</Badge>
           )}
-          {hasDraft && activeVersion ? <Badge variant="outline">Draft v{latestVersion.version}</Badge> : null}
+          {draft ? (
+            <Badge variant="outline">
+              {t('admin-email-templates.badge.draft', { version: latestVersion.version })}
+            </Badge>
+          ) : null}
         </span>
         {template.description ? (
-          <span className="line-clamp-2 text-muted-foreground text-sm">{template.description}</span>
+          <span className="line-clamp-2 text-muted-foreground text-sm" data-content>
+            {template.description}
+          </span>
         ) : null}
-        <span className="text-muted-foreground text-xs">Updated {formatDateTime(template.updatedAt)}</span>
+        <span className="text-muted-foreground text-xs">
+          {t('admin-email-templates.list.updated', { date: formatDateTime(template.updatedAt) })}
+        </span>
       </span>
       <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
     </button>

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,9 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import {
   type EmailTemplateDetail,
@@ -53,6 +56,18 @@ const metaForm = z
   });
 type MetaForm = z.infer<typeof metaForm>;
 
+const KEY_PATTERN_MESSAGE = 'lower_snake_case: lowercase letters, digits and underscores, 2 to 64 characters';
+
+/** This form's own messages, in the reader's language (the lengths are worded by the resolver). */
+const MESSAGES = {
+  'Name it': 'admin-email-templates.meta.variableNameRequired',
+  'Letters, digits and _, starting with a letter': 'admin-email-templates.meta.variableNamePattern',
+  'Always available: no need to declare it': 'admin-email-templates.meta.variableGlobal',
+  'Declared twice': 'admin-email-templates.meta.variableTwice',
+  'Give the template a name': 'admin-email-templates.meta.nameRequired',
+  [KEY_PATTERN_MESSAGE]: 'admin-email-templates.meta.keyInvalid',
+};
+
 const STARTER_SUBJECT = 'A message from {{appName}}';
 const STARTER_HTML = `<p>Hi {{name}},</p>
 <p>Write your message here.</p>
@@ -73,15 +88,17 @@ export function TemplateMetaDialog({
   template?: EmailTemplateDetail;
   onSaved: (answer: TemplateWithVersions) => void;
 }) {
+  const t = useT();
   const create = useCreateTemplate();
   const update = useUpdateTemplateMeta();
   const editing = Boolean(template);
   const form = useForm<MetaForm>({
-    resolver: zodResolver(
+    resolver: formResolver(
       metaForm.refine((values) => editing || TEMPLATE_KEY_PATTERN.test(values.key), {
         path: ['key'],
-        message: 'lower_snake_case: lowercase letters, digits and underscores, 2 to 64 characters',
+        message: KEY_PATTERN_MESSAGE,
       }),
+      MESSAGES,
     ),
     defaultValues: defaults(template),
   });
@@ -113,12 +130,20 @@ export function TemplateMetaDialog({
             text: '',
             variables: cleaned,
           });
-      toast.success(template ? 'Details saved.' : `Template "${answer.template.name}" created.`);
+      toast.success(
+        template
+          ? translate('admin-email-templates.toast.detailsSaved')
+          : translate('admin-email-templates.toast.created', { name: answer.template.name }),
+      );
       onOpenChange(false);
       onSaved(answer);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        form.setError('key', { type: 'api', message: error.message }, { shouldFocus: true });
+        form.setError(
+          'key',
+          { type: 'api', message: translate('admin-email-templates.meta.keyTaken') },
+          { shouldFocus: true },
+        );
         return;
       }
       applyApiError(error, form.setError, ['key', 'name', 'description', 'variables']);
@@ -129,20 +154,27 @@ export function TemplateMetaDialog({
     <Dialog open={open} onOpenChange={(next) => (isSubmitting ? null : onOpenChange(next))}>
       <DialogContent className="sm:max-w-2xl" data-testid="template-meta-dialog">
         <DialogHeader>
-          <DialogTitle>{editing ? 'Template details' : 'New custom template'}</DialogTitle>
+          <DialogTitle>
+            {editing ? t('admin-email-templates.meta.editTitle') : t('admin-email-templates.meta.newTitle')}
+          </DialogTitle>
           <DialogDescription>
             {editing
-              ? 'Name, description and the variables the template declares.'
-              : 'Your code sends it by its key. It starts with a short message that you edit next.'}
+              ? t('admin-email-templates.meta.editDescription')
+              : t('admin-email-templates.meta.newDescription')}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Template details">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-4"
+          aria-label={t('admin-email-templates.meta.formLabel')}
+        >
           <FormError message={errors.root?.message} />
           {editing ? null : (
             <FormField
-              label="Key"
+              label={t('admin-email-templates.meta.key')}
               error={errors.key?.message}
-              description="lower_snake_case, unique; it cannot change later."
+              description={t('admin-email-templates.meta.keyHelp')}
             >
               <Input
                 autoComplete="off"
@@ -153,19 +185,33 @@ export function TemplateMetaDialog({
               />
             </FormField>
           )}
-          <FormField label="Name" error={errors.name?.message}>
-            <Input autoComplete="off" placeholder="Order shipped" {...form.register('name')} />
+          <FormField label={t('admin-email-templates.meta.name')} error={errors.name?.message}>
+            <Input
+              autoComplete="off"
+              placeholder={t('admin-email-templates.meta.namePlaceholder')}
+              {...form.register('name')}
+            />
           </FormField>
-          <FormField label="Description (optional)" error={errors.description?.message}>
+          <FormField label={t('admin-email-templates.meta.description')} error={errors.description?.message}>
             <Textarea rows={2} {...form.register('description')} />
           </FormField>
 
           <fieldset className="grid gap-2">
-            <legend className="mb-1 font-medium text-sm">Variables</legend>
+            <legend className="mb-1 font-medium text-sm">{t('admin-email-templates.meta.variables')}</legend>
             <p className="text-muted-foreground text-xs">
-              Written as <code className="font-mono">{'{{name}}'}</code> in the subject and content. The
-              sample value is used in previews and test e-mails.{' '}
-              {GLOBAL_VARIABLES.map((variable) => variable.name).join(', ')} are always available.
+              <FormattedMessage
+                id="admin-email-templates.meta.variablesHelp"
+                values={{
+                  example: (
+                    <code className="font-mono" translate="no">
+                      {'{{name}}'}
+                    </code>
+                  ),
+                  globals: (
+                    <span translate="no">{GLOBAL_VARIABLES.map((variable) => variable.name).join(', ')}</span>
+                  ),
+                }}
+              />
             </p>
             {errors.variables?.message ? (
               <p className="text-destructive text-xs">{errors.variables.message}</p>
@@ -177,7 +223,7 @@ export function TemplateMetaDialog({
                 data-testid="variable-editor-row"
               >
                 <FormField
-                  label={<span className="sm:sr-only">Variable name</span>}
+                  label={<span className="sm:sr-only">{t('admin-email-templates.meta.variableName')}</span>}
                   error={errors.variables?.[index]?.name?.message}
                 >
                   <Input
@@ -189,22 +235,24 @@ export function TemplateMetaDialog({
                   />
                 </FormField>
                 <FormField
-                  label={<span className="sm:sr-only">Description</span>}
+                  label={
+                    <span className="sm:sr-only">{t('admin-email-templates.meta.variableDescription')}</span>
+                  }
                   error={errors.variables?.[index]?.description?.message}
                 >
                   <Input
                     autoComplete="off"
-                    placeholder="What it holds"
+                    placeholder={t('admin-email-templates.meta.variableDescriptionPlaceholder')}
                     {...form.register(`variables.${index}.description`)}
                   />
                 </FormField>
                 <FormField
-                  label={<span className="sm:sr-only">Sample value</span>}
+                  label={<span className="sm:sr-only">{t('admin-email-templates.meta.sample')}</span>}
                   error={errors.variables?.[index]?.sample?.message}
                 >
                   <Input
                     autoComplete="off"
-                    placeholder="Sample value"
+                    placeholder={t('admin-email-templates.meta.sample')}
                     {...form.register(`variables.${index}.sample`)}
                   />
                 </FormField>
@@ -213,7 +261,7 @@ export function TemplateMetaDialog({
                   variant="ghost"
                   size="icon"
                   className="justify-self-end"
-                  aria-label={`Remove variable ${index + 1}`}
+                  aria-label={t('admin-email-templates.meta.remove', { number: index + 1 })}
                   onClick={() => variables.remove(index)}
                 >
                   <Trash2 />
@@ -227,7 +275,7 @@ export function TemplateMetaDialog({
               className="justify-self-start"
               onClick={() => variables.append({ name: '', description: '', sample: '' })}
             >
-              <Plus /> Add a variable
+              <Plus /> {t('admin-email-templates.meta.add')}
             </Button>
           </fieldset>
 
@@ -238,10 +286,10 @@ export function TemplateMetaDialog({
               disabled={isSubmitting}
               onClick={() => onOpenChange(false)}
             >
-              Cancel
+              {t('admin-email-templates.meta.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {editing ? 'Save details' : 'Create template'}
+              {editing ? t('admin-email-templates.meta.save') : t('admin-email-templates.meta.create')}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import {
@@ -15,10 +16,11 @@ export function useTemplates() {
   return useQuery({ queryKey: [...KEY, 'list'], queryFn: emailTemplatesApi.list });
 }
 
-export function useTemplate(id: number | undefined) {
+/** One template in one language (its versions in that language). */
+export function useTemplate(id: number | undefined, locale: Locale) {
   return useQuery({
-    queryKey: [...KEY, 'one', id],
-    queryFn: () => emailTemplatesApi.get(id as number),
+    queryKey: [...KEY, 'one', id, locale],
+    queryFn: () => emailTemplatesApi.get(id as number, locale),
     enabled: id !== undefined,
     // The editor holds unsaved text: never refetch under it.
     refetchOnWindowFocus: false,
@@ -49,11 +51,18 @@ export function usePreview(body: PreviewBody, enabled: boolean) {
   });
 }
 
-/** After a write: the list, and the template's own query gets the answer at once. */
+/**
+ * After a write: the list, and the template's query in the answer's language gets it at once
+ * (the other languages' queries are refetched when opened: name and variables are shared).
+ */
 function useStoreAnswer() {
   const queryClient = useQueryClient();
   return (answer: TemplateWithVersions) => {
-    queryClient.setQueryData([...KEY, 'one', answer.template.id], answer);
+    queryClient.removeQueries({
+      queryKey: [...KEY, 'one', answer.template.id],
+      predicate: (query) => query.queryKey[3] !== answer.template.locale,
+    });
+    queryClient.setQueryData([...KEY, 'one', answer.template.id, answer.template.locale], answer);
     void queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
   };
 }
@@ -61,8 +70,15 @@ function useStoreAnswer() {
 export function useSaveTemplate() {
   const store = useStoreAnswer();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TemplateContent & { activate?: boolean } }) =>
-      emailTemplatesApi.save(id, body),
+    mutationFn: ({
+      id,
+      locale,
+      body,
+    }: {
+      id: number;
+      locale: Locale;
+      body: TemplateContent & { activate?: boolean };
+    }) => emailTemplatesApi.save(id, locale, body),
     onSuccess: store,
   });
 }
@@ -79,8 +95,8 @@ export function useActivateVersion() {
 export function useTestSend() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body?: Partial<TemplateContent> }) =>
-      emailTemplatesApi.test(id, body),
+    mutationFn: ({ id, locale, body }: { id: number; locale: Locale; body?: Partial<TemplateContent> }) =>
+      emailTemplatesApi.test(id, locale, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'emails'] }),
   });
 }

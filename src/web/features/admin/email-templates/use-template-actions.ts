@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '@/i18n/store';
 import type { EmailTemplateDetail } from '@/lib/api/email-templates';
 import { errorText } from '../confirm-dialog';
 import type { SaveIntent } from './save-panel';
@@ -7,7 +8,8 @@ import { useDeleteTemplate, useSaveTemplate, useTestSend } from './use-email-tem
 import { contentOf, type TemplateContentState } from './use-template-content';
 
 /**
- * What the editor's buttons do: save (as a draft or active) a new version, send a test of what
+ * What the editor's buttons do: save (as a draft or active) a new version of the language being
+ * edited, send a test of what
  * is in the editor, and delete a custom template. Each checks the fields first where it sends
  * them, and ends with a toast.
  */
@@ -27,14 +29,15 @@ export function useTemplateActions(
     try {
       const answer = await save.mutateAsync({
         id: template.id,
+        locale: template.locale,
         body: { ...form.content, activate: chosen === 'activate' },
       });
       form.markSaved(contentOf(answer.template));
-      const version = answer.template.latestVersion.version;
+      const version = answer.template.latestVersion?.version ?? 1;
       toast.success(
         chosen === 'activate'
-          ? `Version ${version} saved and active: new e-mails use it.`
-          : `Saved as draft version ${version}. The active version is still sent.`,
+          ? t('admin-email-templates.toast.savedActive', { version })
+          : t('admin-email-templates.toast.savedDraft', { version }),
       );
     } catch (error) {
       form.showError(error);
@@ -46,8 +49,12 @@ export function useTemplateActions(
   const onTest = async () => {
     if (!form.validate()) return;
     try {
-      const answer = await testSend.mutateAsync({ id: template.id, body: form.content });
-      toast.success(`Test e-mail sent to ${answer.to}.`);
+      const answer = await testSend.mutateAsync({
+        id: template.id,
+        locale: template.locale,
+        body: form.content,
+      });
+      toast.success(t('admin-email-templates.toast.testSent', { email: answer.to }));
     } catch (error) {
       form.showError(error);
     }
@@ -56,7 +63,7 @@ export function useTemplateActions(
   const onDelete = async () => {
     try {
       await remove.mutateAsync(template.id);
-      toast.success(`Template "${template.name}" deleted.`);
+      toast.success(t('admin-email-templates.toast.deleted', { name: template.name }));
       onDeleted();
     } catch (error) {
       toast.error(errorText(error));

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { t } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import type { EmailTemplateDetail, TemplateContent } from '@/lib/api/email-templates';
 import { insertText, placeCaret, type Selection, selectionOf } from '@/lib/text-insert';
@@ -10,7 +11,7 @@ export type BodyField = Exclude<Field, 'subject'>;
 type FieldErrors = Partial<Record<Field, string>>;
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-export const FIELD_LABELS: Record<Field, string> = { subject: 'Subject', html: 'HTML', text: 'Text' };
+const FIELDS: readonly Field[] = ['subject', 'html', 'text'];
 
 export function contentOf(template: EmailTemplateDetail): TemplateContent {
   return { subject: template.subject, html: template.html, text: template.text };
@@ -71,8 +72,8 @@ export function useTemplateContent(template: EmailTemplateDetail) {
   /** Subject and HTML are required; the first missing one gets the focus. */
   const validate = (): boolean => {
     const next: FieldErrors = {};
-    if (!content.subject.trim()) next.subject = 'Write a subject';
-    if (!content.html.trim()) next.html = 'Write the HTML version';
+    if (!content.subject.trim()) next.subject = t('admin-email-templates.fields.subjectRequired');
+    if (!content.html.trim()) next.html = t('admin-email-templates.fields.htmlRequired');
     setErrors(next);
     const first = (Object.keys(next) as Field[])[0];
     if (first) {
@@ -88,7 +89,7 @@ export function useTemplateContent(template: EmailTemplateDetail) {
       const next: FieldErrors = {};
       for (const issue of error.details) {
         const field = issue.path.split('.').pop() as Field | undefined;
-        if (field && field in FIELD_LABELS) next[field] = issue.message;
+        if (field && FIELDS.includes(field)) next[field] = issue.message;
       }
       if (Object.keys(next).length) setErrors(next);
     }

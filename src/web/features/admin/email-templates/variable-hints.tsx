@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/provider';
 import type { TemplateVariable } from '@/lib/api/email-templates';
 import { cn } from '@/lib/utils';
 
@@ -13,17 +14,19 @@ export function VariableHints({
 }: {
   own: TemplateVariable[];
   global: TemplateVariable[];
-  target: string;
+  /** The field a click inserts into. */
+  target: 'subject' | 'html' | 'text';
   onInsert: (name: string) => void;
 }) {
+  const t = useT();
   return (
     <section className="grid gap-2" aria-labelledby="variable-hints-title" data-testid="variable-hints">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="variable-hints-title" className="font-medium text-sm">
-          Variables
+          {t('admin-email-templates.hints.title')}
         </h2>
         <p className="text-muted-foreground text-xs" aria-live="polite">
-          A click inserts it at the caret of the {target} field.
+          {t('admin-email-templates.hints.target', { field: target })}
         </p>
       </div>
       <div className="flex flex-wrap gap-1.5">
@@ -35,7 +38,14 @@ export function VariableHints({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onInsert(variable.name)}
             title={variable.description || undefined}
-            aria-label={`Insert {{${variable.name}}}${variable.description ? `: ${variable.description}` : ''}`}
+            aria-label={
+              variable.description
+                ? t('admin-email-templates.hints.insertDescribed', {
+                    placeholder: `{{${variable.name}}}`,
+                    description: variable.description,
+                  })
+                : t('admin-email-templates.hints.insert', { placeholder: `{{${variable.name}}}` })
+            }
             className={cn(
               'inline-flex max-w-full items-center gap-1.5 rounded-md border px-2 py-1 text-left text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
               own.includes(variable) ? 'bg-background' : 'bg-muted/50 text-muted-foreground',
@@ -43,9 +53,11 @@ export function VariableHints({
             data-testid="variable-chip"
             data-name={variable.name}
           >
-            <code className="font-mono">{`{{${variable.name}}}`}</code>
+            <code className="font-mono" translate="no">{`{{${variable.name}}}`}</code>
             {variable.description ? (
-              <span className="hidden truncate text-muted-foreground sm:inline">{variable.description}</span>
+              <span className="hidden truncate text-muted-foreground sm:inline" data-content>
+                {variable.description}
+              </span>
             ) : null}
           </button>
         ))}

@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
 import type { EmailTemplateDetail, TemplateContent, TemplateVersionRow } from '@/lib/api/email-templates';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
@@ -11,8 +13,9 @@ import { PreviewPanel } from './preview-panel';
 import { useActivateVersion, usePreview, useTemplateVersion } from './use-email-templates';
 
 /**
- * Every saved version, newest first. A version opens in a dialog (rendered with the samples);
- * "Activate this version" makes it the one that is sent (a rollback, when it is an older one).
+ * Every saved version of the language being edited, newest first. A version opens in a dialog
+ * (rendered with the samples); "Activate this version" makes it the one that is sent in that
+ * language (a rollback, when it is an older one).
  */
 export function VersionHistory({
   template,
@@ -24,6 +27,7 @@ export function VersionHistory({
   /** Puts a version's content into the editor (unsaved). */
   onLoad: (content: TemplateContent) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState<TemplateVersionRow | null>(null);
   const [confirm, setConfirm] = useState<TemplateVersionRow | null>(null);
   const activate = useActivateVersion();
@@ -31,7 +35,7 @@ export function VersionHistory({
   const onActivate = async (row: TemplateVersionRow) => {
     try {
       await activate.mutateAsync({ id: template.id, versionId: row.id });
-      toast.success(`Version ${row.version} is active: new e-mails use it.`);
+      toast.success(translate('admin-email-templates.history.activated', { version: row.version }));
       setConfirm(null);
       setOpen(null);
     } catch (error) {
@@ -42,7 +46,7 @@ export function VersionHistory({
   return (
     <section className="grid gap-2" data-testid="version-history">
       <h2 className="flex items-center gap-2 font-semibold text-sm">
-        <History className="size-4 text-muted-foreground" /> Version history
+        <History className="size-4 text-muted-foreground" /> {t('admin-email-templates.history.title')}
       </h2>
       <ol className="grid max-h-[28rem] gap-1 overflow-y-auto">
         {versions.map((row) => (
@@ -53,19 +57,32 @@ export function VersionHistory({
               onClick={() => setOpen(row)}
               data-testid="version-row"
               data-version={row.version}
-              aria-label={`Version ${row.version}${row.active ? ' (active)' : ''}: ${row.subject}`}
+              aria-label={t('admin-email-templates.history.row', {
+                active: row.active ? 'yes' : 'no',
+                version: row.version,
+                subject: row.subject,
+              })}
             >
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">v{row.version}</span>
-                {row.active ? <Badge variant="success">Active</Badge> : null}
-                {row.id === template.latestVersion.id && !row.active ? (
-                  <Badge variant="outline">Draft</Badge>
+                {row.active ? (
+                  <Badge variant="success">{t('admin-email-templates.history.active')}</Badge>
+                ) : null}
+                {row.id === template.latestVersion?.id && !row.active ? (
+                  <Badge variant="outline">{t('admin-email-templates.history.draft')}</Badge>
                 ) : null}
               </span>
-              <span className="truncate text-muted-foreground text-xs">{row.subject}</span>
+              <span className="truncate text-muted-foreground text-xs" data-content>
+                {row.subject}
+              </span>
               <span className="text-muted-foreground text-xs">
                 {formatDateTime(row.createdAt)}
-                {row.createdBy ? ` · ${row.createdBy.name}` : ''}
+                {row.createdBy ? (
+                  <>
+                    {' · '}
+                    <span translate="no">{row.createdBy.name}</span>
+                  </>
+                ) : null}
               </span>
             </button>
           </li>
@@ -85,9 +102,9 @@ export function VersionHistory({
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(next) => (next ? null : setConfirm(null))}
-        title={`Activate version ${confirm?.version ?? ''}?`}
-        description="New e-mails from this template use this version from now on. The other versions stay in the history."
-        confirmLabel="Activate"
+        title={t('admin-email-templates.history.confirmTitle', { version: confirm?.version ?? '' })}
+        description={t('admin-email-templates.history.confirmDescription')}
+        confirmLabel={t('admin-email-templates.history.confirm')}
         pending={activate.isPending}
         onConfirm={() => (confirm ? void onActivate(confirm) : undefined)}
       />
@@ -108,6 +125,7 @@ function VersionDialog({
   onActivate: (row: TemplateVersionRow) => void;
   onLoad: (content: TemplateContent) => void;
 }) {
+  const t = useT();
   const version = useTemplateVersion(template.id, row?.id);
   const content = version.data?.version;
   const preview = usePreview(
@@ -125,12 +143,18 @@ function VersionDialog({
         <DialogContent className="sm:max-w-3xl" data-testid="version-dialog">
           <DialogHeader>
             <DialogTitle>
-              {template.name}: version {row.version}
+              {t('admin-email-templates.history.dialogTitle', { name: template.name, version: row.version })}
             </DialogTitle>
             <DialogDescription>
-              Saved {formatDateTime(row.createdAt)}
-              {row.createdBy ? ` by ${row.createdBy.name}` : ''}.{' '}
-              {row.active ? 'This is the version that is sent.' : 'Not active.'}
+              {row.createdBy
+                ? t('admin-email-templates.history.savedBy', {
+                    date: formatDateTime(row.createdAt),
+                    name: row.createdBy.name,
+                  })
+                : t('admin-email-templates.history.saved', { date: formatDateTime(row.createdAt) })}{' '}
+              {row.active
+                ? t('admin-email-templates.history.isActive')
+                : t('admin-email-templates.history.notActive')}
             </DialogDescription>
           </DialogHeader>
           <PreviewPanel
@@ -148,11 +172,11 @@ function VersionDialog({
                 content ? onLoad({ subject: content.subject, html: content.html, text: content.text }) : null
               }
             >
-              Load into the editor
+              {t('admin-email-templates.history.load')}
             </Button>
             {row.active ? null : (
               <Button onClick={() => onActivate(row)}>
-                <RotateCcw /> Activate this version
+                <RotateCcw /> {t('admin-email-templates.history.activateThis')}
               </Button>
             )}
           </div>
