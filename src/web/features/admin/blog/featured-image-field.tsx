@@ -39,7 +39,9 @@ export function FeaturedImageField({
         >
           <ImagePlus className="size-6" aria-hidden="true" />
           {image.uploading ? t('admin-blog.image.uploading') : t('admin-blog.image.uploadPrompt')}
-          <span className="text-xs">{t('admin-blog.image.limits', { mib: UPLOAD_MAX_BYTES_DEFAULT / 1024 / 1024 })}</span>
+          <span className="text-xs">
+            {t('admin-blog.image.limits', { mib: UPLOAD_MAX_BYTES_DEFAULT / 1024 / 1024 })}
+          </span>
         </button>
       )}
       <div className="flex flex-wrap gap-2">

@@ -29,7 +29,9 @@ export function EditPostPage() {
     return (
       <>
         <PageHeader title={t('admin-blog.editor.editTitle')} />
-        <EmptyState icon={FileX} title={t('admin-blog.editor.notFound')}
+        <EmptyState
+          icon={FileX}
+          title={t('admin-blog.editor.notFound')}
           description={t('admin-blog.editor.notFoundDescription')}
         >
           <Button variant="outline" asChild>

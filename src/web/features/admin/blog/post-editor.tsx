@@ -30,7 +30,10 @@ export function PostEditor({ post: loaded }: { post?: BlogPost }) {
   const [post, setPost] = useState<BlogPost | undefined>(loaded);
   // A new post's slug follows its title until the slug is edited (or the post saved).
   const [slugEdited, setSlugEdited] = useState(Boolean(loaded));
-  const form = useForm<PostForm>({ resolver: formResolver(postForm, POST_FORM_MESSAGES), defaultValues: formValues(loaded) });
+  const form = useForm<PostForm>({
+    resolver: formResolver(postForm, POST_FORM_MESSAGES),
+    defaultValues: formValues(loaded),
+  });
   const { errors, isDirty } = form.formState;
   const leave = useLeaveGuard(isDirty);
   const { submit, intent, busy } = usePostSubmit({
@@ -64,9 +67,7 @@ export function PostEditor({ post: loaded }: { post?: BlogPost }) {
     <>
       <PageHeader
         title={post ? t('admin-blog.editor.editTitle') : t('admin-blog.editor.newTitle')}
-        description={
-          post ? <span data-content>{post.title}</span> : t('admin-blog.editor.newDescription')
-        }
+        description={post ? <span data-content>{post.title}</span> : t('admin-blog.editor.newDescription')}
       >
         <Button variant="ghost" asChild>
           <Link to="/dashboard/admin/blog">

@@ -1,9 +1,9 @@
 /** The post editor's form: its rules, its values from a saved post, and what a save says. */
 import { SLUG_PATTERN } from '@shared/slug';
 import { z } from 'zod';
-import type { BlogPost } from '@/lib/api/blog';
-import { t } from '@/i18n/store';
 import type { IssueMessages } from '@/i18n/form-resolver';
+import { t } from '@/i18n/store';
+import type { BlogPost } from '@/lib/api/blog';
 import { formatDateTime, toLocalInputValue } from '@/lib/utils';
 
 export const SEO_TITLE_MAX = 70;

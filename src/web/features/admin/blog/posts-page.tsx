@@ -82,7 +82,8 @@ export function AdminBlogPostsPage() {
         </Button>
       </PageHeader>
 
-      <ListFilterBar {...list.filterBar} 
+      <ListFilterBar
+        {...list.filterBar}
         placeholder={t('admin-blog.list.searchPlaceholder')}
         label={t('admin-blog.list.searchLabel')}
       >

@@ -57,7 +57,9 @@ export function PublishingPanel({
         {live ? (
           <Button type="button" {...button('update')}>
             <Save />{' '}
-            {status === 'published' ? t('admin-blog.publishing.update') : t('admin-blog.publishing.keepSchedule')}
+            {status === 'published'
+              ? t('admin-blog.publishing.update')
+              : t('admin-blog.publishing.keepSchedule')}
           </Button>
         ) : null}
         {status !== 'published' ? (
@@ -99,7 +101,9 @@ export function PublishingPanel({
           </FormField>
           <Button type="button" variant="secondary" {...button('schedule')}>
             <CalendarClock />{' '}
-            {status === 'scheduled' ? t('admin-blog.publishing.reschedule') : t('admin-blog.publishing.schedule')}
+            {status === 'scheduled'
+              ? t('admin-blog.publishing.reschedule')
+              : t('admin-blog.publishing.schedule')}
           </Button>
         </div>
       ) : null}

@@ -79,10 +79,17 @@ function TaxonomyPage({ kind }: { kind: TermKind }) {
     actionsColumn(
       (term) => (
         <RowButtons>
-          <RowIconButton label={t('admin-blog.terms.editLabel', { name: term.name })} onClick={() => setEditing(term)}>
+          <RowIconButton
+            label={t('admin-blog.terms.editLabel', { name: term.name })}
+            onClick={() => setEditing(term)}
+          >
             <Pencil />
           </RowIconButton>
-          <RowIconButton destructive label={t('admin-blog.terms.deleteLabel', { name: term.name })} onClick={() => deletion.ask(term)}>
+          <RowIconButton
+            destructive
+            label={t('admin-blog.terms.deleteLabel', { name: term.name })}
+            onClick={() => deletion.ask(term)}
+          >
             <Trash2 />
           </RowIconButton>
         </RowButtons>

@@ -82,7 +82,11 @@ export function TermDialog({
       else await action.mutateAsync({ kind: 'create', body });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        form.setError('slug', { type: 'api', message: t('admin-blog.terms.slugTaken') }, { shouldFocus: true });
+        form.setError(
+          'slug',
+          { type: 'api', message: t('admin-blog.terms.slugTaken') },
+          { shouldFocus: true },
+        );
         return;
       }
       const message = applyApiError(error, form.setError, ['name', 'slug', 'description']);

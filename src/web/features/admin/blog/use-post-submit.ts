@@ -72,7 +72,11 @@ export function usePostSubmit({
       } catch (error) {
         setIntent(null);
         if (error instanceof ApiError && error.status === 409) {
-          form.setError('slug', { type: 'api', message: t('admin-blog.form.slugTaken') }, { shouldFocus: true });
+          form.setError(
+            'slug',
+            { type: 'api', message: t('admin-blog.form.slugTaken') },
+            { shouldFocus: true },
+          );
           onSlugTaken();
           return;
         }

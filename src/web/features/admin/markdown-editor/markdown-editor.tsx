@@ -123,9 +123,7 @@ export function MarkdownEditor({
           {error}
         </p>
       ) : (
-        <p className="text-muted-foreground text-xs">
-          {t('admin-editor.help')}
-        </p>
+        <p className="text-muted-foreground text-xs">{t('admin-editor.help')}</p>
       )}
     </div>
   );

@@ -47,9 +47,14 @@ export function MarkdownPreview({
         <>
           {showReadingTime ? (
             <p className="mb-4 text-muted-foreground text-xs">
-              {t(preview.isFetching ? 'admin-editor.preview.readingTimeUpdating' : 'admin-editor.preview.readingTime', {
-                minutes: preview.data.readingTimeMinutes,
-              })}
+              {t(
+                preview.isFetching
+                  ? 'admin-editor.preview.readingTimeUpdating'
+                  : 'admin-editor.preview.readingTime',
+                {
+                  minutes: preview.data.readingTimeMinutes,
+                },
+              )}
             </p>
           ) : null}
           <div
