@@ -59,6 +59,8 @@ export function MarkdownPreview({
           ) : null}
           <div
             className="blog-prose"
+            // What the admin wrote, not the interface's words.
+            data-content
             // The server's renderer output, sanitized there.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side HTML
             dangerouslySetInnerHTML={{ __html: preview.data.html }}
