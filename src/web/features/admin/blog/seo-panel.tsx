@@ -22,7 +22,13 @@ export function SeoPanel({ form }: { form: UseFormReturn<PostForm> }) {
         aside={<Counter length={seoTitle.trim().length} max={SEO_TITLE_MAX} />}
         description={t('admin-blog.seo.seoTitleHelp')}
       >
-        <Input autoComplete="off" placeholder={title || undefined} {...form.register('seoTitle')} />
+        <Input
+          autoComplete="off"
+          placeholder={title || undefined}
+          // The placeholder is the post's own title: content, not the interface's words.
+          data-content={title ? true : undefined}
+          {...form.register('seoTitle')}
+        />
       </FormField>
       <FormField
         label={t('admin-blog.seo.seoDescription')}
