@@ -3,18 +3,20 @@ import { ExternalLink, EyeOff, Pencil, Send, Trash2 } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { PostStatusBadge } from '@/features/blog/post-status-badge';
+import { useT } from '@/i18n/provider';
+import { t } from '@/i18n/store';
 import type { BlogPost } from '@/lib/api/blog';
-import { formatDate, formatDateTime } from '@/lib/utils';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowMenu } from '../list-kit/row-actions';
 import type { PostConfirmation } from './post-confirm-copy';
 
-/** The columns of the admin post list; `onAction` asks to confirm a row's action. */
+/** The columns of the admin post list (built while rendering); `onAction` asks to confirm a row's action. */
 export function postColumns(onAction: (pending: PostConfirmation) => void): Column<BlogPost>[] {
   return [
     {
       id: 'post',
-      header: 'Post',
+      header: t('admin-blog.column.post'),
       className: 'min-w-[14rem] max-w-[22rem]',
       cell: (post) => (
         <>
@@ -22,10 +24,11 @@ export function postColumns(onAction: (pending: PostConfirmation) => void): Colu
             to="/dashboard/admin/blog/$id/edit"
             params={{ id: String(post.id) }}
             className="block truncate font-medium hover:underline"
+            data-content
           >
             {post.title}
           </Link>
-          <p className="truncate text-muted-foreground text-xs">
+          <p className="truncate text-muted-foreground text-xs" translate="no">
             /blog/{post.slug}
             {post.categories.length > 0 ? ` · ${post.categories.map((item) => item.name).join(', ')}` : ''}
           </p>
@@ -34,7 +37,7 @@ export function postColumns(onAction: (pending: PostConfirmation) => void): Colu
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('admin-blog.column.status'),
       cell: (post) => (
         <div className="grid gap-0.5">
           <PostStatusBadge status={post.status} />
@@ -48,7 +51,7 @@ export function postColumns(onAction: (pending: PostConfirmation) => void): Colu
     },
     {
       id: 'author',
-      header: 'Author',
+      header: t('admin-blog.column.author'),
       className: 'min-w-[9rem] max-w-[12rem]',
       cell: (post) =>
         post.author ? (
@@ -59,7 +62,9 @@ export function postColumns(onAction: (pending: PostConfirmation) => void): Colu
               image={post.author.image}
               className="size-6"
             />
-            <span className="truncate">{post.author.name}</span>
+            <span className="truncate" translate="no">
+              {post.author.name}
+            </span>
           </div>
         ) : (
           <span className="text-muted-foreground">—</span>
@@ -67,19 +72,19 @@ export function postColumns(onAction: (pending: PostConfirmation) => void): Colu
     },
     {
       id: 'views',
-      header: 'Views',
+      header: t('admin-blog.column.views'),
       className: 'text-right tabular-nums',
-      cell: (post) => post.viewCount.toLocaleString(),
+      cell: (post) => formatNumber(post.viewCount),
     },
     {
       id: 'likes',
-      header: 'Likes',
+      header: t('admin-blog.column.likes'),
       className: 'text-right tabular-nums',
-      cell: (post) => post.likeCount.toLocaleString(),
+      cell: (post) => formatNumber(post.likeCount),
     },
     {
       id: 'updated',
-      header: 'Updated',
+      header: t('admin-blog.column.updated'),
       className: 'whitespace-nowrap text-muted-foreground',
       cell: (post) => <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>,
     },
@@ -88,30 +93,31 @@ export function postColumns(onAction: (pending: PostConfirmation) => void): Colu
 }
 
 function PostMenu({ post, onAction }: { post: BlogPost; onAction: (pending: PostConfirmation) => void }) {
+  const t = useT();
   return (
-    <RowMenu label={`Actions for “${post.title}”`}>
+    <RowMenu label={t('admin-blog.row.actions', { title: post.title })}>
       <DropdownMenuItem asChild>
         <Link to="/dashboard/admin/blog/$id/edit" params={{ id: String(post.id) }}>
-          <Pencil /> Edit
+          <Pencil /> {t('admin-blog.row.edit')}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>
         <Link to="/blog/$slug" params={{ slug: post.slug }}>
-          <ExternalLink /> View
+          <ExternalLink /> {t('admin-blog.row.view')}
         </Link>
       </DropdownMenuItem>
       {post.status === 'published' ? (
         <DropdownMenuItem onSelect={() => onAction({ kind: 'unpublish', post })}>
-          <EyeOff /> Unpublish
+          <EyeOff /> {t('admin-blog.row.unpublish')}
         </DropdownMenuItem>
       ) : (
         <DropdownMenuItem onSelect={() => onAction({ kind: 'publish', post })}>
-          <Send /> Publish now
+          <Send /> {t('admin-blog.row.publishNow')}
         </DropdownMenuItem>
       )}
       <DropdownMenuSeparator />
       <DropdownMenuItem variant="destructive" onSelect={() => onAction({ kind: 'delete', post })}>
-        <Trash2 /> Delete
+        <Trash2 /> {t('admin-blog.row.delete')}
       </DropdownMenuItem>
     </RowMenu>
   );

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/store';
 import type { BlogPost } from '@/lib/api/blog';
 
 /** An action on posts waiting for the admin's "yes". */
@@ -5,48 +6,46 @@ export type PostConfirmation =
   | { kind: 'publish' | 'unpublish' | 'delete'; post: BlogPost }
   | { kind: 'bulk-publish' | 'bulk-delete'; posts: BlogPost[] };
 
-const plural = (count: number, one: string) => (count === 1 ? `1 ${one}` : `${count} ${one}s`);
-
-/** The confirmation's words. */
+/** The confirmation's words (read while rendering, in the current language). */
 export function postConfirmCopy(pending: PostConfirmation | null) {
   switch (pending?.kind) {
     case 'publish':
       return {
-        title: `Publish “${pending.post.title}” now?`,
+        title: t('admin-blog.confirm.publishTitle', { title: pending.post.title }),
         description:
           pending.post.status === 'scheduled'
-            ? 'It was scheduled; publishing now makes it public at once.'
-            : 'It becomes public on the blog, in the RSS feed and the sitemap.',
-        confirmLabel: 'Publish',
+            ? t('admin-blog.confirm.publishScheduled')
+            : t('admin-blog.confirm.publishDescription'),
+        confirmLabel: t('admin-blog.confirm.publish'),
       };
     case 'unpublish':
       return {
-        title: `Unpublish “${pending.post.title}”?`,
-        description: 'It goes back to draft: visitors get a 404 page until you publish it again.',
-        confirmLabel: 'Unpublish',
+        title: t('admin-blog.confirm.unpublishTitle', { title: pending.post.title }),
+        description: t('admin-blog.confirm.unpublishDescription'),
+        confirmLabel: t('admin-blog.confirm.unpublish'),
       };
     case 'delete':
       return {
-        title: `Delete “${pending.post.title}”?`,
-        description: 'The post, its likes and its views are removed for good.',
-        confirmLabel: 'Delete',
+        title: t('admin-blog.confirm.deleteTitle', { title: pending.post.title }),
+        description: t('admin-blog.confirm.deleteDescription'),
+        confirmLabel: t('admin-blog.confirm.delete'),
         destructive: true,
       };
     case 'bulk-publish':
       return {
-        title: `Publish ${plural(pending.posts.length, 'post')}?`,
-        description: 'They become public at once, scheduled ones included.',
-        confirmLabel: 'Publish',
+        title: t('admin-blog.confirm.bulkPublishTitle', { count: pending.posts.length }),
+        description: t('admin-blog.confirm.bulkPublishDescription'),
+        confirmLabel: t('admin-blog.confirm.publish'),
       };
     case 'bulk-delete':
       return {
-        title: `Delete ${plural(pending.posts.length, 'post')}?`,
-        description: 'The posts, their likes and their views are removed for good.',
-        confirmLabel: 'Delete',
+        title: t('admin-blog.confirm.bulkDeleteTitle', { count: pending.posts.length }),
+        description: t('admin-blog.confirm.bulkDeleteDescription'),
+        confirmLabel: t('admin-blog.confirm.delete'),
         destructive: true,
       };
     default:
-      return { title: '', description: '', confirmLabel: 'Confirm' };
+      return { title: '', description: '', confirmLabel: t('admin-blog.confirm.confirm') };
   }
 }
 
@@ -54,14 +53,14 @@ export function postConfirmCopy(pending: PostConfirmation | null) {
 export function postDoneText(done: PostConfirmation, answer: unknown): string {
   switch (done.kind) {
     case 'publish':
-      return `“${done.post.title}” is published.`;
+      return t('admin-blog.done.published', { title: done.post.title });
     case 'unpublish':
-      return `“${done.post.title}” is back to draft.`;
+      return t('admin-blog.done.unpublished', { title: done.post.title });
     case 'delete':
-      return `“${done.post.title}” is deleted.`;
+      return t('admin-blog.done.deleted', { title: done.post.title });
     case 'bulk-publish':
-      return `${plural((answer as { updated: number }).updated, 'post')} published.`;
+      return t('admin-blog.done.bulkPublished', { count: (answer as { updated: number }).updated });
     case 'bulk-delete':
-      return `${plural((answer as { deleted: number }).deleted, 'post')} deleted.`;
+      return t('admin-blog.done.bulkDeleted', { count: (answer as { deleted: number }).deleted });
   }
 }

@@ -1,21 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { slugify } from '@shared/slug';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import type { BlogPost } from '@/lib/api/blog';
 import { EditorPanel } from '../editor-panel';
 import { LeaveConfirm, useLeaveGuard } from '../leave-guard';
 import { MarkdownEditor } from '../markdown-editor/markdown-editor';
 import { PageHeader } from '../page-header';
 import { FeaturedImageField } from './featured-image-field';
-import { formValues, type PostForm, postForm } from './post-form';
+import { formValues, POST_FORM_MESSAGES, type PostForm, postForm } from './post-form';
 import { PublishingPanel } from './publishing-panel';
 import { SeoPanel } from './seo-panel';
 import { TaxonomyPanels } from './taxonomy-panels';
@@ -23,11 +25,15 @@ import { usePostSubmit } from './use-post-submit';
 
 /** Write or edit a post: Markdown with a server-rendered preview, images, taxonomy, SEO, publishing. */
 export function PostEditor({ post: loaded }: { post?: BlogPost }) {
+  const t = useT();
   const navigate = useNavigate();
   const [post, setPost] = useState<BlogPost | undefined>(loaded);
   // A new post's slug follows its title until the slug is edited (or the post saved).
   const [slugEdited, setSlugEdited] = useState(Boolean(loaded));
-  const form = useForm<PostForm>({ resolver: zodResolver(postForm), defaultValues: formValues(loaded) });
+  const form = useForm<PostForm>({
+    resolver: formResolver(postForm, POST_FORM_MESSAGES),
+    defaultValues: formValues(loaded),
+  });
   const { errors, isDirty } = form.formState;
   const leave = useLeaveGuard(isDirty);
   const { submit, intent, busy } = usePostSubmit({
@@ -60,18 +66,18 @@ export function PostEditor({ post: loaded }: { post?: BlogPost }) {
   return (
     <>
       <PageHeader
-        title={post ? 'Edit post' : 'New post'}
-        description={post ? post.title : 'Drafts stay private until you publish or schedule them.'}
+        title={post ? t('admin-blog.editor.editTitle') : t('admin-blog.editor.newTitle')}
+        description={post ? <span data-content>{post.title}</span> : t('admin-blog.editor.newDescription')}
       >
         <Button variant="ghost" asChild>
           <Link to="/dashboard/admin/blog">
-            <ArrowLeft /> All posts
+            <ArrowLeft /> {t('admin-blog.editor.allPosts')}
           </Link>
         </Button>
         {post ? (
           <Button variant="outline" asChild>
             <Link to="/blog/$slug" params={{ slug: post.slug }}>
-              <ExternalLink /> View
+              <ExternalLink /> {t('admin-blog.editor.view')}
             </Link>
           </Button>
         ) : null}
@@ -79,7 +85,7 @@ export function PostEditor({ post: loaded }: { post?: BlogPost }) {
 
       <form
         noValidate
-        aria-label={post ? 'Edit post' : 'New post'}
+        aria-label={post ? t('admin-blog.editor.editTitle') : t('admin-blog.editor.newTitle')}
         onSubmit={(event) => {
           event.preventDefault();
           void submit(status === 'published' || status === 'scheduled' ? 'update' : 'draft')();
@@ -88,17 +94,23 @@ export function PostEditor({ post: loaded }: { post?: BlogPost }) {
       >
         <div className="grid min-w-0 gap-5">
           <FormError message={errors.root?.message} />
-          <FormField label="Title" error={errors.title?.message}>
+          <FormField label={t('admin-blog.editor.title')} error={errors.title?.message}>
             <Input className="h-11 text-lg md:text-lg" autoComplete="off" {...form.register('title')} />
           </FormField>
           <FormField
-            label="Slug"
+            label={t('admin-blog.editor.slug')}
             error={errors.slug?.message}
             description={
-              <>
-                The address: <span className="break-all font-mono">/blog/{slug || '…'}</span>
-                {slugEdited ? null : ' (follows the title until you edit it)'}
-              </>
+              <FormattedMessage
+                id={slugEdited ? 'admin-blog.editor.slugAddress' : 'admin-blog.editor.slugAddressFollows'}
+                values={{
+                  address: (
+                    <span className="break-all font-mono" translate="no">
+                      /blog/{slug || '…'}
+                    </span>
+                  ),
+                }}
+              />
             }
           >
             <Input
@@ -122,9 +134,9 @@ export function PostEditor({ post: loaded }: { post?: BlogPost }) {
             )}
           />
           <FormField
-            label="Excerpt (optional)"
+            label={t('admin-blog.editor.excerpt')}
             error={errors.excerpt?.message}
-            description="Shown on the blog's cards; left empty, the first lines of the post are used."
+            description={t('admin-blog.editor.excerptHelp')}
           >
             <Textarea rows={3} {...form.register('excerpt')} />
           </FormField>
@@ -132,7 +144,7 @@ export function PostEditor({ post: loaded }: { post?: BlogPost }) {
 
         <div className="grid min-w-0 gap-4">
           <PublishingPanel post={post} form={form} busy={busy} intent={intent} submit={submit} />
-          <EditorPanel title="Featured image">
+          <EditorPanel title={t('admin-blog.editor.featuredImage')}>
             <Controller
               control={form.control}
               name="featuredImage"
@@ -153,7 +165,7 @@ export function PostEditor({ post: loaded }: { post?: BlogPost }) {
         </div>
       </form>
 
-      <LeaveConfirm guard={leave} what="this post" />
+      <LeaveConfirm guard={leave} what={t('admin-blog.editor.leaveWhat')} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 /** The post editor's form: its rules, its values from a saved post, and what a save says. */
 import { SLUG_PATTERN } from '@shared/slug';
 import { z } from 'zod';
+import type { IssueMessages } from '@/i18n/form-resolver';
+import { t } from '@/i18n/store';
 import type { BlogPost } from '@/lib/api/blog';
 import { formatDateTime, toLocalInputValue } from '@/lib/utils';
 
@@ -28,6 +30,13 @@ export const postForm = z.object({
   publishedAt: z.string(),
 });
 export type PostForm = z.infer<typeof postForm>;
+
+/** The rules' own words, in the reader's language (the length limits use the shared wording). */
+export const POST_FORM_MESSAGES: IssueMessages = {
+  'Give the post a title': 'admin-blog.form.titleRequired',
+  'Lowercase letters, digits and single dashes': 'admin-blog.form.slugFormat',
+  'Write the post': 'admin-blog.form.contentRequired',
+};
 export const FIELDS = Object.keys(postForm.shape) as (keyof PostForm)[];
 
 /** What a save button asks for. */
@@ -50,9 +59,9 @@ export function formValues(post?: BlogPost): PostForm {
 
 export function successText(intent: Intent, post: BlogPost, existed: boolean): string {
   if (post.status === 'scheduled' && (intent === 'schedule' || intent === 'update') && post.publishedAt) {
-    return `Scheduled for ${formatDateTime(post.publishedAt)}.`;
+    return t('admin-blog.saved.scheduled', { date: formatDateTime(post.publishedAt) });
   }
-  if (intent === 'publish') return 'Published.';
-  if (intent === 'draft') return existed ? 'Saved as a draft.' : 'Draft saved.';
-  return 'Saved.';
+  if (intent === 'publish') return t('admin-blog.saved.published');
+  if (intent === 'draft') return existed ? t('admin-blog.saved.draftAgain') : t('admin-blog.saved.draft');
+  return t('admin-blog.saved.saved');
 }

@@ -1,6 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FileText, FolderTree, Plus, Send, Tags, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 import { ConfirmDialog } from '../confirm-dialog';
 import { BulkActionBar } from '../list-kit/bulk-action-bar';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
@@ -26,8 +27,16 @@ const routeApi = getRouteApi('/dashboard/admin/blog');
 /** The sort select's value: "" is the server's default (newest first, or best match when searching). */
 const sortValue = ({ sort, order }: AdminBlogSearch) => (sort ? `${sort}:${order ?? 'desc'}` : undefined);
 
+/** The status filter's options, as message ids. */
+const STATUS_LABELS = {
+  published: 'admin-blog.status.published',
+  scheduled: 'admin-blog.status.scheduled',
+  draft: 'admin-blog.status.draft',
+} as const;
+
 /** Every post in every status: filter, sort, select for bulk actions, and act row by row. */
 export function AdminBlogPostsPage() {
+  const t = useT();
   const list = useListSearch(routeApi, {
     pageSize: ADMIN_POSTS_PAGE_SIZE,
     filters: ['search', 'status', 'category', 'author'],
@@ -40,8 +49,8 @@ export function AdminBlogPostsPage() {
   const authors = useAuthors();
   const action = usePostAction();
   const selection = useRowSelection(posts.data?.posts, list.key, {
-    label: (post) => `Select “${post.title}”`,
-    allLabel: 'Select every post on this page',
+    label: (post) => t('admin-blog.list.select', { title: post.title }),
+    allLabel: t('admin-blog.list.selectAll'),
   });
   const publishable = selection.selected.filter((post) => post.status !== 'published');
 
@@ -55,56 +64,61 @@ export function AdminBlogPostsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Blog"
-        description="Write, schedule and publish posts; manage them one by one or in bulk."
-      >
+      <PageHeader title={t('admin-blog.list.title')} description={t('admin-blog.list.description')}>
         <Button variant="outline" asChild>
           <Link to="/dashboard/admin/blog/categories">
-            <FolderTree /> Categories
+            <FolderTree /> {t('admin-blog.list.categories')}
           </Link>
         </Button>
         <Button variant="outline" asChild>
           <Link to="/dashboard/admin/blog/tags">
-            <Tags /> Tags
+            <Tags /> {t('admin-blog.list.tags')}
           </Link>
         </Button>
         <Button asChild>
           <Link to="/dashboard/admin/blog/new">
-            <Plus /> New post
+            <Plus /> {t('admin-blog.list.newPost')}
           </Link>
         </Button>
       </PageHeader>
 
-      <ListFilterBar {...list.filterBar} placeholder="Search titles and content" label="Search posts">
+      <ListFilterBar
+        {...list.filterBar}
+        placeholder={t('admin-blog.list.searchPlaceholder')}
+        label={t('admin-blog.list.searchLabel')}
+      >
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <FilterSelect
-            label="Status"
+            label={t('admin-blog.filter.status')}
             className="sm:w-36"
             {...list.filterProps('status')}
-            allLabel="Any status"
-            options={optionsOf({ published: 'Published', scheduled: 'Scheduled', draft: 'Draft' })}
+            allLabel={t('admin-blog.filter.anyStatus')}
+            options={optionsOf({
+              published: t(STATUS_LABELS.published),
+              scheduled: t(STATUS_LABELS.scheduled),
+              draft: t(STATUS_LABELS.draft),
+            })}
           />
           <FilterSelect
-            label="Category"
+            label={t('admin-blog.filter.category')}
             {...list.filterProps('category')}
-            allLabel="All categories"
+            allLabel={t('admin-blog.filter.allCategories')}
             options={(categories.data?.categories ?? []).map((item) => ({
               value: item.slug,
               label: item.name,
             }))}
           />
           <FilterSelect
-            label="Author"
+            label={t('admin-blog.filter.author')}
             {...list.filterProps('author')}
-            allLabel="All authors"
+            allLabel={t('admin-blog.filter.allAuthors')}
             options={(authors.data?.users ?? []).map((user) => ({
               value: user.id,
               label: user.name || user.email,
             }))}
           />
           <FilterSelect
-            label="Sort"
+            label={t('admin-blog.filter.sort')}
             value={sortValue(list.search)}
             onChange={(next) => {
               const [nextSort, nextOrder] = (next?.split(':') ?? []) as [
@@ -113,12 +127,12 @@ export function AdminBlogPostsPage() {
               ];
               list.setFilter({ sort: nextSort, order: nextOrder });
             }}
-            allLabel={search ? 'Best match' : 'Newest first'}
+            allLabel={search ? t('admin-blog.sort.bestMatch') : t('admin-blog.sort.newest')}
             options={[
-              ...(search ? [{ value: 'date:desc', label: 'Newest first' }] : []),
-              { value: 'date:asc', label: 'Oldest first' },
-              { value: 'views:desc', label: 'Most viewed' },
-              { value: 'likes:desc', label: 'Most liked' },
+              ...(search ? [{ value: 'date:desc', label: t('admin-blog.sort.newest') }] : []),
+              { value: 'date:asc', label: t('admin-blog.sort.oldest') },
+              { value: 'views:desc', label: t('admin-blog.sort.mostViewed') },
+              { value: 'likes:desc', label: t('admin-blog.sort.mostLiked') },
             ]}
           />
         </div>
@@ -127,7 +141,7 @@ export function AdminBlogPostsPage() {
       <BulkActionBar count={selection.selected.length} onClear={selection.clear}>
         {publishable.length > 0 ? (
           <Button size="sm" onClick={() => confirmation.ask({ kind: 'bulk-publish', posts: publishable })}>
-            <Send /> Publish {publishable.length}
+            <Send /> {t('admin-blog.bulk.publish', { count: publishable.length })}
           </Button>
         ) : null}
         <Button
@@ -135,20 +149,20 @@ export function AdminBlogPostsPage() {
           variant="destructive"
           onClick={() => confirmation.ask({ kind: 'bulk-delete', posts: selection.selected })}
         >
-          <Trash2 /> Delete {selection.selected.length}
+          <Trash2 /> {t('admin-blog.bulk.delete', { count: selection.selected.length })}
         </Button>
       </BulkActionBar>
 
       <ListTable
         query={posts}
-        errorTitle="Could not load posts"
+        errorTitle={t('admin-blog.list.loadError')}
         rows={(data) => data.posts}
         empty={{
           icon: FileText,
-          title: 'No posts yet',
-          description: 'Write the first one: it stays a draft until you publish it.',
+          title: t('admin-blog.list.emptyTitle'),
+          description: t('admin-blog.list.emptyDescription'),
         }}
-        noMatch={{ title: 'No posts match' }}
+        noMatch={{ title: t('admin-blog.list.noMatch') }}
         list={list}
         testId="posts-table"
         columns={postColumns(confirmation.ask)}

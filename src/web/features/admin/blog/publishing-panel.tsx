@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PostStatusBadge } from '@/features/blog/post-status-badge';
+import { useT } from '@/i18n/provider';
 import type { BlogPost } from '@/lib/api/blog';
 import { formatDateTime, toLocalInputValue } from '@/lib/utils';
 import { EditorPanel } from '../editor-panel';
@@ -27,6 +28,7 @@ export function PublishingPanel({
   intent: Intent | null;
   submit: ReturnType<typeof usePostSubmit>['submit'];
 }) {
+  const t = useT();
   const status = post?.status;
   const live = status === 'published' || status === 'scheduled';
   const button = (which: Intent) => ({
@@ -36,23 +38,28 @@ export function PublishingPanel({
   });
 
   return (
-    <EditorPanel title="Publishing">
+    <EditorPanel title={t('admin-blog.publishing.title')}>
       <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="editor-status">
         {status ? (
           <PostStatusBadge status={status} />
         ) : (
-          <span className="text-muted-foreground">Not saved yet</span>
+          <span className="text-muted-foreground">{t('admin-blog.publishing.notSaved')}</span>
         )}
         {live && post?.publishedAt ? (
           <span className="text-muted-foreground">
-            {status === 'published' ? 'since' : 'for'} {formatDateTime(post.publishedAt)}
+            {t(status === 'published' ? 'admin-blog.publishing.since' : 'admin-blog.publishing.for', {
+              date: formatDateTime(post.publishedAt),
+            })}
           </span>
         ) : null}
       </div>
       <div className="grid gap-2">
         {live ? (
           <Button type="button" {...button('update')}>
-            <Save /> {status === 'published' ? 'Update' : 'Save, keep schedule'}
+            <Save />{' '}
+            {status === 'published'
+              ? t('admin-blog.publishing.update')
+              : t('admin-blog.publishing.keepSchedule')}
           </Button>
         ) : null}
         {status !== 'published' ? (
@@ -61,17 +68,20 @@ export function PublishingPanel({
             variant={status === 'scheduled' ? 'outline' : 'default'}
             {...button('publish')}
           >
-            <Send /> Publish now
+            <Send /> {t('admin-blog.publishing.publishNow')}
           </Button>
         ) : null}
         <Button type="button" variant="outline" {...button('draft')}>
           {live ? (
             <>
-              <Undo2 /> {status === 'published' ? 'Unpublish (to draft)' : 'Unschedule (to draft)'}
+              <Undo2 />{' '}
+              {status === 'published'
+                ? t('admin-blog.publishing.unpublish')
+                : t('admin-blog.publishing.unschedule')}
             </>
           ) : (
             <>
-              <Save /> Save draft
+              <Save /> {t('admin-blog.publishing.saveDraft')}
             </>
           )}
         </Button>
@@ -79,9 +89,9 @@ export function PublishingPanel({
       {status !== 'published' ? (
         <div className="grid gap-2 border-t pt-3">
           <FormField
-            label="Schedule for"
+            label={t('admin-blog.publishing.scheduleFor')}
             error={form.formState.errors.publishedAt?.message}
-            description="It goes public by itself at this time."
+            description={t('admin-blog.publishing.scheduleHelp')}
           >
             <Input
               type="datetime-local"
@@ -90,7 +100,10 @@ export function PublishingPanel({
             />
           </FormField>
           <Button type="button" variant="secondary" {...button('schedule')}>
-            <CalendarClock /> {status === 'scheduled' ? 'Reschedule' : 'Schedule'}
+            <CalendarClock />{' '}
+            {status === 'scheduled'
+              ? t('admin-blog.publishing.reschedule')
+              : t('admin-blog.publishing.schedule')}
           </Button>
         </div>
       ) : null}

@@ -2,8 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 import type { TermKind } from '@/lib/api/blog';
-import { formatDate } from '@/lib/utils';
+import { formatDate, formatNumber } from '@/lib/utils';
 import { ConfirmDialog } from '../confirm-dialog';
 import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
 import { ListStates } from '../list-kit/list-states';
@@ -26,6 +27,7 @@ export function BlogTagsPage() {
 
 /** Categories or tags: a table with post counts, create/edit in a dialog, delete after confirming. */
 function TaxonomyPage({ kind }: { kind: TermKind }) {
+  const t = useT();
   const text = termCopy[kind];
   const categories = useAdminCategories();
   const tags = useAdminTags();
@@ -35,52 +37,59 @@ function TaxonomyPage({ kind }: { kind: TermKind }) {
   const [editing, setEditing] = useState<Term | 'new' | null>(null);
   const deletion = useConfirmAction(async (term: Term) => {
     await action.mutateAsync({ kind: 'delete', id: term.id });
-    return `The ${text.one} “${term.name}” is deleted.`;
+    return t(text.deleted, { name: term.name });
   });
   const deleting = deletion.pending;
 
   const columns: Column<Term>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('admin-blog.terms.name'),
       className: 'min-w-[10rem] max-w-[16rem] truncate font-medium',
-      cell: (term) => term.name,
+      cell: (term) => <span data-content>{term.name}</span>,
     },
     {
       id: 'slug',
-      header: 'Slug',
+      header: t('admin-blog.terms.slug'),
       className: 'max-w-[14rem] truncate text-muted-foreground',
-      cell: (term) => term.slug,
+      cell: (term) => <span translate="no">{term.slug}</span>,
     },
     ...(kind === 'categories'
       ? [
           {
             id: 'description',
-            header: 'Description',
+            header: t('admin-blog.terms.description'),
             className: 'min-w-[12rem] max-w-[22rem] truncate text-muted-foreground',
-            cell: (term: Term) => term.description || '—',
+            cell: (term: Term) => (term.description ? <span data-content>{term.description}</span> : '—'),
           },
         ]
       : []),
     {
       id: 'posts',
-      header: 'Posts',
+      header: t('admin-blog.terms.posts'),
       className: 'text-right tabular-nums',
-      cell: (term) => <span data-testid="post-count">{term.postCount}</span>,
+      cell: (term) => <span data-testid="post-count">{formatNumber(term.postCount)}</span>,
     },
     {
       id: 'created',
-      header: 'Created',
+      header: t('admin-blog.terms.created'),
       className: 'whitespace-nowrap text-muted-foreground',
       cell: (term) => (term.createdAt ? formatDate(term.createdAt) : '—'),
     },
     actionsColumn(
       (term) => (
         <RowButtons>
-          <RowIconButton label={`Edit ${term.name}`} onClick={() => setEditing(term)}>
+          <RowIconButton
+            label={t('admin-blog.terms.editLabel', { name: term.name })}
+            onClick={() => setEditing(term)}
+          >
             <Pencil />
           </RowIconButton>
-          <RowIconButton destructive label={`Delete ${term.name}`} onClick={() => deletion.ask(term)}>
+          <RowIconButton
+            destructive
+            label={t('admin-blog.terms.deleteLabel', { name: term.name })}
+            onClick={() => deletion.ask(term)}
+          >
             <Trash2 />
           </RowIconButton>
         </RowButtons>
@@ -91,24 +100,24 @@ function TaxonomyPage({ kind }: { kind: TermKind }) {
 
   const newButton = (
     <Button onClick={() => setEditing('new')}>
-      <Plus /> New {text.one}
+      <Plus /> {t(text.newButton)}
     </Button>
   );
   return (
     <>
-      <PageHeader title={text.title} description={text.description}>
+      <PageHeader title={t(text.title)} description={t(text.description)}>
         {newButton}
       </PageHeader>
 
       <ListStates
         query={query}
-        errorTitle={`Could not load the ${kind}`}
+        errorTitle={t(text.loadError)}
         skeletonRows={4}
         rows={termsOf}
         empty={{
           icon: text.icon,
-          title: `No ${kind} yet`,
-          description: `Create the first ${text.one}, then pick it in the post editor.`,
+          title: t(text.emptyTitle),
+          description: t(text.emptyDescription),
           action: newButton,
         }}
       >
@@ -125,13 +134,13 @@ function TaxonomyPage({ kind }: { kind: TermKind }) {
       <TermDialog kind={kind} term={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         {...deletion.dialog}
-        title={`Delete the ${text.one} “${deleting?.name ?? ''}”?`}
+        title={t(text.deleteTitle, { name: deleting?.name ?? '' })}
         description={
           deleting && deleting.postCount > 0
-            ? `${deleting.postCount} ${deleting.postCount === 1 ? 'post loses' : 'posts lose'} this ${text.one}; the posts themselves stay.`
-            : `No post uses this ${text.one}.`
+            ? t(text.deleteUsed, { count: deleting.postCount })
+            : t(text.deleteUnused)
         }
-        confirmLabel="Delete"
+        confirmLabel={t('admin-blog.terms.delete')}
         destructive
       />
     </>

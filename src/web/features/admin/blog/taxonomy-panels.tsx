@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type Control, Controller } from 'react-hook-form';
+import { useT } from '@/i18n/provider';
 import type { BlogTerm } from '@/lib/api/blog';
 import { EditorPanel } from '../editor-panel';
 import type { PostForm } from './post-form';
@@ -10,12 +11,17 @@ type Kind = 'categories' | 'tags';
 
 const COPY = {
   categories: {
-    title: 'Categories',
+    title: 'admin-blog.panels.categories',
     field: 'categoryIds',
     testId: 'category-picker',
-    empty: 'No categories yet.',
+    empty: 'admin-blog.panels.noCategories',
   },
-  tags: { title: 'Tags', field: 'tagIds', testId: 'tag-picker', empty: 'No tags yet: add one below.' },
+  tags: {
+    title: 'admin-blog.panels.tags',
+    field: 'tagIds',
+    testId: 'tag-picker',
+    empty: 'admin-blog.panels.noTags',
+  },
 } as const;
 
 /** The post's categories and tags (a new tag can be made on the spot), each with a link to manage them. */
@@ -50,22 +56,23 @@ function TermPanel({
   loading: boolean;
   error: string | undefined;
 }) {
+  const t = useT();
   const copy = COPY[kind];
   return (
-    <EditorPanel title={copy.title} action={<ManageLink kind={kind} />}>
+    <EditorPanel title={t(copy.title)} action={<ManageLink kind={kind} />}>
       <Controller
         control={control}
         name={copy.field}
         render={({ field }) => (
           <>
             <TermPicker
-              label={copy.title}
+              label={t(copy.title)}
               testId={copy.testId}
               terms={terms}
               loading={loading}
               value={field.value}
               onChange={field.onChange}
-              emptyText={copy.empty}
+              emptyText={t(copy.empty)}
             />
             {kind === 'tags' ? (
               <NewTagInline onCreated={(tag) => field.onChange([...field.value, tag.id])} />
@@ -79,12 +86,13 @@ function TermPanel({
 }
 
 function ManageLink({ kind }: { kind: Kind }) {
+  const t = useT();
   return (
     <Link
       to={kind === 'categories' ? '/dashboard/admin/blog/categories' : '/dashboard/admin/blog/tags'}
       className="text-muted-foreground text-xs hover:text-foreground hover:underline"
     >
-      Manage
+      {t('admin-blog.panels.manage')}
     </Link>
   );
 }

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SLUG_PATTERN, slugify } from '@shared/slug';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,8 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { formResolver, type IssueMessages } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
 import type { TermKind } from '@/lib/api/blog';
 import { applyApiError } from '@/lib/forms';
@@ -26,6 +28,10 @@ const termForm = z.object({
   description: z.string().trim().max(500, 'At most 500 characters'),
 });
 type TermForm = z.infer<typeof termForm>;
+const TERM_FORM_MESSAGES: IssueMessages = {
+  'Give it a name': 'admin-blog.terms.nameRequired',
+  'Lowercase letters, digits and dashes only': 'admin-blog.terms.slugFormat',
+};
 
 /** Create (`term` is "new") or edit a category or tag; the slug follows the name until edited. */
 export function TermDialog({
@@ -37,11 +43,12 @@ export function TermDialog({
   term: Term | 'new' | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const text = termCopy[kind];
   const action = useTermAction(kind);
   const existing = term && term !== 'new' ? term : null;
   const form = useForm<TermForm>({
-    resolver: zodResolver(termForm),
+    resolver: formResolver(termForm, TERM_FORM_MESSAGES),
     defaultValues: { name: '', slug: '', description: '' },
   });
   const { errors } = form.formState;
@@ -75,18 +82,18 @@ export function TermDialog({
       else await action.mutateAsync({ kind: 'create', body });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        form.setError('slug', { type: 'api', message: error.message }, { shouldFocus: true });
+        form.setError(
+          'slug',
+          { type: 'api', message: t('admin-blog.terms.slugTaken') },
+          { shouldFocus: true },
+        );
         return;
       }
       const message = applyApiError(error, form.setError, ['name', 'slug', 'description']);
       if (message) toast.error(message);
       return;
     }
-    toast.success(
-      existing
-        ? `The ${text.one} “${values.name}” is saved.`
-        : `The ${text.one} “${values.name}” is created.`,
-    );
+    toast.success(t(existing ? text.saved : text.created, { name: values.name }));
     onClose();
   });
 
@@ -94,40 +101,48 @@ export function TermDialog({
     <Dialog open={term !== null} onOpenChange={(open) => (open || action.isPending ? null : onClose())}>
       <DialogContent data-testid={`${text.testId}-dialog`}>
         <DialogHeader>
-          <DialogTitle>{existing ? `Edit ${text.one}` : `New ${text.one}`}</DialogTitle>
+          <DialogTitle>{existing ? t(text.edit) : t(text.newButton)}</DialogTitle>
           <DialogDescription>
-            The slug is its address:{' '}
-            <span className="font-mono">/blog?{kind === 'categories' ? 'category' : 'tag'}=slug</span>.
+            <FormattedMessage
+              id="admin-blog.terms.address"
+              values={{
+                address: (
+                  <span className="font-mono" translate="no">
+                    /blog?{kind === 'categories' ? 'category' : 'tag'}=slug
+                  </span>
+                ),
+              }}
+            />
           </DialogDescription>
         </DialogHeader>
         <form
           onSubmit={onSubmit}
           noValidate
           className="grid gap-4"
-          aria-label={existing ? `Edit ${text.one}` : `New ${text.one}`}
+          aria-label={existing ? t(text.edit) : t(text.newButton)}
         >
           <FormError message={errors.root?.message} />
-          <FormField label="Name" error={errors.name?.message}>
+          <FormField label={t('admin-blog.terms.name')} error={errors.name?.message}>
             <Input autoComplete="off" {...nameField} />
           </FormField>
           <FormField
-            label="Slug"
+            label={t('admin-blog.terms.slug')}
             error={errors.slug?.message}
-            description="Made from the name unless you change it."
+            description={t('admin-blog.terms.slugHelp')}
           >
             <Input autoComplete="off" spellCheck={false} {...slugField} />
           </FormField>
           {kind === 'categories' ? (
-            <FormField label="Description (optional)" error={errors.description?.message}>
+            <FormField label={t('admin-blog.terms.descriptionOptional')} error={errors.description?.message}>
               <Textarea rows={3} {...form.register('description')} />
             </FormField>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onClose} disabled={action.isPending}>
-              Cancel
+              {t('admin-blog.terms.cancel')}
             </Button>
             <Button type="submit" loading={action.isPending}>
-              {existing ? 'Save' : `Create ${text.one}`}
+              {existing ? t('admin-blog.terms.save') : t(text.create)}
             </Button>
           </div>
         </form>

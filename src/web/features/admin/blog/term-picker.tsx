@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import type { BlogTag, BlogTerm } from '@/lib/api/blog';
 import { cn } from '@/lib/utils';
 import { errorText } from '../confirm-dialog';
@@ -51,7 +52,9 @@ export function TermPicker({
             )}
           >
             {on ? <Check className="size-3.5 shrink-0" aria-hidden="true" /> : null}
-            <span className="truncate">{term.name}</span>
+            <span className="truncate" data-content>
+              {term.name}
+            </span>
           </button>
         );
       })}
@@ -61,6 +64,7 @@ export function TermPicker({
 
 /** A one-line form under the tag picker: creates the tag and selects it. */
 export function NewTagInline({ onCreated }: { onCreated: (tag: BlogTag) => void }) {
+  const t = useT();
   const [name, setName] = useState('');
   const action = useTermAction('tags');
   const create = async () => {
@@ -72,7 +76,7 @@ export function NewTagInline({ onCreated }: { onCreated: (tag: BlogTag) => void 
       };
       onCreated(result.tag);
       setName('');
-      toast.success(`Tag “${result.tag.name}” created.`);
+      toast.success(t('admin-blog.tags.createdInline', { name: result.tag.name }));
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -89,8 +93,8 @@ export function NewTagInline({ onCreated }: { onCreated: (tag: BlogTag) => void 
             void create();
           }
         }}
-        placeholder="New tag"
-        aria-label="New tag name"
+        placeholder={t('admin-blog.tags.inlinePlaceholder')}
+        aria-label={t('admin-blog.tags.inlineLabel')}
         maxLength={80}
         className="h-8"
       />
@@ -102,7 +106,7 @@ export function NewTagInline({ onCreated }: { onCreated: (tag: BlogTag) => void 
         onClick={create}
         disabled={!name.trim()}
       >
-        <Plus /> Add
+        <Plus /> {t('admin-blog.tags.add')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import { t } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import type { BlogPost, PostBody } from '@/lib/api/blog';
 import { applyApiError } from '@/lib/forms';
@@ -40,7 +41,7 @@ export function usePostSubmit({
         if (!publishedAt || Date.parse(publishedAt) <= Date.now()) {
           form.setError(
             'publishedAt',
-            { type: 'manual', message: 'Pick a date and time in the future' },
+            { type: 'manual', message: t('admin-blog.form.scheduleFuture') },
             { shouldFocus: true },
           );
           return;
@@ -71,12 +72,16 @@ export function usePostSubmit({
       } catch (error) {
         setIntent(null);
         if (error instanceof ApiError && error.status === 409) {
-          form.setError('slug', { type: 'api', message: error.message }, { shouldFocus: true });
+          form.setError(
+            'slug',
+            { type: 'api', message: t('admin-blog.form.slugTaken') },
+            { shouldFocus: true },
+          );
           onSlugTaken();
           return;
         }
         const message = applyApiError(error, form.setError, FIELDS);
-        toast.error(message ?? 'The post was not saved: check the highlighted fields.');
+        toast.error(message ?? t('admin-blog.form.notSaved'));
         return;
       }
       setIntent(null);

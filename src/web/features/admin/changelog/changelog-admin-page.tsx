@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { ChangelogTypeBadge } from '@/features/changelog/type-badge';
-import { CHANGELOG_TYPE_LABELS, type ChangelogEntry, type ChangelogStatus } from '@/lib/api/changelog';
+import { useT } from '@/i18n/provider';
+import type { ChangelogEntry, ChangelogStatus } from '@/lib/api/changelog';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog } from '../confirm-dialog';
 import { actionsColumn, type Column } from '../list-kit/data-table';
@@ -17,6 +18,7 @@ import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
 import { EntryEditor } from './entry-editor';
+import { STATUS_LABELS, TYPE_LABELS } from './labels';
 import {
   CHANGELOG_PAGE_SIZE,
   type ChangelogAction,
@@ -27,15 +29,15 @@ import {
 
 const routeApi = getRouteApi('/dashboard/admin/changelog');
 
-const STATUS_BADGE: Record<ChangelogStatus, { label: string; variant: 'secondary' | 'warning' | 'success' }> =
-  {
-    draft: { label: 'Draft', variant: 'secondary' },
-    scheduled: { label: 'Scheduled', variant: 'warning' },
-    published: { label: 'Published', variant: 'success' },
-  };
+const STATUS_VARIANT: Record<ChangelogStatus, 'secondary' | 'warning' | 'success'> = {
+  draft: 'secondary',
+  scheduled: 'warning',
+  published: 'success',
+};
 
 /** Every changelog entry in every status, and its editor. */
 export function AdminChangelogPage() {
+  const t = useT();
   const list = useListSearch(routeApi, { pageSize: CHANGELOG_PAGE_SIZE, filters: ['status', 'type'] });
   const entries = useAdminChangelog(list.query);
   const action = useChangelogAction();
@@ -51,41 +53,52 @@ export function AdminChangelogPage() {
   }
 
   const columns: Column<ChangelogEntry>[] = [
-    { id: 'version', header: 'Version', className: 'font-medium font-mono', cell: (entry) => entry.version },
+    {
+      id: 'version',
+      header: t('admin-changelog.column.version'),
+      className: 'font-medium font-mono',
+      cell: (entry) => <span translate="no">{entry.version}</span>,
+    },
     {
       id: 'title',
-      header: 'Title',
+      header: t('admin-changelog.column.title'),
       className: 'max-w-[20rem] truncate',
-      cell: (entry) => <RowOpenButton onClick={() => setEditing(entry)}>{entry.title}</RowOpenButton>,
-    },
-    { id: 'type', header: 'Type', cell: (entry) => <ChangelogTypeBadge type={entry.type} /> },
-    {
-      id: 'status',
-      header: 'Status',
       cell: (entry) => (
-        <Badge variant={STATUS_BADGE[entry.status].variant}>{STATUS_BADGE[entry.status].label}</Badge>
+        <RowOpenButton onClick={() => setEditing(entry)} data-content>
+          {entry.title}
+        </RowOpenButton>
       ),
     },
     {
+      id: 'type',
+      header: t('admin-changelog.column.type'),
+      cell: (entry) => <ChangelogTypeBadge type={entry.type} />,
+    },
+    {
+      id: 'status',
+      header: t('admin-changelog.column.status'),
+      cell: (entry) => <Badge variant={STATUS_VARIANT[entry.status]}>{t(STATUS_LABELS[entry.status])}</Badge>,
+    },
+    {
       id: 'date',
-      header: 'Date',
+      header: t('admin-changelog.column.date'),
       className: 'whitespace-nowrap text-muted-foreground',
       cell: (entry) => (entry.publishedAt ? formatDateTime(entry.publishedAt) : '—'),
     },
     actionsColumn(
       (entry) => (
-        <RowMenu label={`Actions for ${entry.version}`}>
+        <RowMenu label={t('admin-changelog.row.actions', { version: entry.version })}>
           <DropdownMenuItem onSelect={() => setEditing(entry)}>
-            <Pencil /> Edit
+            <Pencil /> {t('admin-changelog.row.edit')}
           </DropdownMenuItem>
           {entry.status !== 'published' ? (
             <DropdownMenuItem onSelect={() => confirmation.ask({ kind: 'publish', entry })}>
-              <Send /> Publish now
+              <Send /> {t('admin-changelog.row.publishNow')}
             </DropdownMenuItem>
           ) : null}
           {entry.status !== 'draft' ? (
             <DropdownMenuItem onSelect={() => confirmation.ask({ kind: 'unpublish', entry })}>
-              <EyeOff /> Unpublish
+              <EyeOff /> {t('admin-changelog.row.unpublish')}
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuSeparator />
@@ -93,7 +106,7 @@ export function AdminChangelogPage() {
             variant="destructive"
             onSelect={() => confirmation.ask({ kind: 'delete', entry })}
           >
-            <Trash2 /> Delete
+            <Trash2 /> {t('admin-changelog.row.delete')}
           </DropdownMenuItem>
         </RowMenu>
       ),
@@ -103,37 +116,49 @@ export function AdminChangelogPage() {
 
   return (
     <div>
-      <PageHeader title="Changelog" description="Release notes: drafts, scheduled and published entries.">
+      <PageHeader title={t('admin-changelog.list.title')} description={t('admin-changelog.list.description')}>
         <Button onClick={() => setEditing('new')}>
-          <Plus /> New entry
+          <Plus /> {t('admin-changelog.list.newEntry')}
         </Button>
       </PageHeader>
       <div className="mb-4 grid gap-2 sm:grid-cols-[12rem_12rem]">
         <FilterSelect
-          label="Status"
+          label={t('admin-changelog.filter.status')}
           className=""
           {...list.filterProps('status')}
-          allLabel="All statuses"
-          options={optionsOf({ draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' })}
+          allLabel={t('admin-changelog.filter.allStatuses')}
+          options={optionsOf({
+            draft: t('admin-changelog.filter.drafts'),
+            scheduled: t('admin-changelog.filter.scheduled'),
+            published: t('admin-changelog.filter.published'),
+          })}
         />
         <FilterSelect
-          label="Type"
+          label={t('admin-changelog.filter.type')}
           className=""
           {...list.filterProps('type')}
-          allLabel="All types"
-          options={optionsOf(CHANGELOG_TYPE_LABELS)}
+          allLabel={t('admin-changelog.filter.allTypes')}
+          options={optionsOf({
+            feature: t(TYPE_LABELS.feature),
+            bugfix: t(TYPE_LABELS.bugfix),
+            improvement: t(TYPE_LABELS.improvement),
+            breaking: t(TYPE_LABELS.breaking),
+          })}
         />
       </div>
       <ListTable
         query={entries}
-        errorTitle="The entries could not be loaded"
+        errorTitle={t('admin-changelog.list.loadError')}
         rows={(data) => data.entries}
         empty={{
           icon: History,
-          title: 'No changelog entries yet',
-          description: 'Write the first release note.',
+          title: t('admin-changelog.list.emptyTitle'),
+          description: t('admin-changelog.list.emptyDescription'),
         }}
-        noMatch={{ title: 'No entries match', description: 'Try other filters.' }}
+        noMatch={{
+          title: t('admin-changelog.list.noMatch'),
+          description: t('admin-changelog.list.noMatchDescription'),
+        }}
         list={list}
         columns={columns}
         rowProps={() => ({ 'data-testid': 'changelog-row' })}

@@ -8,9 +8,9 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
 import {
-  CHANGELOG_TYPE_LABELS,
   CHANGELOG_TYPES,
   type ChangelogBody,
   type ChangelogEntry,
@@ -21,12 +21,14 @@ import {
 import { fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
 import { MarkdownEditor } from '../markdown-editor/markdown-editor';
 import { PageHeader } from '../page-header';
+import { TYPE_LABELS } from './labels';
 
 type Publishing = 'draft' | 'now' | 'schedule';
 type Field = 'version' | 'title' | 'type' | 'content' | 'publishedAt';
 
 /** Create or edit an entry: version, title, type, Markdown content, and draft / publish / schedule. */
 export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; onDone: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [version, setVersion] = useState(entry?.version ?? '');
   const [title, setTitle] = useState(entry?.title ?? '');
@@ -47,12 +49,13 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
     onSuccess: async ({ entry: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'changelog'] });
       await queryClient.invalidateQueries({ queryKey: ['changelog'] });
+      const version = saved.version;
       toast.success(
         saved.status === 'scheduled'
-          ? `Scheduled ${saved.version}.`
+          ? t('admin-changelog.done.scheduled', { version })
           : saved.status === 'published'
-            ? `Published ${saved.version}.`
-            : `Saved ${saved.version} as a draft.`,
+            ? t('admin-changelog.done.published', { version })
+            : t('admin-changelog.done.savedDraft', { version }),
       );
       onDone();
     },
@@ -64,10 +67,12 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
           next[field] = issue.message;
         }
         setErrors(next);
-        if (failure.status === 409) setErrors({ version: failure.message });
+        // The version is taken: said in the reader's language, with the version as typed.
+        if (failure.status === 409)
+          setErrors({ version: t('admin-changelog.form.versionTaken', { version: version.trim() }) });
         return;
       }
-      setFormError(failure instanceof Error ? failure.message : 'Something went wrong.');
+      setFormError(failure instanceof Error ? failure.message : t('admin-changelog.form.failed'));
     },
   });
 
@@ -75,11 +80,12 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
     event.preventDefault();
     setFormError(null);
     const next: Partial<Record<Field, string>> = {};
-    if (!VERSION_PATTERN.test(version.trim())) next.version = 'Use a dotted numeric version such as 1.2.10';
-    if (!title.trim()) next.title = 'Give the entry a title';
-    if (!content.trim()) next.content = 'Write what changed';
+    if (!VERSION_PATTERN.test(version.trim())) next.version = t('admin-changelog.form.versionFormat');
+    if (!title.trim()) next.title = t('admin-changelog.form.titleRequired');
+    if (!content.trim()) next.content = t('admin-changelog.form.contentRequired');
     const scheduledIso = publishing === 'schedule' ? fromLocalInputValue(scheduleAt) : undefined;
-    if (publishing === 'schedule' && !scheduledIso) next.publishedAt = 'Choose when to publish';
+    if (publishing === 'schedule' && !scheduledIso)
+      next.publishedAt = t('admin-changelog.form.scheduleRequired');
     setErrors(next);
     if (Object.keys(next).length) return;
     const body: ChangelogBody = { version: version.trim(), title: title.trim(), content, type };
@@ -96,11 +102,15 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
   return (
     <div>
       <Button variant="ghost" size="sm" className="mb-2 -ml-2" onClick={onDone}>
-        <ArrowLeft /> All entries
+        <ArrowLeft /> {t('admin-changelog.editor.allEntries')}
       </Button>
       <PageHeader
-        title={entry ? `Edit ${entry.version}` : 'New changelog entry'}
-        description="Markdown with code highlighting and images; publish now or schedule it."
+        title={
+          entry
+            ? t('admin-changelog.editor.editTitle', { version: entry.version })
+            : t('admin-changelog.editor.newTitle')
+        }
+        description={t('admin-changelog.editor.description')}
       />
       <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card className="min-w-0 gap-5 p-4 sm:p-6">
@@ -110,7 +120,11 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
             </Alert>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
-            <FormField label="Version" error={errors.version} description="e.g. 1.2.10">
+            <FormField
+              label={t('admin-changelog.editor.version')}
+              error={errors.version}
+              description={t('admin-changelog.editor.versionHelp')}
+            >
               <Input
                 value={version}
                 onChange={(event) => setVersion(event.target.value)}
@@ -119,15 +133,15 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
                 maxLength={40}
               />
             </FormField>
-            <FormField label="Title" error={errors.title}>
+            <FormField label={t('admin-changelog.editor.title')} error={errors.title}>
               <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
             </FormField>
           </div>
-          <FormField label="Type" error={errors.type}>
+          <FormField label={t('admin-changelog.editor.type')} error={errors.type}>
             <NativeSelect value={type} onChange={(event) => setType(event.target.value as ChangelogType)}>
               {CHANGELOG_TYPES.map((item) => (
                 <option key={item} value={item}>
-                  {CHANGELOG_TYPE_LABELS[item]}
+                  {t(TYPE_LABELS[item])}
                 </option>
               ))}
             </NativeSelect>
@@ -136,17 +150,22 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
             value={content}
             onChange={setContent}
             error={errors.content}
-            placeholder={'### Added\n\n- A new **feature**\n\n### Fixed\n\n- A bug'}
+            placeholder={t('admin-changelog.editor.placeholder')}
           />
         </Card>
         <Card className="h-fit gap-4 p-4 sm:p-6">
           <fieldset className="grid gap-3">
-            <legend className="mb-2 font-medium text-sm">Publishing</legend>
+            <legend className="mb-2 font-medium text-sm">{t('admin-changelog.editor.publishing')}</legend>
             {(
               [
-                ['draft', 'Draft (not public)'],
-                ['now', entry?.status === 'published' ? 'Published' : 'Publish now'],
-                ['schedule', 'Schedule'],
+                ['draft', t('admin-changelog.editor.draft')],
+                [
+                  'now',
+                  entry?.status === 'published'
+                    ? t('admin-changelog.editor.published')
+                    : t('admin-changelog.editor.publishNow'),
+                ],
+                ['schedule', t('admin-changelog.editor.schedule')],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2 text-sm">
@@ -162,7 +181,7 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
               </label>
             ))}
             {publishing === 'schedule' ? (
-              <FormField label="Publish at" error={errors.publishedAt}>
+              <FormField label={t('admin-changelog.editor.publishAt')} error={errors.publishedAt}>
                 <Input
                   type="datetime-local"
                   value={scheduleAt}
@@ -173,15 +192,15 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
           </fieldset>
           <Button type="submit" loading={save.isPending}>
             {entry
-              ? 'Save changes'
+              ? t('admin-changelog.editor.saveChanges')
               : publishing === 'draft'
-                ? 'Save draft'
+                ? t('admin-changelog.editor.saveDraft')
                 : publishing === 'now'
-                  ? 'Publish'
-                  : 'Schedule'}
+                  ? t('admin-changelog.editor.publish')
+                  : t('admin-changelog.editor.scheduleButton')}
           </Button>
           <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('admin-changelog.editor.cancel')}
           </Button>
         </Card>
       </form>

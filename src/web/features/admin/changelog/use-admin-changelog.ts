@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '@/i18n/store';
 import {
   type ChangelogEntry,
   type ChangelogStatus,
@@ -40,31 +41,31 @@ export function useChangelogAction() {
   });
 }
 
-/** The confirmation's words and the toast after it. */
+/** The confirmation's words and the toast after it (read when needed, in the current language). */
 export function changelogConfirmCopy(pending: ChangelogAction | null) {
   const version = pending?.entry.version ?? '';
   switch (pending?.kind) {
     case 'publish':
       return {
-        title: `Publish ${version} now?`,
-        description: 'It appears on the public changelog and in the RSS feed at once.',
-        confirmLabel: 'Publish',
-        done: `Published ${version}.`,
+        title: t('admin-changelog.confirm.publishTitle', { version }),
+        description: t('admin-changelog.confirm.publishDescription'),
+        confirmLabel: t('admin-changelog.confirm.publish'),
+        done: t('admin-changelog.done.published', { version }),
       };
     case 'delete':
       return {
-        title: `Delete ${version}?`,
-        description: 'The entry is removed for good.',
-        confirmLabel: 'Delete',
+        title: t('admin-changelog.confirm.deleteTitle', { version }),
+        description: t('admin-changelog.confirm.deleteDescription'),
+        confirmLabel: t('admin-changelog.confirm.delete'),
         destructive: true,
-        done: `Deleted ${version}.`,
+        done: t('admin-changelog.done.deleted', { version }),
       };
     default:
       return {
-        title: `Unpublish ${version}?`,
-        description: 'It leaves the public changelog and becomes a draft.',
-        confirmLabel: 'Unpublish',
-        done: `${version} is a draft again.`,
+        title: t('admin-changelog.confirm.unpublishTitle', { version }),
+        description: t('admin-changelog.confirm.unpublishDescription'),
+        confirmLabel: t('admin-changelog.confirm.unpublish'),
+        done: t('admin-changelog.done.unpublished', { version }),
       };
   }
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { faqBody } from '@shared/contracts/faqs';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,6 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { formResolver, type IssueMessages } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import type { AdminFaq, FaqBody, FaqCategory } from '@/lib/api/faqs';
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
@@ -19,6 +20,15 @@ import { MarkdownEditor } from '../markdown-editor/markdown-editor';
 const faqForm = faqBody.extend({ category: faqBody.shape.category.unwrap(), published: z.boolean() });
 type Values = z.infer<typeof faqForm>;
 const FIELDS = ['question', 'answer', 'category', 'published'] as const;
+/** The contract's own words, in the reader's language. */
+const FAQ_MESSAGES: IssueMessages = {
+  'Question is required': 'admin-faqs.form.questionRequired',
+  'Keep the question under 300 characters': 'admin-faqs.form.questionTooLong',
+  'Answer is required': 'admin-faqs.form.answerRequired',
+  'The answer is too long': 'admin-faqs.form.answerTooLong',
+  'Category is required': 'admin-faqs.form.categoryRequired',
+  'Keep the category under 50 characters': 'admin-faqs.form.categoryTooLong',
+};
 
 /** Create or edit an FAQ: question, Markdown answer with a preview, category, published. */
 export function FaqEditorDialog({
@@ -35,13 +45,14 @@ export function FaqEditorDialog({
   onOpenChange: (open: boolean) => void;
   onSave: (body: FaqBody) => Promise<void>;
 }) {
+  const t = useT();
   const defaults = (): Values => ({
     question: faq?.question ?? '',
     answer: faq?.answer ?? '',
     category: faq?.category ?? 'General',
     published: faq?.published ?? false,
   });
-  const form = useForm<Values>({ resolver: zodResolver(faqForm), defaultValues: defaults() });
+  const form = useForm<Values>({ resolver: formResolver(faqForm, FAQ_MESSAGES), defaultValues: defaults() });
   const { errors, isSubmitting } = form.formState;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
@@ -62,16 +73,21 @@ export function FaqEditorDialog({
     <Dialog open={open} onOpenChange={(next) => (isSubmitting ? null : onOpenChange(next))}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl" data-testid="faq-dialog">
         <DialogHeader>
-          <DialogTitle>{faq ? 'Edit FAQ' : 'New FAQ'}</DialogTitle>
+          <DialogTitle>
+            {faq ? t('admin-faqs.editor.editTitle') : t('admin-faqs.editor.newTitle')}
+          </DialogTitle>
           <DialogDescription>
-            {faq
-              ? 'Changes show on the FAQ page as soon as you save.'
-              : 'New questions go last in the order.'}
+            {faq ? t('admin-faqs.editor.editDescription') : t('admin-faqs.editor.newDescription')}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={faq ? 'Edit FAQ' : 'New FAQ'}>
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-4"
+          aria-label={faq ? t('admin-faqs.editor.editTitle') : t('admin-faqs.editor.newTitle')}
+        >
           <FormError message={errors.root?.message} />
-          <FormField label="Question" error={errors.question?.message}>
+          <FormField label={t('admin-faqs.editor.question')} error={errors.question?.message}>
             <Input maxLength={320} {...form.register('question')} />
           </FormField>
           <Controller
@@ -79,8 +95,8 @@ export function FaqEditorDialog({
             name="answer"
             render={({ field }) => (
               <MarkdownEditor
-                label="Answer (Markdown)"
-                placeholder="**Bold**, _italic_, [links](https://…), lists and `code` work."
+                label={t('admin-faqs.editor.answer')}
+                placeholder={t('admin-faqs.editor.answerPlaceholder')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -89,9 +105,9 @@ export function FaqEditorDialog({
             )}
           />
           <FormField
-            label="Category"
+            label={t('admin-faqs.editor.category')}
             error={errors.category?.message}
-            description="Pick one below or type a new one."
+            description={t('admin-faqs.editor.categoryHelp')}
           >
             <Input list="faq-category-options" maxLength={60} {...form.register('category')} />
           </FormField>
@@ -100,7 +116,7 @@ export function FaqEditorDialog({
               <option key={item.name} value={item.name} />
             ))}
           </datalist>
-          <fieldset className="-mt-2 flex flex-wrap gap-1.5" aria-label="Categories">
+          <fieldset className="-mt-2 flex flex-wrap gap-1.5" aria-label={t('admin-faqs.editor.categories')}>
             {categories.map((item) => (
               <button
                 key={item.name}
@@ -115,6 +131,7 @@ export function FaqEditorDialog({
                     ? 'border-primary bg-primary text-primary-foreground'
                     : 'hover:bg-accent',
                 )}
+                data-content
               >
                 {item.name}
               </button>
@@ -128,14 +145,14 @@ export function FaqEditorDialog({
                 <Switch id="faq-published" checked={field.value} onCheckedChange={field.onChange} />
               )}
             />
-            <Label htmlFor="faq-published">Published (shown on the FAQ page)</Label>
+            <Label htmlFor="faq-published">{t('admin-faqs.editor.published')}</Label>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('admin-faqs.editor.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {faq ? 'Save changes' : 'Create FAQ'}
+              {faq ? t('admin-faqs.editor.save') : t('admin-faqs.editor.create')}
             </Button>
           </div>
         </form>

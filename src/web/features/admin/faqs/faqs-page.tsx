@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DragHandle, SortableList } from '@/components/ui/sortable-list';
 import { Switch } from '@/components/ui/switch';
+import { useT } from '@/i18n/provider';
 import type { AdminFaq, FaqCategory } from '@/lib/api/faqs';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
@@ -16,6 +17,7 @@ import { PageHeader } from '../page-header';
 import { FaqEditorDialog } from './faq-editor-dialog';
 import { type FaqAction, useAdminFaqs, useFaqAction, useFaqCategories } from './use-admin-faqs';
 
+// The suggested categories are data (names saved with each FAQ), not words of the interface.
 const FALLBACK_CATEGORIES: FaqCategory[] = ['General', 'Billing', 'Technical', 'Account'].map((name) => ({
   name,
   suggested: true,
@@ -24,6 +26,7 @@ const FALLBACK_CATEGORIES: FaqCategory[] = ['General', 'Billing', 'Technical', '
 
 /** FAQs: one ordered list (drag and drop, or the keyboard), create/edit, publish toggle, delete. */
 export function AdminFaqsPage() {
+  const t = useT();
   const faqs = useAdminFaqs();
   const categories = useFaqCategories();
   const action = useFaqAction();
@@ -31,36 +34,33 @@ export function AdminFaqsPage() {
   const run = (next: FaqAction, success: string) => withToast(() => action.mutateAsync(next), success);
   const deletion = useConfirmAction(async (faq: AdminFaq) => {
     await action.mutateAsync({ kind: 'delete', id: faq.id });
-    return 'FAQ deleted.';
+    return t('admin-faqs.done.deleted');
   });
   const [list, reorder] = useDroppedOrder(faqs.data?.faqs, (next) =>
-    run({ kind: 'order', ids: next.map((faq) => faq.id) }, 'Order saved.'),
+    run({ kind: 'order', ids: next.map((faq) => faq.id) }, t('admin-faqs.done.orderSaved')),
   );
   const newButton = (
     <Button onClick={() => setEditing('new')}>
-      <Plus /> New FAQ
+      <Plus /> {t('admin-faqs.list.new')}
     </Button>
   );
 
   return (
     <>
-      <PageHeader
-        title="FAQs"
-        description="The questions on the public FAQ page, grouped there by category in this order."
-      >
+      <PageHeader title={t('admin-faqs.list.title')} description={t('admin-faqs.list.description')}>
         {newButton}
       </PageHeader>
 
       <ListStates
         query={faqs}
-        errorTitle="Could not load the FAQs"
+        errorTitle={t('admin-faqs.list.loadError')}
         skeletonRows={4}
         skeletonClassName="h-12 w-full"
         rows={(data) => data.faqs}
         empty={{
           icon: CircleHelp,
-          title: 'No questions yet',
-          description: 'Write the first question and its answer.',
+          title: t('admin-faqs.list.emptyTitle'),
+          description: t('admin-faqs.list.emptyDescription'),
           action: newButton,
         }}
         card={false}
@@ -68,14 +68,13 @@ export function AdminFaqsPage() {
         {() => (
           <div className="space-y-2">
             <p className="text-muted-foreground text-sm" id="faq-order-help">
-              Drag a handle to reorder, or focus it and press Space, move with the arrow keys and press Space
-              again. The order is saved at once. {action.isPending ? 'Saving…' : ''}
+              {t('admin-faqs.list.orderHelp')} {action.isPending ? t('admin-faqs.list.saving') : ''}
             </p>
             <SortableList
               items={list ?? []}
               aria-describedby="faq-order-help"
               data-testid="faq-order"
-              describe={(faq) => `the question “${faq.question}”`}
+              describe={(faq) => t('admin-faqs.list.describe', { question: faq.question })}
               onReorder={reorder}
               renderItem={(faq, handle) => (
                 <Card
@@ -83,36 +82,39 @@ export function AdminFaqsPage() {
                   data-testid="admin-faq"
                   data-id={faq.id}
                 >
-                  <DragHandle {...handle} label={`Move “${faq.question}”`} />
+                  <DragHandle {...handle} label={t('admin-faqs.list.move', { question: faq.question })} />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-sm" data-testid="admin-faq-question">
+                    <p className="truncate font-medium text-sm" data-testid="admin-faq-question" data-content>
                       {faq.question}
                     </p>
                     <div className="mt-1 flex flex-wrap items-center gap-1.5">
-                      <Badge variant="outline">{faq.category}</Badge>
-                      {faq.published ? null : <Badge variant="secondary">Draft</Badge>}
+                      <Badge variant="outline" data-content>
+                        {faq.category}
+                      </Badge>
+                      {faq.published ? null : <Badge variant="secondary">{t('admin-faqs.list.draft')}</Badge>}
                     </div>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
                     <Switch
                       checked={faq.published}
-                      aria-label={`Published: ${faq.question}`}
+                      aria-label={t('admin-faqs.list.publishedSwitch', { question: faq.question })}
                       disabled={action.isPending}
                       onCheckedChange={(published) =>
                         run(
                           { kind: 'publish', id: faq.id, published },
-                          published
-                            ? 'Published: it is on the FAQ page.'
-                            : 'Unpublished: hidden from the FAQ page.',
+                          published ? t('admin-faqs.done.published') : t('admin-faqs.done.unpublished'),
                         )
                       }
                     />
-                    <RowIconButton label={`Edit “${faq.question}”`} onClick={() => setEditing(faq)}>
+                    <RowIconButton
+                      label={t('admin-faqs.list.edit', { question: faq.question })}
+                      onClick={() => setEditing(faq)}
+                    >
                       <Pencil />
                     </RowIconButton>
                     <RowIconButton
                       destructive
-                      label={`Delete “${faq.question}”`}
+                      label={t('admin-faqs.list.delete', { question: faq.question })}
                       onClick={() => deletion.ask(faq)}
                     >
                       <Trash2 />
@@ -133,19 +135,23 @@ export function AdminFaqsPage() {
         onSave={async (body) => {
           if (editing === 'new') {
             await action.mutateAsync({ kind: 'create', body });
-            toast.success('FAQ created.');
+            toast.success(t('admin-faqs.done.created'));
           } else if (editing) {
             await action.mutateAsync({ kind: 'update', id: editing.id, body });
-            toast.success('FAQ saved.');
+            toast.success(t('admin-faqs.done.saved'));
           }
           setEditing(null);
         }}
       />
       <ConfirmDialog
         {...deletion.dialog}
-        title="Delete this FAQ?"
-        description={deletion.pending ? `“${deletion.pending.question}” is removed for good.` : ''}
-        confirmLabel="Delete"
+        title={t('admin-faqs.confirm.deleteTitle')}
+        description={
+          deletion.pending
+            ? t('admin-faqs.confirm.deleteDescription', { question: deletion.pending.question })
+            : ''
+        }
+        confirmLabel={t('admin-faqs.confirm.delete')}
         destructive
       />
     </>

@@ -7,6 +7,6 @@ export function altFromFileName(name: string): string {
     .trim();
 }
 
-/** The Markdown of an uploaded image, its alt text taken from the file's name. */
-export const imageMarkdown = (url: string, fileName: string) =>
-  `![${altFromFileName(fileName) || 'Image'}](${url})`;
+/** The Markdown of an uploaded image, its alt text taken from the file's name (else `fallbackAlt`). */
+export const imageMarkdown = (url: string, fileName: string, fallbackAlt: string) =>
+  `![${altFromFileName(fileName) || fallbackAlt}](${url})`;

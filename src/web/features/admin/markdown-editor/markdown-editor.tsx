@@ -2,6 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/i18n/provider';
 import { insertText, placeCaret, type Selection, selectionOf } from '@/lib/text-insert';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
@@ -23,8 +24,8 @@ export function MarkdownEditor({
   onChange,
   onBlur,
   error,
-  label = 'Content',
-  placeholder = '## A heading\n\nWrite in **Markdown**: lists, links, `code`, tables and images.',
+  label,
+  placeholder,
   wide = false,
   showReadingTime = false,
 }: {
@@ -32,13 +33,16 @@ export function MarkdownEditor({
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | undefined;
+  /** "Content" unless told otherwise. */
   label?: string;
+  /** An example of Markdown unless told otherwise. */
   placeholder?: string;
   /** A page-wide editor: taller, with a side-by-side view on wide screens. */
   wide?: boolean;
   /** The reading time above the preview (what the blog shows on a post). */
   showReadingTime?: boolean;
 }) {
+  const t = useT();
   const [view, setView] = useState<EditorView>('write');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -55,9 +59,9 @@ export function MarkdownEditor({
     if (textarea.current) selection.current = selectionOf(textarea.current);
   };
   const image = useImagePicker({
-    uploadedText: 'Image inserted.',
+    uploadedText: t('admin-editor.image.inserted'),
     onUploaded: (url, file) => {
-      const snippet = imageMarkdown(url, file.name);
+      const snippet = imageMarkdown(url, file.name, t('admin-editor.image.defaultAlt'));
       const { text, caret } = insertText(latest.current, selection.current, snippet, { block: true });
       onChange(text);
       selection.current = { start: caret, end: caret };
@@ -82,7 +86,7 @@ export function MarkdownEditor({
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       spellCheck
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('admin-editor.placeholder')}
       className={cn('field-sizing-fixed resize-y font-mono text-sm leading-6', height)}
     />
   );
@@ -94,12 +98,12 @@ export function MarkdownEditor({
     <div className="grid min-w-0 gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={id} className={cn('font-medium text-sm', error && 'text-destructive')}>
-          {label}
+          {label ?? t('admin-editor.label')}
         </label>
         <div className="flex flex-wrap items-center gap-2">
-          <input {...image.inputProps} aria-label="Image to insert" />
+          <input {...image.inputProps} aria-label={t('admin-editor.image.inputLabel')} />
           <Button type="button" size="sm" variant="outline" loading={image.uploading} onClick={image.choose}>
-            <ImagePlus /> Insert image
+            <ImagePlus /> {t('admin-editor.image.insert')}
           </Button>
           <ViewSwitch view={view} onChange={setView} split={wide} />
         </div>
@@ -119,10 +123,7 @@ export function MarkdownEditor({
           {error}
         </p>
       ) : (
-        <p className="text-muted-foreground text-xs">
-          Markdown: **bold**, _italic_, [links](https://example.com), lists, tables, images and fenced code
-          blocks (highlighted).
-        </p>
+        <p className="text-muted-foreground text-xs">{t('admin-editor.help')}</p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import 'highlight.js/styles/github-dark.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import { markdownApi } from '@/lib/api/markdown';
 import { cn } from '@/lib/utils';
 
@@ -19,6 +20,7 @@ export function MarkdownPreview({
   showReadingTime: boolean;
   className: string;
 }) {
+  const t = useT();
   const empty = content.trim() === '';
   const preview = useQuery({
     queryKey: ['admin', 'markdown', 'preview', content],
@@ -36,7 +38,7 @@ export function MarkdownPreview({
       aria-busy={preview.isFetching}
     >
       {empty ? (
-        <p className="text-muted-foreground text-sm">Nothing to preview yet.</p>
+        <p className="text-muted-foreground text-sm">{t('admin-editor.preview.empty')}</p>
       ) : preview.isError ? (
         <Alert variant="destructive">
           <AlertDescription>{preview.error.message}</AlertDescription>
@@ -45,11 +47,20 @@ export function MarkdownPreview({
         <>
           {showReadingTime ? (
             <p className="mb-4 text-muted-foreground text-xs">
-              {preview.data.readingTimeMinutes} min read{preview.isFetching ? ' · updating…' : ''}
+              {t(
+                preview.isFetching
+                  ? 'admin-editor.preview.readingTimeUpdating'
+                  : 'admin-editor.preview.readingTime',
+                {
+                  minutes: preview.data.readingTimeMinutes,
+                },
+              )}
             </p>
           ) : null}
           <div
             className="blog-prose"
+            // What the admin wrote, not the interface's words.
+            data-content
             // The server's renderer output, sanitized there.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side HTML
             dangerouslySetInnerHTML={{ __html: preview.data.html }}

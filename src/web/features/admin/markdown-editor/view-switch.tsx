@@ -1,12 +1,13 @@
 import { Columns2, Eye, PenLine } from 'lucide-react';
+import { useT } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 export type EditorView = 'write' | 'preview' | 'split';
 
 const VIEWS = [
-  { value: 'write', label: 'Write', icon: PenLine },
-  { value: 'preview', label: 'Preview', icon: Eye },
-  { value: 'split', label: 'Side by side', icon: Columns2 },
+  { value: 'write', label: 'admin-editor.view.write', icon: PenLine },
+  { value: 'preview', label: 'admin-editor.view.preview', icon: Eye },
+  { value: 'split', label: 'admin-editor.view.split', icon: Columns2 },
 ] as const;
 
 /** Write / Preview (/ Side by side, on wide screens only) as a group of toggle buttons. */
@@ -20,11 +21,12 @@ export function ViewSwitch({
   /** Offer "Side by side" (from the lg breakpoint up: below it there is no room for two panes). */
   split: boolean;
 }) {
+  const t = useT();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons
     <div
       role="group"
-      aria-label="Editor view"
+      aria-label={t('admin-editor.view.label')}
       className="inline-flex h-9 items-center rounded-lg bg-muted p-[3px]"
     >
       {VIEWS.filter((item) => split || item.value !== 'split').map((item) => (
@@ -39,7 +41,7 @@ export function ViewSwitch({
             item.value === 'split' && 'hidden lg:inline-flex',
           )}
         >
-          <item.icon aria-hidden="true" /> {item.label}
+          <item.icon aria-hidden="true" /> {t(item.label)}
         </button>
       ))}
     </div>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/i18n/provider';
 import type { AdminTestimonial } from '@/lib/api/testimonials';
 
 /** "Reject this testimonial?" with an optional reason, which its author sees on their account page. */
@@ -17,6 +18,7 @@ export function RejectDialog({
   onClose: () => void;
   onReject: (reason: string) => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   useEffect(() => {
     if (item) setReason('');
@@ -25,9 +27,11 @@ export function RejectDialog({
     <Dialog open={item !== null} onOpenChange={(open) => (open || pending ? null : onClose())}>
       <DialogContent data-testid="reject-dialog">
         <DialogHeader>
-          <DialogTitle>Reject this testimonial?</DialogTitle>
+          <DialogTitle>{t('admin-testimonials.reject.title')}</DialogTitle>
           <DialogDescription>
-            It will not be shown. {item?.user ? 'Its author sees the reason on their account page.' : ''}
+            {item?.user
+              ? t('admin-testimonials.reject.descriptionUser')
+              : t('admin-testimonials.reject.description')}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -37,7 +41,10 @@ export function RejectDialog({
             onReject(reason.trim());
           }}
         >
-          <FormField label="Reason (optional)" description="At most 500 characters.">
+          <FormField
+            label={t('admin-testimonials.reject.reason')}
+            description={t('admin-testimonials.reject.reasonHelp', { max: 500 })}
+          >
             <Textarea
               value={reason}
               maxLength={500}
@@ -47,10 +54,10 @@ export function RejectDialog({
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="ghost" disabled={pending} onClick={onClose}>
-              Cancel
+              {t('admin-testimonials.reject.cancel')}
             </Button>
             <Button type="submit" variant="destructive" loading={pending}>
-              Reject
+              {t('admin-testimonials.reject.confirm')}
             </Button>
           </div>
         </form>

@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TestimonialFormDialog } from '@/features/account/testimonial-form-dialog';
+import { useT } from '@/i18n/provider';
+import { t } from '@/i18n/store';
 import type { AdminTestimonial, TestimonialStatus } from '@/lib/api/testimonials';
+import { formatNumber } from '@/lib/utils';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
 import { useConfirmAction, withToast } from '../list-kit/use-confirm-action';
@@ -14,6 +17,7 @@ import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
 import { PublishedOrder } from './published-order';
 import { RejectDialog } from './reject-dialog';
+import { STATUS_LABELS } from './status-labels';
 import { TestimonialSummary } from './testimonial-summary';
 import {
   PUBLISHED_LIMIT,
@@ -24,45 +28,51 @@ import {
 
 const routeApi = getRouteApi('/dashboard/admin/testimonials');
 
-const TABS: Record<TestimonialStatus, string> = {
-  pending: 'Pending',
-  published: 'Published',
-  rejected: 'Rejected',
-  unpublished: 'Unpublished',
-};
+/** The tabs, in order. */
+const TABS: TestimonialStatus[] = ['pending', 'published', 'rejected', 'unpublished'];
+
+/** The empty state's title per tab, as message ids. */
+const EMPTY_TITLES = {
+  pending: 'admin-testimonials.empty.pending',
+  published: 'admin-testimonials.empty.published',
+  rejected: 'admin-testimonials.empty.rejected',
+  unpublished: 'admin-testimonials.empty.unpublished',
+} as const satisfies Record<TestimonialStatus, string>;
 
 type Confirmation = { kind: 'approve' | 'unpublish' | 'delete'; item: AdminTestimonial };
 
+/** The confirmation's words and the toast after it (read when needed, in the current language). */
 function confirmCopy(pending: Confirmation | null) {
-  const by = pending?.item.authorName ?? '';
+  const name = pending?.item.authorName ?? '';
   switch (pending?.kind) {
     case 'approve':
       return {
-        title: 'Publish this testimonial?',
-        description: `The testimonial by ${by} appears on the home page, last in the order.`,
-        confirmLabel: 'Approve',
-        done: 'Testimonial approved: it is on the home page.',
+        title: t('admin-testimonials.confirm.approveTitle'),
+        description: t('admin-testimonials.confirm.approveDescription', { name }),
+        confirmLabel: t('admin-testimonials.confirm.approve'),
+        done: t('admin-testimonials.done.approved'),
       };
     case 'unpublish':
       return {
-        title: 'Unpublish this testimonial?',
-        description: `The testimonial by ${by} no longer appears on the website. You can approve it again later.`,
-        confirmLabel: 'Unpublish',
-        done: 'Testimonial unpublished.',
+        title: t('admin-testimonials.confirm.unpublishTitle'),
+        description: t('admin-testimonials.confirm.unpublishDescription', { name }),
+        confirmLabel: t('admin-testimonials.confirm.unpublish'),
+        done: t('admin-testimonials.done.unpublished'),
       };
     default:
       return {
-        title: 'Delete this testimonial?',
-        description: `The testimonial by ${by} is removed for good.`,
-        confirmLabel: 'Delete',
+        title: t('admin-testimonials.confirm.deleteTitle'),
+        description: t('admin-testimonials.confirm.deleteDescription', { name }),
+        confirmLabel: t('admin-testimonials.confirm.delete'),
         destructive: true,
-        done: 'Testimonial deleted.',
+        done: t('admin-testimonials.done.deleted'),
       };
   }
 }
 
 /** Testimonials: moderate by status, edit, delete, and order the published ones by drag and drop. */
 export function AdminTestimonialsPage() {
+  const t = useT();
   const list = useListSearch(routeApi, {
     pageSize: TESTIMONIALS_PAGE_SIZE,
     filters: ['search'],
@@ -90,35 +100,35 @@ export function AdminTestimonialsPage() {
     <div className="flex flex-wrap gap-1.5">
       {item.status === 'pending' || item.status === 'unpublished' ? (
         <Button size="sm" onClick={() => confirmation.ask({ kind: 'approve', item })}>
-          <Check /> Approve
+          <Check /> {t('admin-testimonials.row.approve')}
         </Button>
       ) : null}
       {item.status === 'pending' ? (
         <Button size="sm" variant="outline" onClick={() => setRejecting(item)}>
-          <X /> Reject
+          <X /> {t('admin-testimonials.row.reject')}
         </Button>
       ) : null}
       {item.status === 'published' ? (
         <Button size="sm" variant="outline" onClick={() => confirmation.ask({ kind: 'unpublish', item })}>
-          <EyeOff /> Unpublish
+          <EyeOff /> {t('admin-testimonials.row.unpublish')}
         </Button>
       ) : null}
       <Button
         size="sm"
         variant="ghost"
         onClick={() => setEditing(item)}
-        aria-label={`Edit the testimonial by ${item.authorName}`}
+        aria-label={t('admin-testimonials.row.editLabel', { name: item.authorName })}
       >
-        <Pencil /> Edit
+        <Pencil /> {t('admin-testimonials.row.edit')}
       </Button>
       <Button
         size="sm"
         variant="ghost"
         className="text-destructive hover:text-destructive"
         onClick={() => confirmation.ask({ kind: 'delete', item })}
-        aria-label={`Delete the testimonial by ${item.authorName}`}
+        aria-label={t('admin-testimonials.row.deleteLabel', { name: item.authorName })}
       >
-        <Trash2 /> Delete
+        <Trash2 /> {t('admin-testimonials.row.delete')}
       </Button>
     </div>
   );
@@ -126,8 +136,8 @@ export function AdminTestimonialsPage() {
   return (
     <>
       <PageHeader
-        title="Testimonials"
-        description="Submitted by users. Approve the ones to show on the home page and drag the published ones into order."
+        title={t('admin-testimonials.list.title')}
+        description={t('admin-testimonials.list.description')}
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -139,11 +149,13 @@ export function AdminTestimonialsPage() {
           className="max-w-full overflow-x-auto"
         >
           <TabsList>
-            {(Object.keys(TABS) as TestimonialStatus[]).map((value) => (
+            {TABS.map((value) => (
               <TabsTrigger key={value} value={value} data-testid={`tab-${value}`}>
-                {TABS[value]}
+                {t(STATUS_LABELS[value])}
                 {counts ? (
-                  <span className="text-muted-foreground text-xs tabular-nums">{counts[value]}</span>
+                  <span className="text-muted-foreground text-xs tabular-nums">
+                    {formatNumber(counts[value])}
+                  </span>
                 ) : null}
               </TabsTrigger>
             ))}
@@ -151,27 +163,30 @@ export function AdminTestimonialsPage() {
         </Tabs>
         <SearchInput
           {...list.text}
-          placeholder="Search text, name or e-mail"
-          label="Search testimonials"
+          placeholder={t('admin-testimonials.list.searchPlaceholder')}
+          label={t('admin-testimonials.list.searchLabel')}
           className="sm:w-72"
         />
       </div>
 
       <ListStates
         query={query}
-        errorTitle="Could not load the testimonials"
+        errorTitle={t('admin-testimonials.list.loadError')}
         rows={(data) => data.testimonials}
         empty={{
           icon: MessageSquareQuote,
-          title: `No ${status} testimonials`,
+          title: t(EMPTY_TITLES[status]),
           description:
             status === 'pending'
-              ? 'New submissions from users appear here for review.'
+              ? t('admin-testimonials.empty.pendingDescription')
               : status === 'published'
-                ? 'Approve a pending testimonial to show it on the home page.'
-                : 'Nothing here right now.',
+                ? t('admin-testimonials.empty.publishedDescription')
+                : t('admin-testimonials.empty.otherDescription'),
         }}
-        noMatch={{ title: 'No matching testimonials', description: 'Try other words.' }}
+        noMatch={{
+          title: t('admin-testimonials.list.noMatch'),
+          description: t('admin-testimonials.list.noMatchDescription'),
+        }}
         // The published order is one list, not pages.
         list={ordering ? undefined : list}
         card={!ordering}
@@ -181,7 +196,12 @@ export function AdminTestimonialsPage() {
             <PublishedOrder
               items={testimonials}
               saving={action.isPending}
-              onReorder={(ids) => withToast(() => action.mutateAsync({ kind: 'order', ids }), 'Order saved.')}
+              onReorder={(ids) =>
+                withToast(
+                  () => action.mutateAsync({ kind: 'order', ids }),
+                  t('admin-testimonials.done.orderSaved'),
+                )
+              }
               renderActions={rowActions}
             />
           ) : (
@@ -206,7 +226,7 @@ export function AdminTestimonialsPage() {
           if (!rejecting) return;
           const rejected = await withToast(
             () => action.mutateAsync({ kind: 'reject', id: rejecting.id, ...(reason ? { reason } : {}) }),
-            'Testimonial rejected.',
+            t('admin-testimonials.done.rejected'),
           );
           if (rejected) setRejecting(null);
         }}
@@ -214,14 +234,14 @@ export function AdminTestimonialsPage() {
       <TestimonialFormDialog
         open={editing !== null}
         onOpenChange={(open) => (open ? null : setEditing(null))}
-        title="Edit testimonial"
-        description="Fix a typo or the author's details. The status stays as it is."
-        submitLabel="Save changes"
+        title={t('admin-testimonials.edit.title')}
+        description={t('admin-testimonials.edit.description')}
+        submitLabel={t('admin-testimonials.edit.save')}
         initial={editing ?? {}}
         onSubmit={async (body) => {
           if (!editing) return;
           await action.mutateAsync({ kind: 'edit', id: editing.id, body });
-          toast.success('Testimonial saved.');
+          toast.success(t('admin-testimonials.done.saved'));
           setEditing(null);
         }}
       />
