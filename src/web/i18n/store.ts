@@ -111,3 +111,9 @@ export const formattingLocale = (): string => current.intl.locale;
 export function t(id: string, values?: MessageValues): string {
   return current.intl.formatMessage({ id }, values);
 }
+
+/** For a route's `beforeLoad`: the page's own areas, before it renders (and on hover, with it). */
+export const loadAreas =
+  (...areas: string[]) =>
+  () =>
+    ensureAreas(areas);

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireUser } from '@/features/auth/guards';
+import { loadAreas } from '@/i18n/store';
 import { oneOf } from '@/lib/search-params';
 import { publicLayout } from './layouts';
 
@@ -8,17 +9,24 @@ export interface BillingSearch {
   checkout?: 'success' | 'canceled';
 }
 
+// The account and billing pages share their messages (cards of one appear on the other).
+const loadAccountAreas = loadAreas('account', 'billing', 'uploads', 'auth');
+const signedInWithAreas: typeof requireUser = async (context) => {
+  const [signedIn] = await Promise.all([requireUser(context), loadAccountAreas()]);
+  return signedIn;
+};
+
 const accountRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'account',
-  beforeLoad: requireUser,
+  beforeLoad: signedInWithAreas,
   component: lazyRouteComponent(() => import('@/features/account/account-page'), 'AccountPage'),
 });
 
 const billingRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'account/billing',
-  beforeLoad: requireUser,
+  beforeLoad: signedInWithAreas,
   validateSearch: (search: Record<string, unknown>): BillingSearch => ({
     checkout: oneOf(['success', 'canceled'] as const)(search.checkout),
   }),
@@ -29,14 +37,14 @@ const billingRoute = createRoute({
 const localCheckoutRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'billing/checkout/$sessionId',
-  beforeLoad: requireUser,
+  beforeLoad: signedInWithAreas,
   component: lazyRouteComponent(() => import('@/features/billing/local-checkout-page'), 'LocalCheckoutPage'),
 });
 
 const localPortalRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'billing/portal',
-  beforeLoad: requireUser,
+  beforeLoad: signedInWithAreas,
   component: lazyRouteComponent(() => import('@/features/billing/local-portal-page'), 'LocalPortalPage'),
 });
 

@@ -5,9 +5,9 @@ import { PublicShell } from '@/components/layout/public-shell';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { requireUser } from '@/features/auth/guards';
 import { NotFoundPage } from '@/features/errors/not-found-page';
-import { SavedLocale } from '@/i18n/saved-locale';
 import { ALL_AREAS } from '@/i18n/catalogs';
-import { ensureAreas } from '@/i18n/store';
+import { SavedLocale } from '@/i18n/saved-locale';
+import { ensureAreas, loadAreas } from '@/i18n/store';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -48,6 +48,7 @@ export const publicLayout = createRoute({
 export const authLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: '_auth',
+  beforeLoad: loadAreas('auth'),
   component: AuthLayout,
 });
 

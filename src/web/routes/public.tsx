@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { validateBlogSearch } from '@/features/blog/search';
+import { loadAreas } from '@/i18n/store';
 import { optionalPage, optionalString } from '@/lib/search-params';
 import { publicLayout } from './layouts';
 
@@ -8,30 +9,35 @@ import { publicLayout } from './layouts';
 const homeRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/',
+  beforeLoad: loadAreas('home', 'waitlist'),
   component: lazyRouteComponent(() => import('@/features/home/home-page'), 'HomePage'),
 });
 
 const pricingRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'pricing',
+  beforeLoad: loadAreas('pricing', 'billing'),
   component: lazyRouteComponent(() => import('@/features/pricing/pricing-page'), 'PricingPage'),
 });
 
 const contactRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'contact',
+  beforeLoad: loadAreas('contact'),
   component: lazyRouteComponent(() => import('@/features/contact/contact-page'), 'ContactPage'),
 });
 
 const waitlistRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'waitlist',
+  beforeLoad: loadAreas('waitlist'),
   component: lazyRouteComponent(() => import('@/features/waitlist/waitlist-page'), 'WaitlistPage'),
 });
 
 const blogListRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'blog',
+  beforeLoad: loadAreas('blog'),
   validateSearch: validateBlogSearch,
   component: lazyRouteComponent(() => import('@/features/blog/blog-list-page'), 'BlogListPage'),
 });
@@ -39,12 +45,14 @@ const blogListRoute = createRoute({
 const blogPostRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'blog/$slug',
+  beforeLoad: loadAreas('blog'),
   component: lazyRouteComponent(() => import('@/features/blog/blog-post-page'), 'BlogPostPage'),
 });
 
 const faqRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'faq',
+  beforeLoad: loadAreas('faq'),
   validateSearch: (search: Record<string, unknown>): { q?: string; category?: string } => ({
     q: optionalString(search.q),
     category: optionalString(search.category),
@@ -55,6 +63,7 @@ const faqRoute = createRoute({
 const changelogRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'changelog',
+  beforeLoad: loadAreas('changelog'),
   validateSearch: (search: Record<string, unknown>): { type?: string; page?: number } => ({
     type: optionalString(search.type),
     page: optionalPage(search.page),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { t } from '@/i18n/store';
+import { ensureAreas, t } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { type Me, meApi } from '@/lib/api/me';
@@ -69,6 +69,8 @@ export function useSignOut(options: { returnTo?: string } = {}) {
       // Forget everything cached for the previous user.
       queryClient.clear();
       queryClient.setQueryData(meQueryOptions.queryKey, null);
+      // Signing out works from every page, not only those that load the sign-in messages.
+      await ensureAreas(['auth']);
       toast.success(t('auth.signOut.done'));
       if (options.returnTo) await router.navigate({ to: '/sign-in', search: { redirect: options.returnTo } });
       else await router.navigate({ to: '/' });
