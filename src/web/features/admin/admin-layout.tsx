@@ -114,7 +114,12 @@ function MobileSidebar() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label={t('admin.layout.openNav')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-ml-2 lg:hidden"
+          aria-label={t('admin.layout.openNav')}
+        >
           <Menu />
         </Button>
       </SheetTrigger>

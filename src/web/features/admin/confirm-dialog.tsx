@@ -44,7 +44,9 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel ?? translate('admin.confirm.cancel')}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>
+            {cancelLabel ?? translate('admin.confirm.cancel')}
+          </AlertDialogCancel>
           <Button variant={destructive ? 'destructive' : 'default'} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>

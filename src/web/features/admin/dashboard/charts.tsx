@@ -13,7 +13,10 @@ import { UserGrowthChart } from './user-growth-chart';
 export function DashboardCharts({ data, dimmed }: { data: DashboardData; dimmed?: boolean }) {
   const t = useT();
   return (
-    <section aria-label={t('admin-dashboard.charts')} className={cn('grid gap-4 lg:grid-cols-2', dimmed && 'opacity-60')}>
+    <section
+      aria-label={t('admin-dashboard.charts')}
+      className={cn('grid gap-4 lg:grid-cols-2', dimmed && 'opacity-60')}
+    >
       <UserGrowthChart data={data} />
       <RevenueChart data={data} />
       <SubscriptionDistributionChart data={data} />

@@ -36,10 +36,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin-dashboard.title')}
-        description={t('admin-dashboard.description')}
-      >
+      <PageHeader title={t('admin-dashboard.title')} description={t('admin-dashboard.description')}>
         <RangePicker value={range} onChange={setRange} busy={dashboard.isFetching} />
       </PageHeader>
 

@@ -10,9 +10,7 @@ export function EngagementChart({ data }: { data: DashboardData }) {
   const chart = useSeriesChart(data.bucket);
   const series = data.charts.engagement;
   const hasActivity = series.some((point) => point.views > 0 || point.likes > 0 || point.comments > 0);
-  const note = data.charts.commentsAvailable
-    ? null
-    : t('admin-dashboard.engagement.commentsNote');
+  const note = data.charts.commentsAvailable ? null : t('admin-dashboard.engagement.commentsNote');
   return (
     <ChartCard
       testId="chart-engagement"
@@ -38,8 +36,16 @@ export function EngagementChart({ data }: { data: DashboardData }) {
           <YAxis allowDecimals={false} {...chart.valueAxis()} />
           <Tooltip {...chart.barTooltip} />
           <Legend {...chart.legend} />
-          <Bar dataKey="views" name={t('admin-dashboard.engagement.views')} {...chart.bar(COLORS.primary, 24)} />
-          <Bar dataKey="likes" name={t('admin-dashboard.engagement.likes')} {...chart.bar(COLORS.secondary, 24)} />
+          <Bar
+            dataKey="views"
+            name={t('admin-dashboard.engagement.views')}
+            {...chart.bar(COLORS.primary, 24)}
+          />
+          <Bar
+            dataKey="likes"
+            name={t('admin-dashboard.engagement.likes')}
+            {...chart.bar(COLORS.secondary, 24)}
+          />
         </BarChart>
       </SeriesBox>
     </ChartCard>

@@ -117,7 +117,10 @@ export function RecentActivity({ data }: { data: DashboardData }) {
         title={t('admin-dashboard.recent.signups')}
         icon={UserPlus}
         empty={t('admin-dashboard.recent.signupsEmpty')}
-        viewAll={{ label: t('admin-dashboard.recent.allUsers'), link: { to: '/dashboard/admin/user-management' } }}
+        viewAll={{
+          label: t('admin-dashboard.recent.allUsers'),
+          link: { to: '/dashboard/admin/user-management' },
+        }}
         items={signups}
         row={(user) => ({
           key: user.id,
@@ -151,7 +154,10 @@ export function RecentActivity({ data }: { data: DashboardData }) {
         title={t('admin-dashboard.recent.contact')}
         icon={Inbox}
         empty={t('admin-dashboard.recent.contactEmpty')}
-        viewAll={{ label: t('admin-dashboard.recent.allMessages'), link: { to: '/dashboard/admin/contact-submissions' } }}
+        viewAll={{
+          label: t('admin-dashboard.recent.allMessages'),
+          link: { to: '/dashboard/admin/contact-submissions' },
+        }}
         items={contactSubmissions}
         row={(message) => ({
           key: message.id,
@@ -188,7 +194,11 @@ export function RecentActivity({ data }: { data: DashboardData }) {
           key: event.id,
           link: failedLoginsLink,
           testId: 'recent-failed-login',
-          title: event.email ? <span translate="no">{event.email}</span> : t('admin-dashboard.recent.unknownEmail'),
+          title: event.email ? (
+            <span translate="no">{event.email}</span>
+          ) : (
+            t('admin-dashboard.recent.unknownEmail')
+          ),
           detail: (
             <>
               {event.ipAddress ? <span translate="no">{event.ipAddress} · </span> : null}

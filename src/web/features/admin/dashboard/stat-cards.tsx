@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { CreditCard, DollarSign, FileText, Inbox, ListChecks, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
-import type { DashboardChange, DashboardData, DashboardStatKey } from '@/lib/api/dashboard';
 import { useT } from '@/i18n/provider';
+import type { DashboardChange, DashboardData, DashboardStatKey } from '@/lib/api/dashboard';
 import { cn, formatMoney, formatNumber, formatter } from '@/lib/utils';
 import { RANGE_SINCE } from './use-dashboard';
 

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { FormattedMessage } from 'react-intl';
+import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { useT } from '@/i18n/provider';
 import type { DashboardData } from '@/lib/api/dashboard';
 import { formatNumber } from '@/lib/utils';

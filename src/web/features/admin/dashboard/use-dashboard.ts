@@ -82,7 +82,8 @@ export function timeAgo(iso: string, now = Date.now()): string {
     getIntl().formatRelativeTime(Math.round(value), unit, { numeric: 'auto' });
   let value = seconds;
   for (const [unit, size] of steps) {
-    if (Math.abs(value) < size) return unit === 'second' ? t('admin-dashboard.justNow') : relative(value, unit);
+    if (Math.abs(value) < size)
+      return unit === 'second' ? t('admin-dashboard.justNow') : relative(value, unit);
     value /= size;
   }
   return relative(value, 'year');

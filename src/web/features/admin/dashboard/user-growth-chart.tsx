@@ -40,7 +40,12 @@ export function UserGrowthChart({ data }: { data: DashboardData }) {
           <YAxis yAxisId="total" orientation="right" allowDecimals={false} {...chart.valueAxis()} />
           <Tooltip {...chart.barTooltip} />
           <Legend {...chart.legend} />
-          <Bar yAxisId="new" dataKey="newUsers" name={t('admin-dashboard.userGrowth.newUsers')} {...chart.bar(COLORS.primary, 32)} />
+          <Bar
+            yAxisId="new"
+            dataKey="newUsers"
+            name={t('admin-dashboard.userGrowth.newUsers')}
+            {...chart.bar(COLORS.primary, 32)}
+          />
           <Line
             yAxisId="total"
             type="monotone"

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { t } from '@/i18n/store';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { t } from '@/i18n/store';
 import { cn } from '@/lib/utils';
 import type { RowSelection } from './use-row-selection';
 

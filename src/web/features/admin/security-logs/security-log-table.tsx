@@ -77,7 +77,11 @@ function logColumns(
           none
         ),
     },
-    { id: 'result', header: t('admin-security-logs.column.result'), cell: (entry) => <LogResult success={entry.success} /> },
+    {
+      id: 'result',
+      header: t('admin-security-logs.column.result'),
+      cell: (entry) => <LogResult success={entry.success} />,
+    },
     {
       id: 'ip',
       header: t('admin-security-logs.column.ip'),

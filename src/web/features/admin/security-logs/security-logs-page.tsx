@@ -40,10 +40,7 @@ export function SecurityLogsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin-security-logs.title')}
-        description={t('admin-security-logs.description')}
-      >
+      <PageHeader title={t('admin-security-logs.title')} description={t('admin-security-logs.description')}>
         <Button variant="outline" asChild>
           <a href={securityLogsApi.exportUrl(filters)} download data-testid="export-csv">
             <Download /> {t('admin-security-logs.export')}
@@ -80,7 +77,11 @@ export function SecurityLogsPage() {
             })}
           />
           <UserFilter userId={filters.userId} onApply={(userId) => list.setFilter({ userId })} />
-          <DateTimeFilter label={t('admin-security-logs.filter.from')} value={filters.from} onApply={(from) => list.setFilter({ from })} />
+          <DateTimeFilter
+            label={t('admin-security-logs.filter.from')}
+            value={filters.from}
+            onApply={(from) => list.setFilter({ from })}
+          />
           <DateTimeFilter
             label={t('admin-security-logs.filter.to')}
             value={filters.to}

@@ -39,7 +39,9 @@ export function LogResult({ success, showLabel = false }: { success: boolean; sh
       data-success={success}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      <span className={showLabel ? 'text-sm' : 'sr-only'}>{success ? t('admin-security-logs.result.success') : t('admin-security-logs.result.failure')}</span>
+      <span className={showLabel ? 'text-sm' : 'sr-only'}>
+        {success ? t('admin-security-logs.result.success') : t('admin-security-logs.result.failure')}
+      </span>
     </span>
   );
 }

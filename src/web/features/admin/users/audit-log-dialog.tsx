@@ -43,7 +43,11 @@ export function AuditLogDialog({ user, open, onOpenChange }: UserDialogProps) {
           </DialogHeader>
           <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1" data-testid="audit-log-body">
             {log.isError ? (
-              <RetryAlert title={t('admin-users.audit.loadError')} query={log} label={t('admin.list.retry')} />
+              <RetryAlert
+                title={t('admin-users.audit.loadError')}
+                query={log}
+                label={t('admin.list.retry')}
+              />
             ) : log.isPending ? (
               <div className="grid gap-2">
                 {Array.from({ length: 5 }, (_, index) => (

@@ -25,7 +25,10 @@ const copy = {
     body: 'admin-users.confirm.unban.body',
     confirm: 'admin-users.actions.unban',
   },
-} as const satisfies Record<SimpleAction, { title: string; body: string; confirm: string; destructive?: true }>;
+} as const satisfies Record<
+  SimpleAction,
+  { title: string; body: string; confirm: string; destructive?: true }
+>;
 
 /** "Are you sure?" for promote, demote and unban (the admin area's one confirm dialog), then a toast. */
 export function ConfirmActionDialog({

@@ -2,9 +2,9 @@ import { BadgeCheck, Ban, CircleDashed, ShieldCheck } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import type { AdminUser } from '@/lib/api/admin-users';
 import { useT } from '@/i18n/provider';
 import { t } from '@/i18n/store';
+import type { AdminUser } from '@/lib/api/admin-users';
 import type { Role } from '@/lib/api/me';
 import { formatDateTime } from '@/lib/utils';
 
@@ -38,7 +38,10 @@ export function bannedText(banExpires: string | null): string {
 export function BanReason({ reason }: { reason: string | null }) {
   const t = useT();
   return reason ? (
-    <FormattedMessage id="admin-users.banned.reason" values={{ reason: <span data-content>{reason}</span> }} />
+    <FormattedMessage
+      id="admin-users.banned.reason"
+      values={{ reason: <span data-content>{reason}</span> }}
+    />
   ) : (
     t('admin-users.banned.noReason')
   );

@@ -11,8 +11,8 @@ import { useT } from '@/i18n/provider';
 import { t } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import type { AdminUserDetails } from '@/lib/api/admin-users';
-import type { PostStatus } from '@/lib/api/blog';
 import type { Subscription } from '@/lib/api/billing';
+import type { PostStatus } from '@/lib/api/blog';
 import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/utils';
 import { cycleLabel, SubscriptionStatusBadge, subscriptionPrice } from '../../billing/subscription-status';
@@ -153,7 +153,9 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
             <div className="rounded-lg border p-3">
               <dt className="text-muted-foreground text-xs">{t('admin-users.details.lastSignIn')}</dt>
               <dd className="mt-1 font-medium">
-                {activity.lastSignInAt ? formatDateTime(activity.lastSignInAt) : t('admin-users.details.never')}
+                {activity.lastSignInAt
+                  ? formatDateTime(activity.lastSignInAt)
+                  : t('admin-users.details.never')}
               </dd>
             </div>
             <div className="rounded-lg border p-3">
@@ -165,7 +167,9 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
           </dl>
           {activity.recentSignIns.length > 0 ? (
             <div className="grid grid-cols-1 gap-2">
-              <p className="font-medium text-muted-foreground text-xs">{t('admin-users.details.recentSignIns')}</p>
+              <p className="font-medium text-muted-foreground text-xs">
+                {t('admin-users.details.recentSignIns')}
+              </p>
               <ul className="divide-y rounded-lg border text-sm">
                 {activity.recentSignIns.map((signIn) => (
                   <li key={signIn.timestamp} className="grid grid-cols-1 gap-0.5 px-3 py-2">
@@ -176,7 +180,9 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
                           {signIn.ipAddress}
                         </span>
                       ) : (
-                        <span className="text-muted-foreground text-xs">{t('admin-users.details.unknownIp')}</span>
+                        <span className="text-muted-foreground text-xs">
+                          {t('admin-users.details.unknownIp')}
+                        </span>
                       )}
                     </span>
                     {signIn.userAgent ? (
@@ -300,9 +306,13 @@ function subscriptionTerms(subscription: Subscription): string {
   const end = currentPeriodEnd ? formatDate(currentPeriodEnd) : null;
   const price = subscriptionPrice(subscription);
   if (status === 'canceled')
-    return end ? t('admin-users.terms.endedOn', { price, date: end }) : t('admin-users.terms.ended', { price });
+    return end
+      ? t('admin-users.terms.endedOn', { price, date: end })
+      : t('admin-users.terms.ended', { price });
   if (cancelAtPeriodEnd)
-    return end ? t('admin-users.terms.cancelsEndsOn', { price, date: end }) : t('admin-users.terms.cancels', { price });
+    return end
+      ? t('admin-users.terms.cancelsEndsOn', { price, date: end })
+      : t('admin-users.terms.cancels', { price });
   return end ? t('admin-users.terms.renews', { price, date: end }) : price;
 }
 

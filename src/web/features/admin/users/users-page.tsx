@@ -98,12 +98,11 @@ export function UserManagementPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin-users.title')}
-        description={t('admin-users.description')}
-      />
+      <PageHeader title={t('admin-users.title')} description={t('admin-users.description')} />
 
-      <ListFilterBar {...list.filterBar}         placeholder={t('admin-users.search.placeholder')}
+      <ListFilterBar
+        {...list.filterBar}
+        placeholder={t('admin-users.search.placeholder')}
         label={t('admin-users.search.label')}
       >
         <div className="grid grid-cols-2 gap-2 sm:flex">
@@ -112,7 +111,10 @@ export function UserManagementPage() {
             className="sm:w-36"
             {...list.filterProps('role')}
             allLabel={t('admin-users.filter.allRoles')}
-            options={optionsOf({ user: t('admin-users.filter.users'), admin: t('admin-users.filter.admins') })}
+            options={optionsOf({
+              user: t('admin-users.filter.users'),
+              admin: t('admin-users.filter.admins'),
+            })}
           />
           <FilterSelect
             label={t('admin-users.column.status')}
