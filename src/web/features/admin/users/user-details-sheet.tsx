@@ -110,7 +110,9 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
             <dt>{t('admin-users.details.role')}</dt>
             <dd>{t(ROLE_LABELS[user.role])}</dd>
             <dt>{t('admin-users.details.joined')}</dt>
-            <dd>{formatDateTime(user.createdAt)}</dd>
+            <dd>
+              <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+            </dd>
           </dl>
         </DetailSection>
 
@@ -153,9 +155,11 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
             <div className="rounded-lg border p-3">
               <dt className="text-muted-foreground text-xs">{t('admin-users.details.lastSignIn')}</dt>
               <dd className="mt-1 font-medium">
-                {activity.lastSignInAt
-                  ? formatDateTime(activity.lastSignInAt)
-                  : t('admin-users.details.never')}
+                {activity.lastSignInAt ? (
+                  <time dateTime={activity.lastSignInAt}>{formatDateTime(activity.lastSignInAt)}</time>
+                ) : (
+                  t('admin-users.details.never')
+                )}
               </dd>
             </div>
             <div className="rounded-lg border p-3">
