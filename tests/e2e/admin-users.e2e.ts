@@ -347,6 +347,47 @@ describe('user management', () => {
     await admin.keyboard.press('Escape');
   });
 
+  it('shows a failed read of the details or the audit log at once, and Retry loads it', async () => {
+    const [grace] = await server.deps.database.db.select().from(users).where(eq(users.email, GRACE.email));
+    if (!grace) throw new Error('Grace exists');
+    const down = (status: number) => (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'The users service is down for a moment.' }),
+      });
+
+    // The details panel.
+    const isDetails = (url: URL) => url.pathname === `/api/admin/users/${grace.id}`;
+    await admin.route(isDetails, down(500));
+    await admin.goto(`${usersUrl()}?user=${grace.id}`);
+    const alert = details().getByRole('alert').filter({ hasText: 'The users service is down for a moment.' });
+    await alert.getByText('Could not load this user').waitFor({ timeout: 10_000 });
+    await admin.unroute(isDetails);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await details()
+      .getByRole('heading', { name: /Profile/ })
+      .waitFor();
+    expect(await alert.count()).toBe(0);
+    expect(await details().getByTestId('user-details-name').textContent()).toBe(GRACE.name);
+
+    // The audit log dialog, opened from it.
+    const isAuditLog = (url: URL) => url.pathname === `/api/admin/users/${grace.id}/audit-log`;
+    await admin.route(isAuditLog, down(500));
+    await details().getByRole('button', { name: 'View full audit log' }).click();
+    const dialog = admin.getByTestId('audit-log-dialog');
+    const logAlert = dialog.getByRole('alert').filter({ hasText: 'The users service is down for a moment.' });
+    await logAlert.getByText('Could not load the audit log').waitFor({ timeout: 10_000 });
+    await admin.unroute(isAuditLog);
+    await logAlert.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByTestId('audit-log-table').waitFor();
+    expect(await logAlert.count()).toBe(0);
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await admin.keyboard.press('Escape');
+    await details().waitFor({ state: 'detached' });
+  });
+
   it("shows the user's real posts, likes and uploads, and a cancelled yearly plan as it is", async () => {
     const { db } = server.deps.database;
     const [alan] = await db.select().from(users).where(eq(users.email, ALAN.email));

@@ -11,6 +11,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth/session';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
+import { useT } from '@/i18n/provider';
 import { site } from '@/lib/site';
 import { cn } from '@/lib/utils';
 import { adminAreas, adminNav } from './nav';
@@ -22,6 +23,7 @@ import { adminAreas, adminNav } from './nav';
 export function AdminLayout() {
   const me = useMe();
   const location = useLocation();
+  const t = useT();
 
   if (me.isPending) {
     return (
@@ -36,10 +38,10 @@ export function AdminLayout() {
   if (!me.data) {
     return (
       <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-        <p className="text-muted-foreground">You are signed out.</p>
+        <p className="text-muted-foreground">{t('admin.layout.signedOut')}</p>
         <Button asChild>
           <Link to="/sign-in" search={{ redirect: location.href }}>
-            Sign in
+            {t('admin.layout.signIn')}
           </Link>
         </Button>
       </div>
@@ -65,7 +67,7 @@ export function AdminLayout() {
           <div className="ml-auto flex items-center gap-2">
             <Button variant="ghost" size="sm" asChild className="hidden sm:inline-flex">
               <Link to="/">
-                <ExternalLink /> View site
+                <ExternalLink /> {t('admin.layout.viewSite')}
               </Link>
             </Button>
             <LanguageToggle />
@@ -83,14 +85,15 @@ export function AdminLayout() {
 
 function CurrentAreaTitle() {
   const { pathname } = useLocation();
+  const t = useT();
   const area = findArea(pathname);
   return (
     <div className="min-w-0 truncate text-sm">
-      <span className="text-muted-foreground">Admin</span>
+      <span className="text-muted-foreground">{t('admin.layout.admin')}</span>
       {area ? (
         <>
           <span className="mx-1.5 text-muted-foreground">/</span>
-          <span className="font-medium">{area.label}</span>
+          <span className="font-medium">{t(area.label)}</span>
         </>
       ) : null}
     </div>
@@ -107,16 +110,22 @@ function findArea(pathname: string) {
 
 function MobileSidebar() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label="Open admin navigation">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-ml-2 lg:hidden"
+          aria-label={t('admin.layout.openNav')}
+        >
           <Menu />
         </Button>
       </SheetTrigger>
       <SheetContent side="left" className="w-72 gap-0 bg-sidebar p-0 text-sidebar-foreground">
-        <SheetTitle className="sr-only">Admin navigation</SheetTitle>
-        <SheetDescription className="sr-only">Every area of the admin dashboard</SheetDescription>
+        <SheetTitle className="sr-only">{t('admin.layout.navTitle')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('admin.layout.navDescription')}</SheetDescription>
         <SidebarContent onNavigate={() => setOpen(false)} />
       </SheetContent>
     </Sheet>
@@ -125,22 +134,25 @@ function MobileSidebar() {
 
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const t = useT();
   const active = findArea(pathname);
   return (
     <>
       <div className="flex h-14 shrink-0 items-center gap-2 border-sidebar-border border-b px-4">
         <Link to="/dashboard/admin" onClick={onNavigate} className="flex items-center gap-2 font-semibold">
           <LogoMark className="size-6" />
-          <span className="truncate">{site.name}</span>
+          <span className="truncate" translate="no">
+            {site.name}
+          </span>
         </Link>
         <span className="rounded bg-primary/10 px-1.5 py-0.5 font-medium text-[10px] text-primary uppercase tracking-wide">
-          Admin
+          {t('admin.layout.admin')}
         </span>
       </div>
-      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t('admin.layout.admin')} className="flex-1 overflow-y-auto px-3 py-4">
         {adminNav.map((group) => (
           <div key={group.label} className="mb-5">
-            <p className="mb-1.5 px-2 font-medium text-muted-foreground text-xs">{group.label}</p>
+            <p className="mb-1.5 px-2 font-medium text-muted-foreground text-xs">{t(group.label)}</p>
             <ul className="grid gap-0.5">
               {group.areas.map((area) => {
                 const isActive = active?.key === area.key;
@@ -160,7 +172,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                       <area.icon
                         className={cn('size-4', isActive ? 'text-primary' : 'text-muted-foreground')}
                       />
-                      {area.label}
+                      {t(area.label)}
                     </Link>
                   </li>
                 );

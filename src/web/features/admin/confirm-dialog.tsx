@@ -9,6 +9,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
+import { t } from '@/i18n/store';
 
 /** "Are you sure?" with progress on the confirm button; stays open while the action runs. */
 export function ConfirmDialog({
@@ -17,7 +19,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive,
   pending,
   onConfirm,
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   pending: boolean;
   onConfirm: () => void;
 }) {
+  const translate = useT();
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? null : onOpenChange(next))}>
       <AlertDialogContent data-testid="confirm-dialog">
@@ -41,7 +44,9 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>
+            {cancelLabel ?? translate('admin.confirm.cancel')}
+          </AlertDialogCancel>
           <Button variant={destructive ? 'destructive' : 'default'} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
@@ -53,5 +58,5 @@ export function ConfirmDialog({
 
 /** The message of a failed request, for a toast. */
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof Error ? error.message : t('admin.error.generic');
 }

@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { useT } from '@/i18n/provider';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -25,23 +26,31 @@ export function useLeaveGuard(dirty: boolean) {
   };
 }
 
+// What would be lost, as a whole sentence per editor (a translated "this post" inside another
+// sentence would not agree in gender or case).
+const LOST = {
+  'this post': 'admin.leave.post',
+  'this template': 'admin.leave.template',
+} as const;
+
 /** "Leave without saving?" while a navigation is held by the guard. */
 export function LeaveConfirm({
   guard,
   what,
 }: {
   guard: ReturnType<typeof useLeaveGuard>;
-  /** "this post", "this template". */
-  what: string;
+  /** Which editor: "this post", "this template". */
+  what: keyof typeof LOST;
 }) {
   const { blocker } = guard;
+  const t = useT();
   return (
     <ConfirmDialog
       open={blocker.status === 'blocked'}
       onOpenChange={(open) => (open ? null : blocker.reset?.())}
-      title="Leave without saving?"
-      description={`Your changes to ${what} are not saved yet and will be lost.`}
-      confirmLabel="Leave"
+      title={t('admin.leave.title')}
+      description={t(LOST[what])}
+      confirmLabel={t('admin.leave.confirm')}
       destructive
       pending={false}
       onConfirm={() => blocker.proceed?.()}

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useT } from '@/i18n/provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function PageHeader({
@@ -10,7 +11,8 @@ export function PageHeader({
   description?: React.ReactNode;
   children?: React.ReactNode;
 }) {
-  useDocumentTitle(`${title} · Admin`);
+  const t = useT();
+  useDocumentTitle(t('admin.layout.pageTitle', { title }));
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="space-y-1">

@@ -8,6 +8,7 @@ import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 import { ResponsiveContainer } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { DashboardBucket } from '@/lib/api/dashboard';
+import { formatNumber, formatter } from '@/lib/utils';
 import { bucketLabel, bucketTitle } from './use-dashboard';
 
 export const COLORS = {
@@ -25,17 +26,34 @@ export const PLAN_COLORS = [
 ];
 export const FREE_COLOR = 'var(--muted-foreground)';
 
-export const numberFormat = new Intl.NumberFormat();
-export const compactNumber = new Intl.NumberFormat(undefined, {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-export const compactMoney = new Intl.NumberFormat(undefined, {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/** A count for an axis, in the current language: "1.2K", "1,2 Tsd.". */
+export function compactNumber(value: number): string {
+  return formatter(
+    'compact',
+    (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+  ).format(value);
+}
+
+/** Dollars (not cents) for an axis, in the current language: "$1.2K". */
+export function compactMoney(dollars: number): string {
+  return formatter(
+    'compact-usd',
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }),
+  ).format(dollars);
+}
+
+/** A share of a whole as a whole percentage in the current language: "42%", "42 %". */
+export function formatShare(part: number, whole: number): string {
+  return formatter('percent', (locale) => new Intl.NumberFormat(locale, { style: 'percent' })).format(
+    whole > 0 ? part / whole : 0,
+  );
+}
 
 const axisTick = { fill: COLORS.axis, fontSize: 12 };
 
@@ -52,7 +70,7 @@ function timeAxisProps(bucket: DashboardBucket) {
 }
 
 /** A value axis; counts by default (1.2K). */
-function valueAxisProps(format: (value: number) => string = (value) => compactNumber.format(value)) {
+function valueAxisProps(format: (value: number) => string = compactNumber) {
   return { tick: axisTick, tickLine: false, axisLine: false, width: 40, tickFormatter: format } as const;
 }
 
@@ -197,7 +215,7 @@ function SeriesTooltip({
   payload,
   label,
   bucket,
-  format = (value: number) => numberFormat.format(value),
+  format = formatNumber,
 }: {
   active?: boolean;
   payload?: readonly TooltipEntry[];

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { lazyNamed } from '@/components/deferred';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import {
   DASHBOARD_RANGES,
   type DashboardRange,
@@ -23,6 +24,7 @@ export function DashboardPage() {
   const search = useSearch({ strict: false }) as { range?: unknown };
   const range: DashboardRange = isDashboardRange(search.range) ? search.range : DEFAULT_DASHBOARD_RANGE;
   const navigate = useNavigate();
+  const t = useT();
   const dashboard = useDashboard(range);
   const dimmed = dashboard.isPlaceholderData;
 
@@ -34,15 +36,12 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        description="How the product is doing: users, revenue, content and intake."
-      >
+      <PageHeader title={t('admin-dashboard.title')} description={t('admin-dashboard.description')}>
         <RangePicker value={range} onChange={setRange} busy={dashboard.isFetching} />
       </PageHeader>
 
       {dashboard.isError ? (
-        <RetryAlert title="Could not load the dashboard" query={dashboard} className="mb-6" />
+        <RetryAlert title={t('admin-dashboard.loadError')} query={dashboard} className="mb-6" />
       ) : null}
 
       <div
@@ -74,13 +73,14 @@ function RangePicker({
   onChange: (range: DashboardRange) => void;
   busy: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset
       className="inline-flex w-full rounded-lg border bg-muted/40 p-0.5 sm:w-auto"
       data-testid="range-picker"
       aria-busy={busy}
     >
-      <legend className="sr-only">Range</legend>
+      <legend className="sr-only">{t('admin-dashboard.range.legend')}</legend>
       {DASHBOARD_RANGES.map((option) => (
         <button
           key={option}
@@ -92,7 +92,7 @@ function RangePicker({
             option === value && 'bg-background text-foreground shadow-xs',
           )}
         >
-          {RANGE_LABELS[option]}
+          {t(RANGE_LABELS[option])}
         </button>
       ))}
     </fieldset>

@@ -1,21 +1,21 @@
 import { Eye } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { useT } from '@/i18n/provider';
 import type { DashboardData } from '@/lib/api/dashboard';
 import { ChartCard, COLORS, SeriesBox, useSeriesChart } from './chart-kit';
 
 /** Blog post views and likes per bucket. */
 export function EngagementChart({ data }: { data: DashboardData }) {
+  const t = useT();
   const chart = useSeriesChart(data.bucket);
   const series = data.charts.engagement;
   const hasActivity = series.some((point) => point.views > 0 || point.likes > 0 || point.comments > 0);
-  const note = data.charts.commentsAvailable
-    ? null
-    : 'Comments count as zero until comments exist on the blog.';
+  const note = data.charts.commentsAvailable ? null : t('admin-dashboard.engagement.commentsNote');
   return (
     <ChartCard
       testId="chart-engagement"
-      title="Engagement"
-      description={`Blog post views and likes per ${data.bucket}`}
+      title={t('admin-dashboard.engagement.title')}
+      description={t('admin-dashboard.engagement.description', { bucket: data.bucket })}
       points={series.length}
       range={data.range}
       footer={note ? <p data-testid="comments-note">{note}</p> : null}
@@ -24,8 +24,8 @@ export function EngagementChart({ data }: { data: DashboardData }) {
           ? null
           : {
               icon: Eye,
-              title: 'No views or likes in this period',
-              description: 'Reader activity on published posts appears here.',
+              title: t('admin-dashboard.engagement.emptyTitle'),
+              description: t('admin-dashboard.engagement.emptyDescription'),
             }
       }
     >
@@ -36,8 +36,16 @@ export function EngagementChart({ data }: { data: DashboardData }) {
           <YAxis allowDecimals={false} {...chart.valueAxis()} />
           <Tooltip {...chart.barTooltip} />
           <Legend {...chart.legend} />
-          <Bar dataKey="views" name="Views" {...chart.bar(COLORS.primary, 24)} />
-          <Bar dataKey="likes" name="Likes" {...chart.bar(COLORS.secondary, 24)} />
+          <Bar
+            dataKey="views"
+            name={t('admin-dashboard.engagement.views')}
+            {...chart.bar(COLORS.primary, 24)}
+          />
+          <Bar
+            dataKey="likes"
+            name={t('admin-dashboard.engagement.likes')}
+            {...chart.bar(COLORS.secondary, 24)}
+          />
         </BarChart>
       </SeriesBox>
     </ChartCard>

@@ -5,6 +5,7 @@ import { UserAvatar } from '@/components/layout/user-avatar';
 import { Card, CardAction, CardHeader, CardTitle } from '@/components/ui/card';
 import { alike, SkeletonBlocks } from '@/components/ui/skeleton';
 import { PostStatusBadge } from '@/features/blog/post-status-badge';
+import { useT } from '@/i18n/provider';
 import type { DashboardData } from '@/lib/api/dashboard';
 import { formatDateTime } from '@/lib/utils';
 import { timeAgo } from './use-dashboard';
@@ -108,48 +109,55 @@ const failedLoginsLink = linkOptions({
 /** The newest sign-ups, posts, contact messages and failed sign-ins, each linking to its page. */
 export function RecentActivity({ data }: { data: DashboardData }) {
   const { signups, posts, contactSubmissions, failedLogins } = data.recent;
+  const t = useT();
   return (
-    <section aria-label="Recent activity" className="grid gap-4 lg:grid-cols-2">
+    <section aria-label={t('admin-dashboard.recent.label')} className="grid gap-4 lg:grid-cols-2">
       <RecentCard
         testId="recent-signups"
-        title="New sign-ups"
+        title={t('admin-dashboard.recent.signups')}
         icon={UserPlus}
-        empty="No sign-ups yet."
-        viewAll={{ label: 'All users', link: { to: '/dashboard/admin/user-management' } }}
+        empty={t('admin-dashboard.recent.signupsEmpty')}
+        viewAll={{
+          label: t('admin-dashboard.recent.allUsers'),
+          link: { to: '/dashboard/admin/user-management' },
+        }}
         items={signups}
         row={(user) => ({
           key: user.id,
           link: { to: '/dashboard/admin/user-management', search: { user: user.id } },
           testId: 'recent-signup',
           lead: <UserAvatar name={user.name} email={user.email} image={null} />,
-          title: user.name || user.email,
-          detail: user.email,
+          title: <span translate="no">{user.name || user.email}</span>,
+          detail: <span translate="no">{user.email}</span>,
           when: user.createdAt,
         })}
       />
       <RecentCard
         testId="recent-posts"
-        title="Latest posts"
+        title={t('admin-dashboard.recent.posts')}
         icon={FileText}
-        empty="No posts yet."
-        viewAll={{ label: 'All posts', link: { to: '/dashboard/admin/blog' } }}
+        empty={t('admin-dashboard.recent.postsEmpty')}
+        viewAll={{ label: t('admin-dashboard.recent.allPosts'), link: { to: '/dashboard/admin/blog' } }}
         items={posts}
         row={(post) => ({
           key: post.id,
           link: { to: '/dashboard/admin/blog/$id/edit', params: { id: String(post.id) } },
           testId: 'recent-post',
-          title: post.title,
-          detail: `/${post.slug}`,
+          title: <span data-content>{post.title}</span>,
+          detail: <span translate="no">/{post.slug}</span>,
           badge: <PostStatusBadge status={post.status} />,
           when: post.createdAt,
         })}
       />
       <RecentCard
         testId="recent-contact"
-        title="Contact messages"
+        title={t('admin-dashboard.recent.contact')}
         icon={Inbox}
-        empty="No messages yet."
-        viewAll={{ label: 'All messages', link: { to: '/dashboard/admin/contact-submissions' } }}
+        empty={t('admin-dashboard.recent.contactEmpty')}
+        viewAll={{
+          label: t('admin-dashboard.recent.allMessages'),
+          link: { to: '/dashboard/admin/contact-submissions' },
+        }}
         items={contactSubmissions}
         row={(message) => ({
           key: message.id,
@@ -163,27 +171,40 @@ export function RecentActivity({ data }: { data: DashboardData }) {
           ),
           title: (
             <>
-              {message.fullName}
-              {message.read ? null : <span className="sr-only"> (unread)</span>}
+              <span translate="no">{message.fullName}</span>
+              {message.read ? null : <span className="sr-only"> {t('admin-dashboard.recent.unread')}</span>}
             </>
           ),
-          detail: message.subject || message.email,
+          detail: message.subject ? (
+            <span data-content>{message.subject}</span>
+          ) : (
+            <span translate="no">{message.email}</span>
+          ),
           when: message.createdAt,
         })}
       />
       <RecentCard
         testId="recent-failed-logins"
-        title="Failed sign-ins"
+        title={t('admin-dashboard.recent.failedLogins')}
         icon={ShieldAlert}
-        empty="No failed sign-ins."
-        viewAll={{ label: 'Security logs', link: failedLoginsLink }}
+        empty={t('admin-dashboard.recent.failedLoginsEmpty')}
+        viewAll={{ label: t('admin-dashboard.recent.securityLogs'), link: failedLoginsLink }}
         items={failedLogins}
         row={(event) => ({
           key: event.id,
           link: failedLoginsLink,
           testId: 'recent-failed-login',
-          title: event.email ?? 'Unknown e-mail',
-          detail: `${event.ipAddress ? `${event.ipAddress} · ` : ''}${event.description}`,
+          title: event.email ? (
+            <span translate="no">{event.email}</span>
+          ) : (
+            t('admin-dashboard.recent.unknownEmail')
+          ),
+          detail: (
+            <>
+              {event.ipAddress ? <span translate="no">{event.ipAddress} · </span> : null}
+              <span data-content>{event.description}</span>
+            </>
+          ),
           when: event.timestamp,
         })}
       />

@@ -1,19 +1,23 @@
 import { DollarSign } from 'lucide-react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { useT } from '@/i18n/provider';
 import type { DashboardData } from '@/lib/api/dashboard';
 import { formatMoney } from '@/lib/utils';
 import { ChartCard, COLORS, compactMoney, SeriesBox, useSeriesChart } from './chart-kit';
 
 /** Monthly recurring revenue over the range. */
 export function RevenueChart({ data }: { data: DashboardData }) {
+  const t = useT();
   const chart = useSeriesChart(data.bucket);
   const series = data.charts.revenue.map((point) => ({ date: point.date, mrr: point.mrr / 100 }));
   const hasRevenue = series.some((point) => point.mrr > 0);
   return (
     <ChartCard
       testId="chart-revenue"
-      title="Revenue"
-      description={`Monthly recurring revenue (yearly plans count as a twelfth), now ${formatMoney(data.stats.monthlyRevenue)}`}
+      title={t('admin-dashboard.revenue.title')}
+      description={t('admin-dashboard.revenue.description', {
+        amount: formatMoney(data.stats.monthlyRevenue),
+      })}
       points={series.length}
       range={data.range}
       empty={
@@ -21,8 +25,8 @@ export function RevenueChart({ data }: { data: DashboardData }) {
           ? null
           : {
               icon: DollarSign,
-              title: 'No revenue in this period',
-              description: 'MRR appears here once someone subscribes to a paid plan.',
+              title: t('admin-dashboard.revenue.emptyTitle'),
+              description: t('admin-dashboard.revenue.emptyDescription'),
             }
       }
     >
@@ -36,12 +40,12 @@ export function RevenueChart({ data }: { data: DashboardData }) {
           </defs>
           <CartesianGrid {...chart.grid} />
           <XAxis {...chart.timeAxis} />
-          <YAxis {...chart.valueAxis((value) => compactMoney.format(value))} width={52} />
+          <YAxis {...chart.valueAxis(compactMoney)} width={52} />
           <Tooltip {...chart.tooltip((value) => formatMoney(Math.round(value * 100)))} />
           <Area
             type="monotone"
             dataKey="mrr"
-            name="MRR"
+            name={t('admin-dashboard.revenue.series')}
             stroke={COLORS.primary}
             strokeWidth={2}
             fill="url(#dashboard-mrr-fill)"

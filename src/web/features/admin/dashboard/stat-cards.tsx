@@ -2,26 +2,27 @@ import type { LucideIcon } from 'lucide-react';
 import { CreditCard, DollarSign, FileText, Inbox, ListChecks, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import type { DashboardChange, DashboardData, DashboardStatKey } from '@/lib/api/dashboard';
-import { cn, formatMoney } from '@/lib/utils';
+import { cn, formatMoney, formatNumber, formatter } from '@/lib/utils';
 import { RANGE_SINCE } from './use-dashboard';
 
-const numberFormat = new Intl.NumberFormat();
-
+/** Each card: its number, its label (a message id) and its icon. */
 const STATS: { key: DashboardStatKey; label: string; icon: LucideIcon; money?: boolean }[] = [
-  { key: 'totalUsers', label: 'Total users', icon: Users },
-  { key: 'activeSubscriptions', label: 'Active subscriptions', icon: CreditCard },
-  { key: 'monthlyRevenue', label: 'Monthly revenue', icon: DollarSign, money: true },
-  { key: 'blogPosts', label: 'Published posts', icon: FileText },
-  { key: 'contactSubmissions', label: 'Contact messages', icon: Inbox },
-  { key: 'waitlistCount', label: 'Waitlist', icon: ListChecks },
+  { key: 'totalUsers', label: 'admin-dashboard.stats.totalUsers', icon: Users },
+  { key: 'activeSubscriptions', label: 'admin-dashboard.stats.activeSubscriptions', icon: CreditCard },
+  { key: 'monthlyRevenue', label: 'admin-dashboard.stats.monthlyRevenue', icon: DollarSign, money: true },
+  { key: 'blogPosts', label: 'admin-dashboard.stats.blogPosts', icon: FileText },
+  { key: 'contactSubmissions', label: 'admin-dashboard.stats.contactSubmissions', icon: Inbox },
+  { key: 'waitlistCount', label: 'admin-dashboard.stats.waitlistCount', icon: ListChecks },
 ];
 
 /** The six headline numbers, each with its change since the start of the range. */
 export function StatCards({ data, dimmed }: { data: DashboardData; dimmed?: boolean }) {
+  const t = useT();
   return (
     <section
-      aria-label="Key numbers"
+      aria-label={t('admin-dashboard.stats.label')}
       className={cn('grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-3', dimmed && 'opacity-60')}
     >
       {STATS.map(({ key, label, icon: Icon, money }) => {
@@ -35,16 +36,16 @@ export function StatCards({ data, dimmed }: { data: DashboardData; dimmed?: bool
             data-value={value}
           >
             <div className="flex items-center justify-between gap-2">
-              <p className="truncate font-medium text-muted-foreground text-sm">{label}</p>
+              <p className="truncate font-medium text-muted-foreground text-sm">{t(label)}</p>
               <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             </div>
             <p
               className="truncate font-semibold text-2xl tabular-nums tracking-tight"
               data-testid="stat-value"
             >
-              {money ? formatMoney(value) : numberFormat.format(value)}
+              {money ? formatMoney(value) : formatNumber(value)}
             </p>
-            <ChangeLine change={data.changes[key]} current={value} since={RANGE_SINCE[data.range]} />
+            <ChangeLine change={data.changes[key]} current={value} since={t(RANGE_SINCE[data.range])} />
           </Card>
         );
       })}
@@ -61,21 +62,22 @@ function ChangeLine({
   current: number;
   since: string;
 }) {
+  const t = useT();
   if (!change) return <p className="text-muted-foreground text-xs">&nbsp;</p>;
   let badge: { text: string; tone: 'up' | 'down' | 'flat' | 'new'; label: string };
   if (change.previous === 0 || change.changePercent === null) {
     badge =
       current > 0
-        ? { text: 'New', tone: 'new', label: 'new since the start of the range' }
-        : { text: '0%', tone: 'flat', label: 'no change' };
+        ? { text: t('admin-dashboard.change.new'), tone: 'new', label: t('admin-dashboard.change.newLabel') }
+        : { text: formatPercent(0), tone: 'flat', label: t('admin-dashboard.change.none') };
   } else if (change.changePercent > 0) {
-    const text = `${formatPercent(change.changePercent)}%`;
-    badge = { text: `▲ ${text}`, tone: 'up', label: `up ${text}` };
+    const percent = formatPercent(change.changePercent);
+    badge = { text: `▲ ${percent}`, tone: 'up', label: t('admin-dashboard.change.up', { percent }) };
   } else if (change.changePercent < 0) {
-    const text = `${formatPercent(Math.abs(change.changePercent))}%`;
-    badge = { text: `▼ ${text}`, tone: 'down', label: `down ${text}` };
+    const percent = formatPercent(Math.abs(change.changePercent));
+    badge = { text: `▼ ${percent}`, tone: 'down', label: t('admin-dashboard.change.down', { percent }) };
   } else {
-    badge = { text: '0%', tone: 'flat', label: 'no change' };
+    badge = { text: formatPercent(0), tone: 'flat', label: t('admin-dashboard.change.none') };
   }
   return (
     <p
@@ -100,8 +102,13 @@ function ChangeLine({
   );
 }
 
+/** A change in percent (12.34 → "12%", 1.23 → "1.2%"), in the current language ("1,2 %"). */
 function formatPercent(value: number): string {
-  return value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
+  const digits = value >= 10 ? 0 : 1;
+  return formatter(
+    `percent-change-${digits}`,
+    (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }),
+  ).format(value / 100);
 }
 
 export function StatCardsSkeleton() {

@@ -1,10 +1,14 @@
 import { CreditCard } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { useT } from '@/i18n/provider';
 import type { DashboardData } from '@/lib/api/dashboard';
-import { ChartCard, FREE_COLOR, numberFormat, PLAN_COLORS, useChartMotion } from './chart-kit';
+import { formatNumber } from '@/lib/utils';
+import { ChartCard, FREE_COLOR, formatShare, PLAN_COLORS, useChartMotion } from './chart-kit';
 
 /** Users per plan right now, as a donut with a legend. */
 export function SubscriptionDistributionChart({ data }: { data: DashboardData }) {
+  const t = useT();
   const motion = useChartMotion();
   const plans = data.charts.subscriptionDistribution;
   const total = plans.reduce((sum, plan) => sum + plan.count, 0);
@@ -16,13 +20,17 @@ export function SubscriptionDistributionChart({ data }: { data: DashboardData })
   return (
     <ChartCard
       testId="chart-subscriptions"
-      title="Subscription distribution"
-      description="Users per plan right now (Free: no paid subscription)"
+      title={t('admin-dashboard.subscriptions.title')}
+      description={t('admin-dashboard.subscriptions.description')}
       points={plans.length}
       range={data.range}
       empty={
         total === 0
-          ? { icon: CreditCard, title: 'No users yet', description: 'Plans appear here as people sign up.' }
+          ? {
+              icon: CreditCard,
+              title: t('admin-dashboard.subscriptions.emptyTitle'),
+              description: t('admin-dashboard.subscriptions.emptyDescription'),
+            }
           : null
       }
     >
@@ -37,8 +45,18 @@ export function SubscriptionDistributionChart({ data }: { data: DashboardData })
                   const count = Number(entry.value);
                   return (
                     <div className="rounded-lg border bg-popover px-3 py-2 text-popover-foreground text-xs shadow-md">
-                      <span className="font-medium">{String(entry.name)}</span>: {numberFormat.format(count)}{' '}
-                      ({Math.round((count / total) * 100)}%)
+                      <FormattedMessage
+                        id="admin-dashboard.subscriptions.tooltip"
+                        values={{
+                          count: formatNumber(count),
+                          share: formatShare(count, total),
+                          plan: (
+                            <span className="font-medium" data-content>
+                              {String(entry.name)}
+                            </span>
+                          ),
+                        }}
+                      />
                     </div>
                   );
                 }}
@@ -69,10 +87,12 @@ export function SubscriptionDistributionChart({ data }: { data: DashboardData })
               data-count={plan.count}
             >
               <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: plan.color }} />
-              <span className="min-w-0 flex-1 truncate">{plan.plan}</span>
-              <span className="font-medium tabular-nums">{numberFormat.format(plan.count)}</span>
-              <span className="w-10 text-right text-muted-foreground text-xs tabular-nums">
-                {Math.round((plan.count / total) * 100)}%
+              <span className="min-w-0 flex-1 truncate" data-content>
+                {plan.plan}
+              </span>
+              <span className="font-medium tabular-nums">{formatNumber(plan.count)}</span>
+              <span className="w-12 text-right text-muted-foreground text-xs tabular-nums">
+                {formatShare(plan.count, total)}
               </span>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getIntl, t } from '@/i18n/store';
 import { type DashboardBucket, type DashboardRange, dashboardApi } from '@/lib/api/dashboard';
+import { formatter } from '@/lib/utils';
 
 export function useDashboard(range: DashboardRange) {
   return useQuery({
@@ -10,49 +12,61 @@ export function useDashboard(range: DashboardRange) {
   });
 }
 
-export const RANGE_LABELS: Record<DashboardRange, string> = {
-  '7d': '7 days',
-  '30d': '30 days',
-  '90d': '90 days',
-  '12m': '12 months',
-};
+/** The range picker's words for each range (message ids). */
+export const RANGE_LABELS = {
+  '7d': 'admin-dashboard.range.7d',
+  '30d': 'admin-dashboard.range.30d',
+  '90d': 'admin-dashboard.range.90d',
+  '12m': 'admin-dashboard.range.12m',
+} as const satisfies Record<DashboardRange, string>;
 
-/** What a card's change compares with, in words. */
-export const RANGE_SINCE: Record<DashboardRange, string> = {
-  '7d': 'vs. 7 days ago',
-  '30d': 'vs. 30 days ago',
-  '90d': 'vs. 90 days ago',
-  '12m': 'vs. 12 months ago',
-};
+/** What a card's change compares with, in words (message ids). */
+export const RANGE_SINCE = {
+  '7d': 'admin-dashboard.since.7d',
+  '30d': 'admin-dashboard.since.30d',
+  '90d': 'admin-dashboard.since.90d',
+  '12m': 'admin-dashboard.since.12m',
+} as const satisfies Record<DashboardRange, string>;
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const longDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const longMonthFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Bucket starts are calendar dates: shown in UTC so no time zone moves them a day.
+const dayFormat = () =>
+  formatter(
+    'dashboard-day',
+    (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  );
+const monthFormat = () =>
+  formatter(
+    'dashboard-month',
+    (locale) => new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+  );
+const longDayFormat = () =>
+  formatter(
+    'dashboard-long-day',
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
+const longMonthFormat = () =>
+  formatter(
+    'dashboard-long-month',
+    (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
 
 /** A bucket start (YYYY-MM-DD, a calendar date) as a short axis label. */
 export function bucketLabel(date: string, bucket: DashboardBucket): string {
   const value = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(value.getTime())) return date;
-  return bucket === 'month' ? monthFormat.format(value) : dayFormat.format(value);
+  return bucket === 'month' ? monthFormat().format(value) : dayFormat().format(value);
 }
 
 /** A bucket start in full words, for tooltips: "Nov 3, 2026", "Week of Nov 3, 2026", "November 2026". */
 export function bucketTitle(date: string, bucket: DashboardBucket): string {
   const value = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(value.getTime())) return date;
-  if (bucket === 'month') return longMonthFormat.format(value);
-  const day = longDayFormat.format(value);
-  return bucket === 'week' ? `Week of ${day}` : day;
+  if (bucket === 'month') return longMonthFormat().format(value);
+  const day = longDayFormat().format(value);
+  return bucket === 'week' ? t('admin-dashboard.weekOf', { day }) : day;
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-/** "5 minutes ago", "yesterday", "3 weeks ago". */
+/** "5 minutes ago", "yesterday", "3 weeks ago", in the current language (react-intl caches it). */
 export function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (Number.isNaN(seconds)) return '';
@@ -64,11 +78,13 @@ export function timeAgo(iso: string, now = Date.now()): string {
     ['week', 4.35],
     ['month', 12],
   ];
+  const relative = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    getIntl().formatRelativeTime(Math.round(value), unit, { numeric: 'auto' });
   let value = seconds;
   for (const [unit, size] of steps) {
     if (Math.abs(value) < size)
-      return unit === 'second' ? 'just now' : relative.format(Math.round(value), unit);
+      return unit === 'second' ? t('admin-dashboard.justNow') : relative(value, unit);
     value /= size;
   }
-  return relative.format(Math.round(value), 'year');
+  return relative(value, 'year');
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 
 /** Above a table while rows are ticked: how many, "Clear selection", and the page's bulk actions. */
 export function BulkActionBar({
@@ -11,6 +13,7 @@ export function BulkActionBar({
   onClear: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   if (count === 0) return null;
   return (
     <div
@@ -18,11 +21,14 @@ export function BulkActionBar({
       data-testid="bulk-bar"
     >
       <span>
-        <span className="font-medium">{count}</span> selected
+        <FormattedMessage
+          id="admin.list.selected"
+          values={{ count, b: (chunks) => <span className="font-medium">{chunks}</span> }}
+        />
       </span>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="ghost" onClick={onClear}>
-          Clear selection
+          {t('admin.list.clearSelection')}
         </Button>
         {children}
       </div>

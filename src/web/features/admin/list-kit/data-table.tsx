@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { t } from '@/i18n/store';
 import { cn } from '@/lib/utils';
 import type { RowSelection } from './use-row-selection';
 
@@ -16,9 +17,17 @@ export interface Column<T> {
   ariaSort?: 'ascending' | 'descending';
 }
 
-/** The last column of a row: its buttons or menu, named for screen readers only. */
+/**
+ * The last column of a row: its buttons or menu, named for screen readers only. Pages build their
+ * columns while rendering, so the header is worded in the language of that render.
+ */
 export function actionsColumn<T>(cell: (row: T) => ReactNode, className = 'text-right'): Column<T> {
-  return { id: 'actions', header: <span className="sr-only">Actions</span>, cell, className };
+  return {
+    id: 'actions',
+    header: <span className="sr-only">{t('admin.list.actions')}</span>,
+    cell,
+    className,
+  };
 }
 
 // A click on a control inside a row does what the control does, not what the row does.

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { RetryAlert, type RetryableQuery } from '@/components/ui/retry-alert';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 
 /**
@@ -15,10 +17,17 @@ export interface OpenRowSheetProps<T> {
   loading: boolean;
 }
 
+/** Why a panel has nothing to show; with `retry` (a failed read), a Retry button loads it again. */
+export interface DetailProblem {
+  title: string;
+  description?: ReactNode;
+  retry?: RetryableQuery;
+}
+
 /**
  * The side panel of a list page's open row (`useOpenRow`). `children` are the row's details once
  * there is a row; until then it shows a skeleton while `loading`, else `problem` (the row is not
- * in the list, or could not be loaded).
+ * in the list, or could not be loaded: then with Retry, as a list's failed read).
  */
 export function DetailSheet({
   open,
@@ -36,11 +45,12 @@ export function DetailSheet({
   /** The panel's title while there are no details. */
   title: string;
   loading: boolean;
-  problem: { title: string; description: ReactNode };
+  problem: DetailProblem;
   /** The classes of the loading skeleton's blocks. */
   skeleton?: string[];
   children: ReactNode | null;
 }) {
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={(next) => (next ? null : onClose())}>
       <SheetContent className="w-full gap-0 overflow-y-auto p-0 sm:max-w-xl" data-testid={testId}>
@@ -49,12 +59,14 @@ export function DetailSheet({
             <SheetHeader className="pr-12">
               <SheetTitle>{title}</SheetTitle>
               <SheetDescription className="sr-only">
-                {loading ? 'Loading' : 'Nothing to show'}
+                {loading ? t('admin.sheet.loading') : t('admin.sheet.nothing')}
               </SheetDescription>
             </SheetHeader>
             <div className="grid gap-3 p-4">
               {loading ? (
                 <SkeletonLines lines={skeleton} />
+              ) : problem.retry ? (
+                <RetryAlert title={problem.title} query={problem.retry} label={t('admin.list.retry')} />
               ) : (
                 <Alert variant="destructive">
                   <AlertTitle>{problem.title}</AlertTitle>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchForm, SearchInput } from '@/components/ui/search-input';
+import { useT } from '@/i18n/provider';
 
 /**
  * The filter bar of an admin list page: a search box (spread `useListSearch(…).text` on it; Enter
@@ -31,6 +32,7 @@ export function ListFilterBar({
   submitLabel?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   const box = (
     <SearchInput
       term={term}
@@ -55,7 +57,7 @@ export function ListFilterBar({
       {children}
       {filtered ? (
         <Button type="button" variant="ghost" onClick={onClear}>
-          <X /> Clear
+          <X /> {t('admin.list.clear')}
         </Button>
       ) : null}
     </SearchForm>

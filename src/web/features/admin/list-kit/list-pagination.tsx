@@ -1,5 +1,6 @@
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
+import { useT } from '@/i18n/provider';
 import { PAGE_SIZES } from '@/lib/search-params';
 
 /**
@@ -23,6 +24,7 @@ export function ListPagination({
   setPageSize?: (size: number) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-4">
       <div className="min-w-0 flex-1">
@@ -36,14 +38,14 @@ export function ListPagination({
       </div>
       {pageSize && setPageSize ? (
         <NativeSelect
-          aria-label="Rows per page"
+          aria-label={t('admin.list.rowsPerPage')}
           className="hidden w-28 sm:block"
           value={pageSize}
           onChange={(event) => setPageSize(Number(event.target.value))}
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size} a page
+              {t('admin.list.perPage', { size })}
             </option>
           ))}
         </NativeSelect>

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { alike, SkeletonLines } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import { ListPagination } from './list-pagination';
 
 type PageInfo = { page: number; totalPages: number; total: number };
@@ -62,8 +63,9 @@ export function ListStates<T, R>({
   card = true,
   children,
 }: ListStatesProps<T, R>) {
+  const t = useT();
   if (query.isError) {
-    return <RetryAlert title={errorTitle} query={query} label="Retry" />;
+    return <RetryAlert title={errorTitle} query={query} label={t('admin.list.retry')} />;
   }
   if (query.isPending) {
     return (
@@ -77,13 +79,13 @@ export function ListStates<T, R>({
   if (rows.length === 0) {
     const words =
       list?.filtered && noMatch
-        ? { ...noMatch, description: noMatch.description ?? 'Try another search, or clear the filters.' }
+        ? { ...noMatch, description: noMatch.description ?? t('admin.list.noMatch') }
         : empty;
     return (
       <EmptyState icon={empty.icon} title={words.title} description={words.description}>
         {onClear ? (
           <Button variant="outline" onClick={onClear}>
-            Clear filters
+            {t('admin.list.clearFilters')}
           </Button>
         ) : (
           empty.action

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useT } from '@/i18n/provider';
 
 /**
  * A column header that flips the list's order (the API sorts). Screen readers hear the current
@@ -19,6 +20,7 @@ export function SortHeader({
   /** "newest first" */
   descendingText: string;
 }) {
+  const t = useT();
   const Arrow = ascending ? ArrowUp : ArrowDown;
   return (
     <button
@@ -30,8 +32,8 @@ export function SortHeader({
       <Arrow className="size-3.5" aria-hidden="true" />
       <span className="sr-only">
         {ascending
-          ? `, ${ascendingText}. Show ${descendingText}`
-          : `, ${descendingText}. Show ${ascendingText}`}
+          ? t('admin.list.sortState', { current: ascendingText, other: descendingText })
+          : t('admin.list.sortState', { current: descendingText, other: ascendingText })}
       </span>
     </button>
   );

@@ -3,13 +3,16 @@ import { Filter, UserRound } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useT } from '@/i18n/provider';
 import type { LogPerson, SecurityLogEntry } from '@/lib/api/security-logs';
-import { formatDateTime, formatMoney, humanize } from '@/lib/utils';
+import { formatDateTime, formatMoney } from '@/lib/utils';
+import { CATEGORY_LABELS, eventTypeLabel } from './event-labels';
 import { describeEntry, moneyOf } from './log-text';
 import { LogResult, SeverityBadge } from './severity-badge';
 
 /** Every field of one security-log entry, with its metadata pretty-printed. */
 export function LogDetailDialog({ entry, onClose }: { entry: SecurityLogEntry | null; onClose: () => void }) {
+  const t = useT();
   const money = entry ? moneyOf(entry) : null;
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => (open ? null : onClose())}>
@@ -17,54 +20,67 @@ export function LogDetailDialog({ entry, onClose }: { entry: SecurityLogEntry | 
         <DialogContent className="sm:max-w-2xl" data-testid="log-detail">
           <DialogHeader>
             <DialogTitle className="flex flex-wrap items-center gap-2">
-              {humanize(entry.eventType)}
+              {eventTypeLabel(entry.eventType)}
               <SeverityBadge severity={entry.severity} />
             </DialogTitle>
-            <DialogDescription className="break-words">{describeEntry(entry)}</DialogDescription>
+            <DialogDescription className="break-words" data-content>
+              {describeEntry(entry)}
+            </DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr] [&>dd]:mb-2 [&>dd]:min-w-0 sm:[&>dd]:mb-0 [&>dt]:text-muted-foreground">
-            <dt>Time</dt>
+            <dt>{t('admin-security-logs.column.time')}</dt>
             <dd>
               <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
             </dd>
             {money ? (
               <>
-                <dt>Amount</dt>
+                <dt>{t('admin-security-logs.detail.amount')}</dt>
                 <dd data-testid="log-amount">{formatMoney(money.amount, money.currency)}</dd>
               </>
             ) : null}
-            <dt>Event type</dt>
+            <dt>{t('admin-security-logs.filter.eventType')}</dt>
             <dd>
-              <code className="font-mono text-xs">{entry.eventType}</code>
+              <code className="font-mono text-xs" translate="no">
+                {entry.eventType}
+              </code>
             </dd>
-            <dt>Category</dt>
-            <dd>{humanize(entry.eventCategory)}</dd>
-            <dt>Result</dt>
+            <dt>{t('admin-security-logs.detail.category')}</dt>
+            <dd>{t(CATEGORY_LABELS[entry.eventCategory])}</dd>
+            <dt>{t('admin-security-logs.column.result')}</dt>
             <dd>
               <LogResult success={entry.success} showLabel />
             </dd>
-            <dt>User</dt>
+            <dt>{t('admin-security-logs.column.user')}</dt>
             <dd>
               <Person person={entry.user} />
             </dd>
-            <dt>Performed by</dt>
+            <dt>{t('admin-security-logs.detail.performedBy')}</dt>
             <dd>
-              <Person person={entry.actor} fallback="The user themselves, or the system" />
+              <Person person={entry.actor} fallback={t('admin-security-logs.detail.selfOrSystem')} />
             </dd>
-            <dt>IP address</dt>
-            <dd className="font-mono text-xs">{entry.ipAddress ?? '—'}</dd>
-            <dt>User agent</dt>
-            <dd className="break-words text-xs">{entry.userAgent ?? '—'}</dd>
-            <dt>Request path</dt>
-            <dd className="break-all font-mono text-xs">{entry.requestPath ?? '—'}</dd>
-            <dt>Entry ID</dt>
-            <dd className="font-mono text-xs">{entry.id}</dd>
+            <dt>{t('admin-security-logs.column.ip')}</dt>
+            <dd className="font-mono text-xs" translate="no">
+              {entry.ipAddress ?? '—'}
+            </dd>
+            <dt>{t('admin-security-logs.detail.userAgent')}</dt>
+            <dd className="break-words text-xs" translate="no">
+              {entry.userAgent ?? '—'}
+            </dd>
+            <dt>{t('admin-security-logs.detail.requestPath')}</dt>
+            <dd className="break-all font-mono text-xs" translate="no">
+              {entry.requestPath ?? '—'}
+            </dd>
+            <dt>{t('admin-security-logs.detail.entryId')}</dt>
+            <dd className="font-mono text-xs" translate="no">
+              {entry.id}
+            </dd>
           </dl>
           <div className="grid gap-2">
-            <p className="font-medium text-sm">Metadata</p>
+            <p className="font-medium text-sm">{t('admin-security-logs.detail.metadata')}</p>
             <pre
               className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 font-mono text-xs"
               data-testid="log-metadata"
+              translate="no"
             >
               {formatMetadata(entry.metadata)}
             </pre>
@@ -77,7 +93,7 @@ export function LogDetailDialog({ entry, onClose }: { entry: SecurityLogEntry | 
                   search={{ userId: entry.user.id }}
                   onClick={onClose}
                 >
-                  <Filter /> Events about this user
+                  <Filter /> {t('admin-security-logs.detail.eventsAboutUser')}
                 </Link>
               </Button>
               <Button variant="outline" size="sm" asChild>
@@ -86,7 +102,7 @@ export function LogDetailDialog({ entry, onClose }: { entry: SecurityLogEntry | 
                   search={{ user: entry.user.id }}
                   onClick={onClose}
                 >
-                  <UserRound /> Open user
+                  <UserRound /> {t('admin-security-logs.detail.openUser')}
                 </Link>
               </Button>
             </div>
@@ -100,7 +116,7 @@ export function LogDetailDialog({ entry, onClose }: { entry: SecurityLogEntry | 
 function Person({ person, fallback = '—' }: { person: LogPerson | null; fallback?: React.ReactNode }) {
   if (!person) return <span className="text-muted-foreground">{fallback}</span>;
   return (
-    <span className="grid">
+    <span className="grid" translate="no">
       <span className="font-medium">{person.name || person.email}</span>
       <span className="break-all text-muted-foreground text-xs">{person.email}</span>
       <span className="break-all font-mono text-muted-foreground text-xs">{person.id}</span>

@@ -1,5 +1,6 @@
 import type { SecurityLogEntry } from '@/lib/api/security-logs';
-import { formatDateTime, humanize } from '@/lib/utils';
+import { formatDateTime } from '@/lib/utils';
+import { eventTypeLabel } from './event-labels';
 import { describeEntry } from './log-text';
 import { LogResult, SeverityBadge } from './severity-badge';
 
@@ -27,10 +28,10 @@ export function SecurityEventList({
             </span>
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-medium text-sm">{humanize(entry.eventType)}</span>
+                <span className="font-medium text-sm">{eventTypeLabel(entry.eventType)}</span>
                 <SeverityBadge severity={entry.severity} />
               </span>
-              <span className="mt-0.5 block truncate text-muted-foreground text-xs">
+              <span className="mt-0.5 block truncate text-muted-foreground text-xs" data-content>
                 {describeEntry(entry)}
               </span>
               <time dateTime={entry.timestamp} className="block text-muted-foreground text-xs">

@@ -1,32 +1,37 @@
+import { useT } from '@/i18n/provider';
 import type { SecurityLogEntry } from '@/lib/api/security-logs';
-import { formatDateTime, humanize } from '@/lib/utils';
+import { formatDateTime } from '@/lib/utils';
 import { type Column, DataTable } from '../list-kit/data-table';
 import { RowOpenButton } from '../list-kit/row-open-button';
+import { eventTypeLabel } from './event-labels';
 import { describeEntry } from './log-text';
 import { LogResult, SeverityBadge } from './severity-badge';
 
 const none = <span className="text-muted-foreground">—</span>;
 
 /** Every column; `by` (who caused it, when not the user) and `ip` are left out where not wanted. */
-function logColumns(onSelect: (entry: SecurityLogEntry) => void): Column<SecurityLogEntry>[] {
+function logColumns(
+  onSelect: (entry: SecurityLogEntry) => void,
+  t: ReturnType<typeof useT>,
+): Column<SecurityLogEntry>[] {
   return [
     {
       id: 'time',
-      header: 'Time',
+      header: t('admin-security-logs.column.time'),
       headClassName: 'hidden sm:table-cell',
       className: 'hidden whitespace-nowrap text-muted-foreground sm:table-cell',
       cell: (entry) => <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>,
     },
     {
       id: 'event',
-      header: 'Event',
+      header: t('admin-security-logs.column.event'),
       className: 'min-w-[12rem] max-w-[16rem] sm:min-w-[14rem] sm:max-w-[26rem]',
       cell: (entry) => (
         <>
           <RowOpenButton className="font-medium" onClick={() => onSelect(entry)}>
-            {humanize(entry.eventType)}
+            {eventTypeLabel(entry.eventType)}
           </RowOpenButton>
-          <p className="truncate text-muted-foreground text-xs" data-testid="log-description">
+          <p className="truncate text-muted-foreground text-xs" data-testid="log-description" data-content>
             {describeEntry(entry)}
           </p>
           {/* Phones have no room for a time column: it goes under the event. */}
@@ -36,16 +41,24 @@ function logColumns(onSelect: (entry: SecurityLogEntry) => void): Column<Securit
         </>
       ),
     },
-    { id: 'severity', header: 'Severity', cell: (entry) => <SeverityBadge severity={entry.severity} /> },
+    {
+      id: 'severity',
+      header: t('admin-security-logs.column.severity'),
+      cell: (entry) => <SeverityBadge severity={entry.severity} />,
+    },
     {
       id: 'user',
-      header: 'User',
+      header: t('admin-security-logs.column.user'),
       className: 'max-w-[14rem]',
       cell: (entry) =>
         entry.user ? (
           <>
-            <p className="truncate">{entry.user.name || entry.user.email}</p>
-            <p className="truncate text-muted-foreground text-xs">{entry.user.email}</p>
+            <p className="truncate" translate="no">
+              {entry.user.name || entry.user.email}
+            </p>
+            <p className="truncate text-muted-foreground text-xs" translate="no">
+              {entry.user.email}
+            </p>
           </>
         ) : (
           none
@@ -53,18 +66,28 @@ function logColumns(onSelect: (entry: SecurityLogEntry) => void): Column<Securit
     },
     {
       id: 'by',
-      header: 'By',
+      header: t('admin-security-logs.column.by'),
       className: 'max-w-[12rem]',
       cell: (entry) =>
-        entry.actor ? <p className="truncate">{entry.actor.name || entry.actor.email}</p> : none,
+        entry.actor ? (
+          <p className="truncate" translate="no">
+            {entry.actor.name || entry.actor.email}
+          </p>
+        ) : (
+          none
+        ),
     },
-    { id: 'result', header: 'Result', cell: (entry) => <LogResult success={entry.success} /> },
+    {
+      id: 'result',
+      header: t('admin-security-logs.column.result'),
+      cell: (entry) => <LogResult success={entry.success} />,
+    },
     {
       id: 'ip',
-      header: 'IP address',
+      header: t('admin-security-logs.column.ip'),
       headClassName: 'hidden lg:table-cell',
       className: 'hidden whitespace-nowrap font-mono text-muted-foreground text-xs lg:table-cell',
-      cell: (entry) => entry.ipAddress ?? '—',
+      cell: (entry) => (entry.ipAddress ? <span translate="no">{entry.ipAddress}</span> : '—'),
     },
   ];
 }
@@ -89,7 +112,8 @@ export function SecurityLogTable({
   showActor?: boolean;
   testId?: string;
 }) {
-  const columns = logColumns(onSelect).filter(
+  const t = useT();
+  const columns = logColumns(onSelect, t).filter(
     (column) => (column.id !== 'ip' || showIp) && (column.id !== 'by' || showActor),
   );
   return (

@@ -3,13 +3,14 @@ import { Download, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/provider';
 import { type SecurityLogEntry, securityLogsApi } from '@/lib/api/security-logs';
-import { humanize } from '@/lib/utils';
 import { LabelledFilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListStates } from '../list-kit/list-states';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
 import { DateTimeFilter } from './date-time-filter';
+import { eventTypeLabel, SEVERITY_LABELS } from './event-labels';
 import { LogDetailDialog } from './log-detail-dialog';
 import { SecurityLogTable } from './security-log-table';
 import { SEVERITIES } from './severity-badge';
@@ -20,6 +21,7 @@ const routeApi = getRouteApi('/dashboard/admin/security-logs');
 
 /** Every authentication, authorization, data-access and system event, filterable and exportable. */
 export function SecurityLogsPage() {
+  const t = useT();
   const list = useListSearch(routeApi, {
     pageSize: SECURITY_LOGS_PAGE_SIZE,
     filters: ['eventType', 'userId', 'severity', 'success', 'from', 'to'],
@@ -38,46 +40,50 @@ export function SecurityLogsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Security logs"
-        description="Sign-ins, failed logins, role changes, bans and every other security event, newest first."
-      >
+      <PageHeader title={t('admin-security-logs.title')} description={t('admin-security-logs.description')}>
         <Button variant="outline" asChild>
           <a href={securityLogsApi.exportUrl(filters)} download data-testid="export-csv">
-            <Download /> Export CSV
+            <Download /> {t('admin-security-logs.export')}
           </a>
         </Button>
       </PageHeader>
 
       <Card className="mb-4 gap-3 p-4">
         <form
-          aria-label="Filter security logs"
+          aria-label={t('admin-security-logs.filter.label')}
           className="grid grid-cols-2 gap-3 lg:grid-cols-3 [&>*]:min-w-0"
           onSubmit={(event) => event.preventDefault()}
         >
           <LabelledFilterSelect
-            label="Event type"
+            label={t('admin-security-logs.filter.eventType')}
             fieldClassName="col-span-2 sm:col-span-1"
             {...list.filterProps('eventType')}
-            allLabel="All event types"
-            options={typeOptions.map((type) => ({ value: type, label: humanize(type) }))}
+            allLabel={t('admin-security-logs.filter.allEventTypes')}
+            options={typeOptions.map((type) => ({ value: type, label: eventTypeLabel(type) }))}
           />
           <LabelledFilterSelect
-            label="Severity"
+            label={t('admin-security-logs.column.severity')}
             {...list.filterProps('severity')}
-            allLabel="Any severity"
-            options={SEVERITIES.map((severity) => ({ value: severity, label: humanize(severity) }))}
+            allLabel={t('admin-security-logs.filter.anySeverity')}
+            options={SEVERITIES.map((severity) => ({ value: severity, label: t(SEVERITY_LABELS[severity]) }))}
           />
           <LabelledFilterSelect
-            label="Result"
+            label={t('admin-security-logs.column.result')}
             {...list.filterProps('success')}
-            allLabel="Successes and failures"
-            options={optionsOf({ true: 'Successes only', false: 'Failures only' })}
+            allLabel={t('admin-security-logs.filter.anyResult')}
+            options={optionsOf({
+              true: t('admin-security-logs.filter.successes'),
+              false: t('admin-security-logs.filter.failures'),
+            })}
           />
           <UserFilter userId={filters.userId} onApply={(userId) => list.setFilter({ userId })} />
-          <DateTimeFilter label="From" value={filters.from} onApply={(from) => list.setFilter({ from })} />
           <DateTimeFilter
-            label="To"
+            label={t('admin-security-logs.filter.from')}
+            value={filters.from}
+            onApply={(from) => list.setFilter({ from })}
+          />
+          <DateTimeFilter
+            label={t('admin-security-logs.filter.to')}
             value={filters.to}
             endOfMinute
             onApply={(to) => list.setFilter({ to })}
@@ -85,11 +91,9 @@ export function SecurityLogsPage() {
         </form>
         {list.filtered ? (
           <div className="flex items-center justify-between gap-2 border-t pt-3 text-muted-foreground text-sm">
-            <span>
-              {list.activeFilters} {list.activeFilters === 1 ? 'filter' : 'filters'} applied
-            </span>
+            <span>{t('admin-security-logs.filter.applied', { count: list.activeFilters })}</span>
             <Button type="button" variant="ghost" size="sm" onClick={list.clear}>
-              <X /> Clear filters
+              <X /> {t('admin.list.clearFilters')}
             </Button>
           </div>
         ) : null}
@@ -97,18 +101,18 @@ export function SecurityLogsPage() {
 
       <ListStates
         query={logs}
-        errorTitle="Could not load the security logs"
+        errorTitle={t('admin-security-logs.loadError')}
         skeletonRows={8}
         skeletonClassName="h-9 w-full"
         rows={(data) => data.logs}
         empty={{
           icon: ShieldCheck,
-          title: 'No security events yet',
-          description: 'Sign-ins, failed logins and admin actions are recorded here as they happen.',
+          title: t('admin-security-logs.empty.title'),
+          description: t('admin-security-logs.empty.description'),
         }}
         noMatch={{
-          title: 'No events match these filters',
-          description: 'Widen the date range or clear a filter.',
+          title: t('admin-security-logs.noMatch.title'),
+          description: t('admin-security-logs.noMatch.description'),
         }}
         list={list}
       >

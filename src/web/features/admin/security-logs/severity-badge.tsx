@@ -1,7 +1,9 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/i18n/provider';
 import type { Severity } from '@/lib/api/security-logs';
 import { cn } from '@/lib/utils';
+import { SEVERITY_LABELS } from './event-labels';
 
 /** Low grey, medium amber, high orange, critical solid red. */
 const severityStyles: Record<Severity, string> = {
@@ -14,19 +16,21 @@ const severityStyles: Record<Severity, string> = {
 export const SEVERITIES: readonly Severity[] = ['low', 'medium', 'high', 'critical'];
 
 export function SeverityBadge({ severity, className }: { severity: Severity; className?: string }) {
+  const t = useT();
   return (
     <Badge
       variant="outline"
-      className={cn('capitalize', severityStyles[severity] ?? severityStyles.low, className)}
+      className={cn(severityStyles[severity] ?? severityStyles.low, className)}
       data-severity={severity}
     >
-      {severity}
+      {t(SEVERITY_LABELS[severity] ?? SEVERITY_LABELS.low)}
     </Badge>
   );
 }
 
 /** A tick for a success, a cross for a failure, with the word for screen readers (or shown). */
 export function LogResult({ success, showLabel = false }: { success: boolean; showLabel?: boolean }) {
+  const t = useT();
   const Icon = success ? CircleCheck : CircleX;
   return (
     <span
@@ -35,7 +39,9 @@ export function LogResult({ success, showLabel = false }: { success: boolean; sh
       data-success={success}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      <span className={showLabel ? 'text-sm' : 'sr-only'}>{success ? 'Success' : 'Failure'}</span>
+      <span className={showLabel ? 'text-sm' : 'sr-only'}>
+        {success ? t('admin-security-logs.result.success') : t('admin-security-logs.result.failure')}
+      </span>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n/provider';
 import { adminUsersApi } from '@/lib/api/admin-users';
 import { useAdminUser } from '../users/use-users';
 
@@ -21,6 +22,7 @@ export function UserFilter({
   onApply: (userId: string | undefined) => void;
 }) {
   const listId = useId();
+  const t = useT();
   const [term, setTerm] = useState('');
   const [searchFor, setSearchFor] = useState('');
   const [open, setOpen] = useState(false);
@@ -50,21 +52,23 @@ export function UserFilter({
   if (userId) {
     const user = chosen.data?.user;
     return (
-      <FormField label="User" className="col-span-2 sm:col-span-1">
+      <FormField label={t('admin-security-logs.column.user')} className="col-span-2 sm:col-span-1">
         <div
           className="flex h-9 min-w-0 items-center gap-2 rounded-md border px-3 text-sm"
           data-testid="user-filter-chosen"
         >
           <span className="min-w-0 flex-1 truncate">
             {user ? (
-              <>
+              <span translate="no">
                 <span className="font-medium">{user.name || user.email}</span>{' '}
                 <span className="text-muted-foreground">{user.email}</span>
-              </>
+              </span>
             ) : chosen.isError ? (
-              <span className="font-mono text-xs">{userId}</span>
+              <span className="font-mono text-xs" translate="no">
+                {userId}
+              </span>
             ) : (
-              <span className="text-muted-foreground">Loading…</span>
+              <span className="text-muted-foreground">{t('admin-security-logs.userFilter.loading')}</span>
             )}
           </span>
           <Button
@@ -72,7 +76,7 @@ export function UserFilter({
             variant="ghost"
             size="icon"
             className="size-6"
-            aria-label="Any user"
+            aria-label={t('admin-security-logs.userFilter.anyUser')}
             onClick={() => onApply(undefined)}
           >
             <X />
@@ -84,7 +88,7 @@ export function UserFilter({
 
   return (
     <div className="relative col-span-2 sm:col-span-1">
-      <FormField label="User">
+      <FormField label={t('admin-security-logs.column.user')}>
         <Input
           aria-controls={listId}
           aria-autocomplete="list"
@@ -104,7 +108,7 @@ export function UserFilter({
               if (first) choose(first.id);
             }
           }}
-          placeholder="Any user: type a name or e-mail"
+          placeholder={t('admin-security-logs.userFilter.placeholder')}
           autoComplete="off"
           spellCheck={false}
         />
@@ -123,14 +127,18 @@ export function UserFilter({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(user.id)}
             >
-              <span className="block truncate font-medium">{user.name || user.email}</span>
-              <span className="block truncate text-muted-foreground text-xs">{user.email}</span>
+              <span className="block truncate font-medium" translate="no">
+                {user.name || user.email}
+              </span>
+              <span className="block truncate text-muted-foreground text-xs" translate="no">
+                {user.email}
+              </span>
             </button>
           ))}
         </div>
       ) : open && searchFor && suggestions.isSuccess ? (
         <p className="absolute top-full right-0 left-0 z-20 mt-1 rounded-md border bg-popover p-2 text-muted-foreground text-sm shadow-md">
-          No user matches.
+          {t('admin-security-logs.userFilter.noMatch')}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import { ScrollText } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FormattedMessage } from 'react-intl';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/provider';
 import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { LogDetailDialog } from '../security-logs/log-detail-dialog';
 import { SecurityLogTable } from '../security-logs/security-log-table';
@@ -16,6 +18,7 @@ export function AuditLogDialog({ user, open, onOpenChange }: UserDialogProps) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<SecurityLogEntry | null>(null);
   const log = useUserAuditLog(user.id, page, open);
+  const t = useT();
 
   useEffect(() => {
     if (open) setPage(1);
@@ -30,17 +33,21 @@ export function AuditLogDialog({ user, open, onOpenChange }: UserDialogProps) {
           data-testid="audit-log-dialog"
         >
           <DialogHeader className="shrink-0">
-            <DialogTitle>Audit log of {user.name || user.email}</DialogTitle>
-            <DialogDescription>
-              Everything that happened to this account, and every admin action they performed, newest first.
-            </DialogDescription>
+            <DialogTitle>
+              <FormattedMessage
+                id="admin-users.audit.title"
+                values={{ name: <span translate="no">{user.name || user.email}</span> }}
+              />
+            </DialogTitle>
+            <DialogDescription>{t('admin-users.audit.description')}</DialogDescription>
           </DialogHeader>
           <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1" data-testid="audit-log-body">
             {log.isError ? (
-              <Alert variant="destructive">
-                <AlertTitle>Could not load the audit log</AlertTitle>
-                <AlertDescription>{log.error.message}</AlertDescription>
-              </Alert>
+              <RetryAlert
+                title={t('admin-users.audit.loadError')}
+                query={log}
+                label={t('admin.list.retry')}
+              />
             ) : log.isPending ? (
               <div className="grid gap-2">
                 {Array.from({ length: 5 }, (_, index) => (
@@ -49,7 +56,7 @@ export function AuditLogDialog({ user, open, onOpenChange }: UserDialogProps) {
                 ))}
               </div>
             ) : log.data.logs.length === 0 ? (
-              <EmptyState icon={ScrollText} title="Nothing recorded yet" className="py-8" />
+              <EmptyState icon={ScrollText} title={t('admin-users.audit.empty')} className="py-8" />
             ) : (
               <div className="grid min-w-0 gap-4">
                 <div className="min-w-0 overflow-hidden rounded-lg border">

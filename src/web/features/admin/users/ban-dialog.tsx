@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { formResolver } from '@/i18n/form-resolver';
+import { useT } from '@/i18n/provider';
 import { applyApiError } from '@/lib/forms';
 import { fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
 import type { UserDialogProps } from './dialog-props';
@@ -28,16 +30,22 @@ const banForm = z.object({
   }, 'Pick a moment in the future, or leave it empty for a permanent ban'),
 });
 
-const presets = [
-  { label: '1 day', days: 1 },
-  { label: '7 days', days: 7 },
-  { label: '30 days', days: 30 },
-];
+// The form's own refusals, worded for the admin (the length limit reads as any field's).
+const banMessages = {
+  'Give a reason: the user sees it when they try to sign in': 'admin-users.ban.reasonRequired',
+  'Pick a moment in the future, or leave it empty for a permanent ban': 'admin-users.ban.expiresPast',
+};
+
+const presets = [1, 7, 30];
 
 /** Ban with a required reason and an optional expiry; the dialog is the confirmation. */
 export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
   const action = useUserAction();
-  const form = useForm({ resolver: zodResolver(banForm), defaultValues: { reason: '', expires: '' } });
+  const t = useT();
+  const form = useForm({
+    resolver: formResolver(banForm, banMessages),
+    defaultValues: { reason: '', expires: '' },
+  });
   const { errors } = form.formState;
   const reason = form.watch('reason');
 
@@ -56,7 +64,7 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
       await action.mutateAsync(banAction);
     } catch (error) {
       const message = applyApiError(error, form.setError, ['reason', 'expires']);
-      toast.error(message ?? 'The ban was refused: check the form.');
+      toast.error(message ?? t('admin-users.ban.refused'));
       return;
     }
     toast.success(describeResult(banAction));
@@ -67,15 +75,17 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
     <Dialog open={open} onOpenChange={(next) => (action.isPending ? null : onOpenChange(next))}>
       <DialogContent data-testid="ban-dialog">
         <DialogHeader>
-          <DialogTitle>Ban {user.name || user.email}?</DialogTitle>
-          <DialogDescription>
-            They are signed out everywhere at once and cannot sign in while the ban lasts. The reason is shown
-            to them.
-          </DialogDescription>
+          <DialogTitle>
+            <FormattedMessage
+              id="admin-users.ban.title"
+              values={{ name: <span translate="no">{user.name || user.email}</span> }}
+            />
+          </DialogTitle>
+          <DialogDescription>{t('admin-users.ban.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Ban user">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('admin-users.ban.submit')}>
           <FormField
-            label="Reason"
+            label={t('admin-users.ban.reason')}
             error={errors.reason?.message}
             aside={
               <span className="text-muted-foreground text-xs tabular-nums">
@@ -86,33 +96,33 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
             <Textarea
               rows={3}
               maxLength={BAN_REASON_MAX + 50}
-              placeholder="e.g. Spam in the comments"
+              placeholder={t('admin-users.ban.reasonPlaceholder')}
               {...form.register('reason')}
             />
           </FormField>
           <FormField
-            label="Ban until (optional)"
+            label={t('admin-users.ban.until')}
             error={errors.expires?.message}
-            description="Your local time. Leave empty for a permanent ban."
+            description={t('admin-users.ban.untilHelp')}
           >
             <Input type="datetime-local" {...form.register('expires')} />
           </FormField>
           <div className="-mt-2 flex flex-wrap gap-2">
-            {presets.map((preset) => (
+            {presets.map((days) => (
               <Button
-                key={preset.label}
+                key={days}
                 type="button"
                 variant="outline"
                 size="sm"
                 onClick={() =>
                   form.setValue(
                     'expires',
-                    toLocalInputValue(new Date(Date.now() + preset.days * 86_400_000).toISOString()),
+                    toLocalInputValue(new Date(Date.now() + days * 86_400_000).toISOString()),
                     { shouldValidate: true },
                   )
                 }
               >
-                {preset.label}
+                {t('admin-users.ban.days', { days })}
               </Button>
             ))}
             <Button
@@ -121,7 +131,7 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
               size="sm"
               onClick={() => form.setValue('expires', '', { shouldValidate: true })}
             >
-              Permanent
+              {t('admin-users.ban.permanent')}
             </Button>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -131,10 +141,10 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
               disabled={action.isPending}
               onClick={() => onOpenChange(false)}
             >
-              Cancel
+              {t('admin-users.ban.cancel')}
             </Button>
             <Button type="submit" variant="destructive" loading={action.isPending}>
-              Ban user
+              {t('admin-users.ban.submit')}
             </Button>
           </div>
         </form>

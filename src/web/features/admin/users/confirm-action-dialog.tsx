@@ -1,31 +1,34 @@
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
+import { useT } from '@/i18n/provider';
 import type { AdminUser } from '@/lib/api/admin-users';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { describeResult, useUserAction } from './use-users';
 
 export type SimpleAction = 'promote' | 'demote' | 'unban';
 
-const copy: Record<
-  SimpleAction,
-  { title: (who: string) => string; body: string; confirm: string; destructive?: boolean }
-> = {
+// The words of each confirmation, as message ids (the title takes the user's {name}).
+const copy = {
   promote: {
-    title: (who) => `Make ${who} an admin?`,
-    body: 'Admins can manage every user, all content, plans and settings, and read the security logs.',
-    confirm: 'Promote to admin',
+    title: 'admin-users.confirm.promote.title',
+    body: 'admin-users.confirm.promote.body',
+    confirm: 'admin-users.actions.promote',
   },
   demote: {
-    title: (who) => `Demote ${who} to a regular user?`,
-    body: 'They lose access to the admin area at once.',
-    confirm: 'Demote to user',
+    title: 'admin-users.confirm.demote.title',
+    body: 'admin-users.confirm.demote.body',
+    confirm: 'admin-users.actions.demote',
     destructive: true,
   },
   unban: {
-    title: (who) => `Unban ${who}?`,
-    body: 'They can sign in again straight away.',
-    confirm: 'Unban',
+    title: 'admin-users.confirm.unban.title',
+    body: 'admin-users.confirm.unban.body',
+    confirm: 'admin-users.actions.unban',
   },
-};
+} as const satisfies Record<
+  SimpleAction,
+  { title: string; body: string; confirm: string; destructive?: true }
+>;
 
 /** "Are you sure?" for promote, demote and unban (the admin area's one confirm dialog), then a toast. */
 export function ConfirmActionDialog({
@@ -39,8 +42,9 @@ export function ConfirmActionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const mutation = useUserAction();
+  const t = useT();
   if (!kind) return null;
-  const text = copy[kind];
+  const text: { title: string; body: string; confirm: string; destructive?: boolean } = copy[kind];
 
   const confirm = async () => {
     const action = { kind, user };
@@ -59,9 +63,14 @@ export function ConfirmActionDialog({
     <ConfirmDialog
       open
       onOpenChange={onOpenChange}
-      title={text.title(user.name || user.email)}
-      description={text.body}
-      confirmLabel={text.confirm}
+      title={
+        <FormattedMessage
+          id={text.title}
+          values={{ name: <span translate="no">{user.name || user.email}</span> }}
+        />
+      }
+      description={t(text.body)}
+      confirmLabel={t(text.confirm)}
       destructive={text.destructive}
       pending={mutation.isPending}
       onConfirm={confirm}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '@/i18n/store';
 import { type AdminUser, type AdminUsersQuery, adminUsersApi } from '@/lib/api/admin-users';
 
 export const USERS_PAGE_SIZE = 20;
@@ -37,16 +38,16 @@ export type UserAction =
 
 /** What a finished action did, in words for the toast. */
 export function describeResult(action: UserAction): string {
-  const who = action.user.name || action.user.email;
+  const name = action.user.name || action.user.email;
   switch (action.kind) {
     case 'promote':
-      return `${who} is now an admin.`;
+      return t('admin-users.result.promote', { name });
     case 'demote':
-      return `${who} is now a regular user.`;
+      return t('admin-users.result.demote', { name });
     case 'ban':
-      return `${who} is banned and signed out everywhere.`;
+      return t('admin-users.result.ban', { name });
     case 'unban':
-      return `${who} is unbanned and can sign in again.`;
+      return t('admin-users.result.unban', { name });
   }
 }
 

@@ -2,6 +2,7 @@ import { CircleSlash, ScrollText, ShieldCheck, ShieldMinus, ShieldPlus, UserRoun
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/session';
+import { useT } from '@/i18n/provider';
 import type { AdminUser } from '@/lib/api/admin-users';
 import { BanDialog } from './ban-dialog';
 import { ConfirmActionDialog, type SimpleAction } from './confirm-action-dialog';
@@ -20,6 +21,7 @@ export function UserActions({
   onOpenAuditLog: () => void;
 }) {
   const me = useMe();
+  const t = useT();
   const isMe = me.data?.id === user.id;
   const [confirming, setConfirming] = useState<SimpleAction | null>(null);
   const [banOpen, setBanOpen] = useState(false);
@@ -29,30 +31,30 @@ export function UserActions({
       <div className="flex flex-wrap gap-2" data-testid="user-actions">
         {user.role === 'user' ? (
           <Button size="sm" onClick={() => setConfirming('promote')} disabled={busy}>
-            <ShieldPlus /> Promote to admin
+            <ShieldPlus /> {t('admin-users.actions.promote')}
           </Button>
         ) : null}
         {user.role === 'admin' && !isMe ? (
           <Button size="sm" variant="outline" onClick={() => setConfirming('demote')} disabled={busy}>
-            <ShieldMinus /> Demote to user
+            <ShieldMinus /> {t('admin-users.actions.demote')}
           </Button>
         ) : null}
         {user.banned ? (
           <Button size="sm" variant="outline" onClick={() => setConfirming('unban')} disabled={busy}>
-            <UserRoundCheck /> Unban
+            <UserRoundCheck /> {t('admin-users.actions.unban')}
           </Button>
         ) : !isMe ? (
           <Button size="sm" variant="destructive" onClick={() => setBanOpen(true)} disabled={busy}>
-            <CircleSlash /> Ban
+            <CircleSlash /> {t('admin-users.actions.ban')}
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" onClick={onOpenAuditLog}>
-          <ScrollText /> Audit log
+          <ScrollText /> {t('admin-users.actions.auditLog')}
         </Button>
       </div>
       {isMe ? (
         <p className="flex items-center gap-1.5 text-muted-foreground text-xs">
-          <ShieldCheck className="size-3.5" /> This is you: you cannot ban or demote yourself.
+          <ShieldCheck className="size-3.5" /> {t('admin-users.actions.isYou')}
         </p>
       ) : null}
       <ConfirmActionDialog user={user} action={confirming} onOpenChange={() => setConfirming(null)} />

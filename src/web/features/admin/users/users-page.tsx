@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, UsersRound } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/provider';
 import type { AdminUser } from '@/lib/api/admin-users';
 import { formatDate } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
@@ -20,6 +21,7 @@ const routeApi = getRouteApi('/dashboard/admin/user-management');
 
 /** Every account: search, filter, page through, and open one to act on it. */
 export function UserManagementPage() {
+  const t = useT();
   const list = useListSearch(routeApi, {
     pageSize: USERS_PAGE_SIZE,
     filters: ['search', 'role', 'status'],
@@ -33,37 +35,49 @@ export function UserManagementPage() {
   const columns: Column<AdminUser>[] = [
     {
       id: 'user',
-      header: 'User',
+      header: t('admin-users.column.user'),
       className: 'min-w-[13rem] max-w-[18rem]',
       cell: (user) => (
         <div className="flex items-center gap-3">
           <UserAvatar name={user.name} email={user.email} image={user.image} />
           <div className="min-w-0">
-            <p className="truncate font-medium">{user.name || '—'}</p>
-            <p className="truncate text-muted-foreground text-xs">{user.email}</p>
+            <p className="truncate font-medium" translate="no">
+              {user.name || '—'}
+            </p>
+            <p className="truncate text-muted-foreground text-xs" translate="no">
+              {user.email}
+            </p>
           </div>
         </div>
       ),
     },
-    { id: 'role', header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
-    { id: 'status', header: 'Status', cell: (user) => <StatusBadge user={user} /> },
-    { id: 'verified', header: 'Verified', cell: (user) => <VerifiedMark verified={user.emailVerified} /> },
+    { id: 'role', header: t('admin-users.column.role'), cell: (user) => <RoleBadge role={user.role} /> },
+    { id: 'status', header: t('admin-users.column.status'), cell: (user) => <StatusBadge user={user} /> },
+    {
+      id: 'verified',
+      header: t('admin-users.column.verified'),
+      cell: (user) => <VerifiedMark verified={user.emailVerified} />,
+    },
     {
       id: 'plan',
-      header: 'Plan',
+      header: t('admin-users.column.plan'),
       className: 'whitespace-nowrap',
       cell: (user) =>
-        user.subscription ? user.subscription.plan.name : <span className="text-muted-foreground">Free</span>,
+        user.subscription ? (
+          <span data-content>{user.subscription.plan.name}</span>
+        ) : (
+          <span className="text-muted-foreground">{t('admin-users.free')}</span>
+        ),
     },
     {
       id: 'joined',
       header: (
         <SortHeader
-          label="Joined"
+          label={t('admin-users.column.joined')}
           ascending={order === 'asc'}
           onToggle={() => list.setFilter({ order: order === 'asc' ? undefined : 'asc' })}
-          ascendingText="oldest first"
-          descendingText="newest first"
+          ascendingText={t('admin-users.sort.oldest')}
+          descendingText={t('admin-users.sort.newest')}
         />
       ),
       ariaSort: order === 'asc' ? 'ascending' : 'descending',
@@ -75,50 +89,57 @@ export function UserManagementPage() {
         variant="ghost"
         size="sm"
         onClick={() => details.open(user.id)}
-        aria-label={`Details of ${user.name || user.email}`}
+        aria-label={t('admin-users.detailsOf', { name: user.name || user.email })}
       >
-        Details <ChevronRight />
+        {t('admin-users.detailsButton')} <ChevronRight />
       </Button>
     )),
   ];
 
   return (
     <>
-      <PageHeader
-        title="User management"
-        description="Search and filter accounts, see their activity, and promote, demote, ban or unban them."
-      />
+      <PageHeader title={t('admin-users.title')} description={t('admin-users.description')} />
 
-      <ListFilterBar {...list.filterBar} placeholder="Search by name or e-mail" label="Search users">
+      <ListFilterBar
+        {...list.filterBar}
+        placeholder={t('admin-users.search.placeholder')}
+        label={t('admin-users.search.label')}
+      >
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <FilterSelect
-            label="Role"
+            label={t('admin-users.column.role')}
             className="sm:w-36"
             {...list.filterProps('role')}
-            allLabel="All roles"
-            options={optionsOf({ user: 'Users', admin: 'Admins' })}
+            allLabel={t('admin-users.filter.allRoles')}
+            options={optionsOf({
+              user: t('admin-users.filter.users'),
+              admin: t('admin-users.filter.admins'),
+            })}
           />
           <FilterSelect
-            label="Status"
+            label={t('admin-users.column.status')}
             className="sm:w-36"
             {...list.filterProps('status')}
-            allLabel="Any status"
-            options={optionsOf({ active: 'Active', banned: 'Banned' })}
+            allLabel={t('admin-users.filter.anyStatus')}
+            options={optionsOf({
+              active: t('admin-users.status.active'),
+              banned: t('admin-users.status.banned'),
+            })}
           />
         </div>
       </ListFilterBar>
 
       <ListTable
         query={users}
-        errorTitle="Could not load users"
+        errorTitle={t('admin-users.loadError')}
         skeletonRows={8}
         rows={(data) => data.users}
         empty={{
           icon: UsersRound,
-          title: 'No users yet',
-          description: 'Accounts appear here as people sign up.',
+          title: t('admin-users.empty.title'),
+          description: t('admin-users.empty.description'),
         }}
-        noMatch={{ title: 'No users match' }}
+        noMatch={{ title: t('admin-users.noMatch') }}
         list={list}
         testId="users-table"
         columns={columns}

@@ -1,0 +1,74 @@
+import type { EventCategory, SecurityEventType, Severity } from '@shared/security-events';
+import { t } from '@/i18n/store';
+import { humanize } from '@/lib/utils';
+
+/** Each known event type in words (message ids, written out so the catalog test finds them). */
+const EVENT_TYPES = {
+  user_signup: 'admin-security-logs.event.userSignup',
+  user_login: 'admin-security-logs.event.userLogin',
+  user_logout: 'admin-security-logs.event.userLogout',
+  login_failed: 'admin-security-logs.event.loginFailed',
+  password_reset_requested: 'admin-security-logs.event.passwordResetRequested',
+  password_reset: 'admin-security-logs.event.passwordReset',
+  email_verified: 'admin-security-logs.event.emailVerified',
+  profile_updated: 'admin-security-logs.event.profileUpdated',
+  role_changed: 'admin-security-logs.event.roleChanged',
+  user_role_changed: 'admin-security-logs.event.userRoleChanged',
+  user_banned: 'admin-security-logs.event.userBanned',
+  user_unbanned: 'admin-security-logs.event.userUnbanned',
+  permission_denied: 'admin-security-logs.event.permissionDenied',
+  admin_access: 'admin-security-logs.event.adminAccess',
+  file_uploaded: 'admin-security-logs.event.fileUploaded',
+  file_deleted: 'admin-security-logs.event.fileDeleted',
+  sensitive_data_access: 'admin-security-logs.event.sensitiveDataAccess',
+  config_changed: 'admin-security-logs.event.configChanged',
+  subscription_updated: 'admin-security-logs.event.subscriptionUpdated',
+  payment_event: 'admin-security-logs.event.paymentEvent',
+  custom_admin_action: 'admin-security-logs.event.customAdminAction',
+  contact_submission_updated: 'admin-security-logs.event.contactSubmissionUpdated',
+  contact_submission_replied: 'admin-security-logs.event.contactSubmissionReplied',
+  contact_submission_deleted: 'admin-security-logs.event.contactSubmissionDeleted',
+  waitlist_invited: 'admin-security-logs.event.waitlistInvited',
+  waitlist_entry_updated: 'admin-security-logs.event.waitlistEntryUpdated',
+  waitlist_entry_deleted: 'admin-security-logs.event.waitlistEntryDeleted',
+  feedback_updated: 'admin-security-logs.event.feedbackUpdated',
+  feedback_replied: 'admin-security-logs.event.feedbackReplied',
+  blog_post_created: 'admin-security-logs.event.blogPostCreated',
+  blog_post_updated: 'admin-security-logs.event.blogPostUpdated',
+  blog_post_published: 'admin-security-logs.event.blogPostPublished',
+  blog_post_unpublished: 'admin-security-logs.event.blogPostUnpublished',
+  blog_post_deleted: 'admin-security-logs.event.blogPostDeleted',
+  blog_category_changed: 'admin-security-logs.event.blogCategoryChanged',
+  blog_tag_changed: 'admin-security-logs.event.blogTagChanged',
+  testimonial_changed: 'admin-security-logs.event.testimonialChanged',
+  faq_changed: 'admin-security-logs.event.faqChanged',
+  changelog_changed: 'admin-security-logs.event.changelogChanged',
+  marketing_changed: 'admin-security-logs.event.marketingChanged',
+  email_template_changed: 'admin-security-logs.event.emailTemplateChanged',
+  email_test_sent: 'admin-security-logs.event.emailTestSent',
+} as const satisfies Record<SecurityEventType, string>;
+
+const isKnownType = (type: string): type is SecurityEventType => Object.hasOwn(EVENT_TYPES, type);
+
+/**
+ * An event type in the reader's language. The log also holds types outside the catalogue (older
+ * entries, custom writers): those read as their name made legible ("password_changed" →
+ * "Password changed").
+ */
+export function eventTypeLabel(type: string): string {
+  return isKnownType(type) ? t(EVENT_TYPES[type]) : humanize(type);
+}
+
+export const SEVERITY_LABELS = {
+  low: 'admin-security-logs.severity.low',
+  medium: 'admin-security-logs.severity.medium',
+  high: 'admin-security-logs.severity.high',
+  critical: 'admin-security-logs.severity.critical',
+} as const satisfies Record<Severity, string>;
+
+export const CATEGORY_LABELS = {
+  authentication: 'admin-security-logs.category.authentication',
+  authorization: 'admin-security-logs.category.authorization',
+  data_access: 'admin-security-logs.category.dataAccess',
+  system: 'admin-security-logs.category.system',
+} as const satisfies Record<EventCategory, string>;
