@@ -165,7 +165,7 @@ export function PostEditor({ post: loaded }: { post?: BlogPost }) {
         </div>
       </form>
 
-      <LeaveConfirm guard={leave} what={t('admin-blog.editor.leaveWhat')} />
+      <LeaveConfirm guard={leave} what="this post" />
     </>
   );
 }

@@ -142,7 +142,7 @@ export function TemplateEditor({
         pending={actions.deleting}
         onConfirm={() => void actions.onDelete()}
       />
-      <LeaveConfirm guard={leave} what={t('admin-email-templates.editor.leaveWhat')} />
+      <LeaveConfirm guard={leave} what="this template" />
     </>
   );
 }
