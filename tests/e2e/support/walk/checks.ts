@@ -10,30 +10,53 @@ import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
-/** Records console errors and uncaught errors on `page`; `take()` hands over and forgets them. */
-export function watchErrors(page: Page): { take: () => string[] } {
-  let found: string[] = [];
-  page.on('pageerror', (error) => found.push(`page error: ${error.message}`));
+export interface PageWatch {
+  /** The console errors and uncaught errors since the last call. */
+  takeErrors(): string[];
+  /** Resolves once no request has been in flight for `quietMs` (cheaper than networkidle's 500 ms). */
+  quiet(quietMs?: number): Promise<void>;
+}
+
+/** Records console errors, uncaught errors and the requests in flight on `page`. */
+export function watchPage(page: Page): PageWatch {
+  let errors: string[] = [];
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const where = message.location().url;
-    found.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
+    errors.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
   });
+  const change = (delta: number) => {
+    inFlight = Math.max(0, inFlight + delta);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
   return {
-    take() {
-      const taken = found;
-      found = [];
+    takeErrors() {
+      const taken = errors;
+      errors = [];
       return taken;
+    },
+    async quiet(quietMs = 150) {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs)) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
   };
 }
 
 /**
- * Opens `path` and waits until it has settled: the network is quiet, a heading is shown and no
+ * Opens `url` and waits until it has settled: the network is quiet, a heading is shown and no
  * loading indicator (aria-busy) is left. Returns the HTTP status of the document.
  */
-export async function openPage(page: Page, url: string): Promise<number> {
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+export async function openPage(page: Page, watch: PageWatch, url: string): Promise<number> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await watch.quiet();
   await page
     .getByRole('heading')
     .first()
@@ -42,7 +65,8 @@ export async function openPage(page: Page, url: string): Promise<number> {
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(150); // enter animations and late layout (fonts, images) settle
+  await watch.quiet(); // what the page asked for once its data arrived (images, lazy parts)
+  await page.waitForTimeout(100); // enter animations and late layout settle
   return response?.status() ?? 0;
 }
 
@@ -168,17 +192,20 @@ interface AxeViolation {
 }
 
 /**
- * Serious and critical axe-core violations. The context must be created with `bypassCSP: true`:
+ * Serious and critical axe-core violations, of every rule or only of `rules`. The context must be created with `bypassCSP: true`:
  * the server's Content-Security-Policy would refuse the injected script.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } })
       .axe;
-    const result = await axe.run({ resultTypes: ['violations'] });
+    const result = await axe.run({
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+    });
     return result.violations as AxeViolation[];
-  });
+  }, rules);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>

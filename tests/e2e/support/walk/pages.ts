@@ -23,8 +23,16 @@ export interface WalkPage {
   status?: number;
 }
 
-export const WALK_ADMIN = { name: 'Ada Admin', email: 'walk-admin@example.com', password: 'admin-password-1' };
-export const WALK_USER = { name: 'Grace Hopper', email: 'walk-user@example.com', password: 'user-password-1' };
+export const WALK_ADMIN = {
+  name: 'Ada Admin',
+  email: 'walk-admin@example.com',
+  password: 'admin-password-1',
+};
+export const WALK_USER = {
+  name: 'Grace Hopper',
+  email: 'walk-user@example.com',
+  password: 'user-password-1',
+};
 
 /** Ids and slugs the inventory needs, known once the database is seeded. */
 export interface WalkData {
@@ -56,7 +64,7 @@ export async function seedWalkData(server: TestServer): Promise<WalkData> {
   });
   await post(server, '/api/waitlist', { name: 'Margaret Example', email: 'margaret@example.com' });
   await post(server, '/api/feedback', {
-    type: 'idea',
+    type: 'feature',
     message: 'A dark theme for the e-mails would be lovely.',
     name: 'Barbara Example',
     email: 'barbara@example.com',
@@ -71,7 +79,7 @@ export async function seedWalkData(server: TestServer): Promise<WalkData> {
     .limit(1);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, WALK_USER.email));
   if (!firstPost || !user) throw new Error('seedWalkData: the demo post or the user is missing');
-  return { postSlug: firstPost.slug, postId: firstPost.id, userId: user.id };
+  return { postSlug: firstPost.slug, postId: String(firstPost.id), userId: user.id };
 }
 
 /** What a signed-out visitor can open. */
@@ -90,7 +98,8 @@ export function visitorPages(data: WalkData): WalkPage[] {
     { path: '/forgot-password', name: 'forgot password' },
     { path: '/reset-password', name: 'reset password without a token' },
     { path: '/verify-email', name: 'verify e-mail without a token' },
-    { path: '/does-not-exist', name: 'not found', status: 404 },
+    // The server answers unknown paths with the app (200); the app shows its 404 page.
+    { path: '/does-not-exist', name: 'not found' },
   ];
 }
 
