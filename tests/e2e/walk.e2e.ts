@@ -79,7 +79,7 @@ for (const role of ROLES) {
             findings,
             `${findings.length} findings as ${role}, ${viewport}, ${theme}:\n${findings.join('\n')}\n`,
           ).toEqual([]);
-        });
+        }, 300_000); // a dozen to two dozen pages, each checked; generous for a busy machine
       }
     }
   });

@@ -188,7 +188,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
 /**
@@ -211,7 +211,7 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
     .flatMap((violation) =>
       violation.nodes.map(
         (node) =>
-          `axe ${violation.impact} ${violation.id} (${violation.help}) at ${node.target.join(' ')}${
+          `axe ${violation.impact} ${violation.id} (${violation.help}) at ${node.target.join(' ')} ${node.html.slice(0, 160)}${
             node.failureSummary ? `: ${node.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}` : ''
           }`,
       ),
