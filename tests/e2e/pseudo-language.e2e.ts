@@ -16,6 +16,8 @@ import { startWalker, type Walker } from './support/walk/walker.ts';
 
 /** Only these pages, when set (comma-separated paths): to look at one page while translating it. */
 const ONLY = process.env.PSEUDO_WALK_PAGES?.split(',').filter(Boolean);
+/** Only the text inside this selector, when set (e.g. "main": a page's own content, not the shell). */
+const SCOPE = process.env.PSEUDO_WALK_SCOPE || 'body';
 
 describe.skipIf(!process.env.PSEUDO_WALK)('the app in the pseudo-language', () => {
   let walker: Walker;
@@ -46,7 +48,7 @@ describe.skipIf(!process.env.PSEUDO_WALK)('the app in the pseudo-language', () =
           await openPage(page, watch, url.href);
           watch.takeErrors();
           const found = [
-            ...(await untranslatedTexts(page)).map((text) => `untranslated: ${text}`),
+            ...(await untranslatedTexts(page, SCOPE)).map((text) => `untranslated: ${text}`),
             ...(await horizontalOverflow(page)),
             ...(await cutOffText(page)),
           ];

@@ -14,10 +14,12 @@ const SKIPPED = '[translate="no"], [data-content], code, pre, svg, script, style
 /** What a pseudo-localized message contains: an accented letter or one of its brackets. */
 const MARKS = `[]${pseudoText('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ').replace(/~+$/, '')}`;
 
-/** Every untranslated text (and aria-label, placeholder, title) on the page, once each. */
-export async function untranslatedTexts(page: Page): Promise<string[]> {
+/** Every untranslated text (and aria-label, placeholder, title) in `scope` (a selector), once each. */
+export async function untranslatedTexts(page: Page, scope = 'body'): Promise<string[]> {
   return page.evaluate(
-    ({ skipped, marks }) => {
+    ({ skipped, marks, scope }) => {
+      const root = document.querySelector(scope);
+      if (!root) return [`no ${scope} on the page`];
       const found = new Set<string>();
       const hasLetter = /\p{L}/u;
       const isMarked = (text: string) => Array.from(text).some((char) => marks.includes(char));
@@ -30,14 +32,14 @@ export async function untranslatedTexts(page: Page): Promise<string[]> {
         if (!trimmed || !hasLetter.test(trimmed) || isMarked(trimmed)) return;
         found.add(`${what}"${trimmed.slice(0, 80)}" in ${where(element)}`);
       };
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (!parent || parent.closest(skipped)) continue;
         if (!parent.checkVisibility({ visibilityProperty: true })) continue;
         check(node.textContent ?? '', parent, '');
       }
-      for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      for (const element of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
         if (element.closest(skipped)) continue;
         for (const attribute of ['aria-label', 'placeholder', 'title']) {
           const value = element.getAttribute(attribute);
@@ -46,6 +48,6 @@ export async function untranslatedTexts(page: Page): Promise<string[]> {
       }
       return [...found];
     },
-    { skipped: SKIPPED, marks: MARKS },
+    { skipped: SKIPPED, marks: MARKS, scope },
   );
 }
