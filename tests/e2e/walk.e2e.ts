@@ -1,0 +1,135 @@
+/**
+ * The walk (issue #15): every page of the app (support/walk/pages.ts) as a visitor, a signed-in
+ * user and an admin, on a phone (390×844) and a desktop (1366×768), in the light and the dark
+ * theme, with the same checks on each (support/walk/checks.ts): no console or page error, no
+ * sideways scrolling, no cut-off text on buttons, links, labels and headings, no covered button
+ * or link, no serious or critical axe-core violation. A failing walk lists every finding at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  coveredControls,
+  cutOffText,
+  horizontalOverflow,
+  openPage,
+  watchPage,
+} from './support/walk/checks.ts';
+import { pagesFor, type Role } from './support/walk/pages.ts';
+import { startWalker, type Theme, type ViewportName, type Walker } from './support/walk/walker.ts';
+
+/**
+ * Known defects, reviewed and reported, that the walk tolerates until they are fixed. Each names
+ * the page, the finding (a pattern over its text) and why it may stay for now. Keep it short.
+ */
+const ALLOWED: { path: RegExp; finding: RegExp; reason: string }[] = [
+  {
+    path: /./,
+    finding: /^axe serious color-contrast .*foreground color: #dc8900/,
+    reason:
+      'Warning badges in the light theme (changelog "breaking" label, pending statuses, ' +
+      'permission_denied events): --warning in styles.css gives 2.5:1 on bg-warning/10, AA needs ' +
+      '4.5:1 for 12px text. Reported: darken the token as was done for --success.',
+  },
+  {
+    path: /^\/dashboard\/admin\/user-management\?user=/,
+    finding: /^axe serious color-contrast .*\.bg-destructive .*background color: #f14d4c/,
+    reason:
+      'The "Ban" button in a user’s details, dark theme: white on the dark --destructive is 3.55:1. ' +
+      'Reported: a darker dark-theme --destructive or dark text on it.',
+  },
+  {
+    path: /./,
+    finding: /^axe serious label-content-name-mismatch .*aria-haspopup="menu" .*class="rounded-full /,
+    reason:
+      'The account menu button shows the initials ("GH") but is named "Open account menu" ' +
+      '(WCAG 2.5.3). Reported: hide the initials from the name (aria-hidden) or name it with them.',
+  },
+  {
+    path: /^\/blog\//,
+    finding: /^axe serious label-content-name-mismatch .*data-testid="like-button"/,
+    reason:
+      'The like button shows the count but is named "Like this post (0 likes)" (WCAG 2.5.3). ' +
+      'Reported: let the visible count be the start of the name, or use aria-describedby.',
+  },
+  {
+    path: /^\/dashboard\/admin\/security-logs/,
+    finding: /^axe critical aria-valid-attr-value .*aria-controls=/,
+    reason:
+      'The security log’s user filter input has aria-controls pointing at the suggestion list, ' +
+      'which is only rendered while open. Reported: set aria-controls (and aria-expanded) only when open.',
+  },
+  {
+    path: /^\/dashboard\/admin\/testimonials/,
+    finding: /^axe critical aria-valid-attr-value .*role="tab"/,
+    reason:
+      'The testimonial status tabs are Radix Tabs without TabsContent, so each tab’s aria-controls ' +
+      'names a panel that does not exist. Reported: a toggle group, or the list inside TabsContent.',
+  },
+];
+
+const allowed = (path: string, finding: string) =>
+  ALLOWED.some((allowance) => allowance.path.test(path) && allowance.finding.test(finding));
+
+let walker: Walker;
+
+beforeAll(async () => {
+  walker = await startWalker();
+});
+
+afterAll(async () => {
+  await walker?.close();
+});
+
+/**
+ * The dark theme changes colours only, not the document: there axe checks what colours decide,
+ * which keeps the walk near three minutes on two cores.
+ */
+const DARK_RULES = ['color-contrast', 'link-in-text-block'];
+
+const ROLES: Role[] = ['visitor', 'user', 'admin'];
+const VIEWPORT_NAMES: ViewportName[] = ['phone', 'desktop'];
+const THEMES: Theme[] = ['light', 'dark'];
+
+for (const role of ROLES) {
+  describe(`the walk as ${role === 'admin' ? 'an' : 'a'} ${role}`, () => {
+    for (const viewport of VIEWPORT_NAMES) {
+      for (const theme of THEMES) {
+        it(`every page on a ${viewport}, ${theme} theme`, async () => {
+          const context = await walker.context(role, viewport, theme);
+          const page = await context.newPage();
+          page.setDefaultTimeout(15_000);
+          const watch = watchPage(page);
+          const findings: string[] = [];
+          try {
+            for (const walked of pagesFor(role, walker.data)) {
+              const status = await openPage(page, watch, `${walker.server.url}${walked.path}`);
+              const found = [
+                ...(status === (walked.status ?? 200) ? [] : [`answered HTTP ${status}`]),
+                ...watch.takeErrors().filter((error) => !isExpectedStatusError(error, walked.status)),
+                ...(await horizontalOverflow(page)),
+                ...(await cutOffText(page)),
+                ...(await coveredControls(page)),
+                ...(await axeViolations(page, theme === 'dark' ? DARK_RULES : undefined)),
+              ];
+              for (const finding of found) {
+                if (!allowed(walked.path, finding))
+                  findings.push(`${walked.path} (${walked.name}): ${finding}`);
+              }
+            }
+          } finally {
+            await context.close();
+          }
+          expect(
+            findings,
+            `${findings.length} findings as ${role}, ${viewport}, ${theme}:\n${findings.join('\n')}\n`,
+          ).toEqual([]);
+        }, 300_000); // a dozen to two dozen pages, each checked; generous for a busy machine
+      }
+    }
+  });
+}
+
+/** Chromium logs a 404 or 403 document as a failed resource; those pages are walked on purpose. */
+function isExpectedStatusError(error: string, status: number | undefined): boolean {
+  return status !== undefined && error.includes(`the server responded with a status of ${status}`);
+}
