@@ -3,8 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { noParserAlias, precompiledMessages } from './scripts/vite-i18n-messages';
+import { CORE_AREAS } from './src/shared/i18n/areas';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const coreCatalog = new RegExp(`[\\\\/]catalogs[\\\\/]([a-zA-Z-]+)[\\\\/](${CORE_AREAS.join('|')})\\.json$`);
+const coreCatalogChunk = (moduleId: string) => {
+  const locale = coreCatalog.exec(moduleId)?.[1];
+  return locale ? `messages-${locale}` : null;
+};
 
 // The web app lives in src/web and is built into dist/web, which Fastify serves in production
 // (`/assets/*` with long caching, every other non-/api GET falls back to index.html).
@@ -37,6 +44,8 @@ export default defineConfig({
             // anyway: one file instead of a dozen shared ones (React, the router, TanStack Query,
             // the shell), which compresses better and costs fewer requests.
             { name: 'app', tags: ['$initial'] },
+            // The core message catalogs of a language, which every page loads first: one file.
+            { name: coreCatalogChunk },
           ],
         },
       },

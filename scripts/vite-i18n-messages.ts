@@ -4,7 +4,7 @@
  * takes parsed messages; FormatJS's documented "no-parser" set-up). A message that is not valid
  * ICU fails the build.
  */
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 const CATALOG = /[\\/]shared[\\/]i18n[\\/]catalogs[\\/][^\\/]+[\\/][^\\/]+\.json$/;
@@ -19,7 +19,11 @@ export function precompiledMessages(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(catalog).map(([key, message]) => {
           try {
-            return [key, parse(message)];
+            const ast = parse(message);
+            // Plain text stays a string (most messages; smaller to download): catalogs.ts turns
+            // it back into its one-element form.
+            const literal = ast.length === 1 && ast[0]?.type === TYPE.literal ? ast[0].value : undefined;
+            return [key, literal ?? ast];
           } catch (error) {
             throw new Error(`${id}: "${key}" is not a valid ICU message: ${(error as Error).message}`);
           }

@@ -7,14 +7,19 @@
  * Areas named `server-*` are the server's own (e-mails, server-rendered pages) and never reach
  * the browser.
  */
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale, PSEUDO_LOCALE } from '@shared/i18n/locales';
+
+export { CORE_AREAS } from '@shared/i18n/areas';
 
 export type AppLocale = Locale | typeof PSEUDO_LOCALE;
 /** Messages as parsed ICU (the build parses the catalogs). */
 export type Messages = Record<string, MessageFormatElement[]>;
 
-const files = import.meta.glob<Messages>(
+/** A plain-text message, as the build ships it (scripts/vite-i18n-messages.ts), in parsed form. */
+const literal = (value: string): MessageFormatElement[] => [{ type: TYPE.literal, value }];
+
+const files = import.meta.glob<Record<string, string | MessageFormatElement[]>>(
   ['../../shared/i18n/catalogs/*/*.json', '!../../shared/i18n/catalogs/*/server-*.json'],
   { import: 'default' },
 );
@@ -22,16 +27,13 @@ const files = import.meta.glob<Messages>(
 interface CatalogFile {
   locale: string;
   area: string;
-  load: () => Promise<Messages>;
+  load: () => Promise<Record<string, string | MessageFormatElement[]>>;
 }
 
 const catalogFiles: CatalogFile[] = Object.entries(files).map(([path, load]) => {
   const [, locale = '', area = ''] = /\/catalogs\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   return { locale, area, load };
 });
-
-/** What every page shows: the header, footer, banner and popups, feedback, errors and form rules. */
-export const CORE_AREAS = ['common', 'ui', 'layout', 'errors', 'validation', 'api', 'feedback', 'marketing'];
 
 /** Every area the browser may load (the admin area loads them all). */
 export const ALL_AREAS = [...new Set(catalogFiles.map((file) => file.area))];
@@ -41,7 +43,10 @@ async function loadCatalogs(locale: Locale, areas: ReadonlySet<string>): Promise
   const loaded = await Promise.all(
     wanted.map(async (file) => {
       const catalog = await file.load();
-      return Object.entries(catalog).map(([key, message]) => [`${file.area}.${key}`, message] as const);
+      return Object.entries(catalog).map(
+        ([key, message]) =>
+          [`${file.area}.${key}`, typeof message === 'string' ? literal(message) : message] as const,
+      );
     }),
   );
   return Object.fromEntries(loaded.flat());

@@ -4,37 +4,60 @@
  * language loads that language's catalogs first, then switches everything at once.
  */
 import { isLocale, LOCALE_COOKIE, negotiateLocale, PSEUDO_LOCALE } from '@shared/i18n/locales';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { ReactNode } from 'react';
 import { type AppLocale, CORE_AREAS, loadMessages, type Messages } from './catalogs';
 
 export type { AppLocale } from './catalogs';
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
+/** Values of a rich-text message: also React nodes, and tags as functions of their content. */
+export type RichValues = Record<
+  string,
+  MessageValues[string] | ReactNode | ((chunks: ReactNode[]) => ReactNode)
+>;
 
-const cache = createIntlCache();
-const listeners = new Set<() => void>();
+/**
+ * The current language's messages, formatted with FormatJS's intl-messageformat (the core that
+ * react-intl and @formatjs/intl wrap; the wrappers' other formatters are not needed here and
+ * would cost the blog page its budget). Each message is compiled once per language.
+ */
+class Translator {
+  readonly formats = new Map<string, IntlMessageFormat>();
 
-function makeIntl(locale: AppLocale, messages: Messages): IntlShape {
-  return createIntl(
-    {
-      // Intl has no data for the pseudo-language: numbers and dates format as English.
-      locale: locale === PSEUDO_LOCALE ? 'en' : locale,
-      messages,
+  constructor(
+    readonly locale: AppLocale,
+    readonly messages: Messages,
+  ) {}
+
+  /** The BCP 47 tag for Intl formatters (English for the pseudo-language). */
+  get formattingLocale(): string {
+    return this.locale === PSEUDO_LOCALE ? 'en' : this.locale;
+  }
+
+  format(id: string, values?: RichValues): string | ReactNode[] {
+    let compiled = this.formats.get(id);
+    if (!compiled) {
+      const message = this.messages[id];
       // A missing message shows its id; the catalog test keeps every language complete, so only
       // development hears of it (a clean console in production).
-      onError: (error) => {
-        if (import.meta.env.DEV) console.warn(error.message);
-      },
-    },
-    cache,
-  );
+      if (!message) {
+        if (import.meta.env.DEV) console.warn(`Missing message: ${id} (${this.locale})`);
+        return id;
+      }
+      compiled = new IntlMessageFormat(message, this.formattingLocale);
+      this.formats.set(id, compiled);
+    }
+    return compiled.format(values as Parameters<IntlMessageFormat['format']>[0]) as string | ReactNode[];
+  }
 }
 
-let current: { locale: AppLocale; areas: ReadonlySet<string>; messages: Messages; intl: IntlShape } = {
+const listeners = new Set<() => void>();
+
+let current: { locale: AppLocale; areas: ReadonlySet<string>; translator: Translator } = {
   locale: 'en',
   areas: new Set(),
-  messages: {},
-  intl: makeIntl('en', {}),
+  translator: new Translator('en', {}),
 };
 
 export const isAppLocale = (value: unknown): value is AppLocale => isLocale(value) || value === PSEUDO_LOCALE;
@@ -71,9 +94,9 @@ async function load(locale: AppLocale, areas: ReadonlySet<string>) {
   const sameLocale = locale === current.locale;
   const wanted = sameLocale ? new Set([...areas].filter((area) => !current.areas.has(area))) : areas;
   const loaded = await loadMessages(locale, wanted);
-  const messages = sameLocale ? { ...current.messages, ...loaded } : loaded;
+  const messages = sameLocale ? { ...current.translator.messages, ...loaded } : loaded;
   const allAreas = sameLocale ? new Set([...current.areas, ...areas]) : new Set(areas);
-  current = { locale, areas: allAreas, messages, intl: makeIntl(locale, messages) };
+  current = { locale, areas: allAreas, translator: new Translator(locale, messages) };
   document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }
@@ -102,14 +125,16 @@ export const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const getIntl = (): IntlShape => current.intl;
+export const getTranslator = (): Translator => current.translator;
 export const getLocale = (): AppLocale => current.locale;
 /** The BCP 47 tag for Intl formatters (English for the pseudo-language). */
-export const formattingLocale = (): string => current.intl.locale;
+export const formattingLocale = (): string => current.translator.formattingLocale;
+
+export type { Translator };
 
 /** A message as a string, for code outside components (toasts, form rules, formatters). */
 export function t(id: string, values?: MessageValues): string {
-  return current.intl.formatMessage({ id }, values);
+  return String(current.translator.format(id, values));
 }
 
 /** For a route's `beforeLoad`: the page's own areas, before it renders (and on hover, with it). */

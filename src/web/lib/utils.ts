@@ -18,10 +18,7 @@ export function initials(nameOrEmail: string): string {
 }
 
 /** A formatter for the current language, built once per language and `key` (building one is slow). */
-export function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
-  key: string,
-  make: (locale: string) => T,
-): T {
+export function formatter<T extends IntlFormatter>(key: string, make: (locale: string) => T): T {
   const locale = formattingLocale();
   const id = `${locale}|${key}`;
   let found = formatters.get(id);
@@ -31,7 +28,8 @@ export function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
   }
   return found as T;
 }
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type IntlFormatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, IntlFormatter>();
 
 /** A date in the current language: "Nov 24, 2026", "24.11.2026". */
 export function formatDate(value: string | Date): string {

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import { formatNumber } from '@/lib/utils';
 import { Button } from './button';
 

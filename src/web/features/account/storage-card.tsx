@@ -1,9 +1,8 @@
 import { formatStorageSize } from '@shared/storage-size';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import { uploadsApi } from '@/lib/api/uploads';
 
 /** What the user's uploaded files take, against their plan's storage (the server enforces it). */

@@ -1,13 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Newspaper, Rss } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import { BLOG_RSS_URL } from '@/lib/api/blog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';

@@ -1,9 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '@/features/auth/session';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import type { Me } from '@/lib/api/me';
 import { StatusPage } from './status-page';
 

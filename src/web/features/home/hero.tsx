@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { GlowBackdrop } from '@/components/ui/glow';
 import { useMe } from '@/features/auth/session';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import { ProductPreview } from './product-preview';
 
 export function Hero() {

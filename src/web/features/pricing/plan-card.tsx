@@ -2,12 +2,11 @@
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import type * as React from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useBillingRedirect } from '@/features/billing/use-billing';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { cn, formatMoney, formatPrice } from '@/lib/utils';
 import { yearlySaving } from './pricing-math';

@@ -1,7 +1,6 @@
 import { SLUG_PATTERN, slugify } from '@shared/slug';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver, type IssueMessages } from '@/i18n/form-resolver';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
 import type { TermKind } from '@/lib/api/blog';
 import { applyApiError } from '@/lib/forms';

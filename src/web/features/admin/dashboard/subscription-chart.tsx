@@ -1,7 +1,6 @@
 import { CreditCard } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import type { DashboardData } from '@/lib/api/dashboard';
 import { formatNumber } from '@/lib/utils';
 import { ChartCard, FREE_COLOR, formatShare, PLAN_COLORS, useChartMotion } from './chart-kit';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getIntl, t } from '@/i18n/store';
+import { t } from '@/i18n/store';
 import { type DashboardBucket, type DashboardRange, dashboardApi } from '@/lib/api/dashboard';
 import { formatter } from '@/lib/utils';
 
@@ -79,7 +79,10 @@ export function timeAgo(iso: string, now = Date.now()): string {
     ['month', 12],
   ];
   const relative = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
-    getIntl().formatRelativeTime(Math.round(value), unit, { numeric: 'auto' });
+    formatter('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(
+      Math.round(value),
+      unit,
+    );
   let value = seconds;
   for (const [unit, size] of steps) {
     if (Math.abs(value) < size)

@@ -1,11 +1,10 @@
 import { isSiteOrHttpUrl } from '@shared/auth-contracts';
 import { ArrowRight, Ban, CheckCircle2, ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import type { Feedback, FeedbackStatus } from '@/lib/api/feedback';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 
 /** Above a table while rows are ticked: how many, "Clear selection", and the page's bulk actions. */
 export function BulkActionBar({

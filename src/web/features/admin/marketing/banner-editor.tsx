@@ -2,7 +2,6 @@ import { bannerBody } from '@shared/contracts/marketing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { BannerView } from '@/features/marketing/banner-view';
 import { translateIssue } from '@/i18n/form-resolver';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import {
   type Banner,
   COLOR_SCHEMES,

@@ -2,7 +2,6 @@ import { popupBody } from '@shared/contracts/marketing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { PopupBody } from '@/features/marketing/popup-view';
 import { translateIssue } from '@/i18n/form-resolver';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import {
   marketingApi,
   POPUP_TYPES,

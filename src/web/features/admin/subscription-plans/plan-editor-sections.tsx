@@ -3,11 +3,10 @@
  * its fields once and renders them alike.
  */
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormattedMessage } from 'react-intl';
 import { FormField } from '@/components/ui/form-field';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { Input } from '@/components/ui/input';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import type { PaymentProvider } from '@/lib/api/billing';
 import { formatMoney } from '@/lib/utils';
 import { type PlanFormValues, toCents } from './plan-form';

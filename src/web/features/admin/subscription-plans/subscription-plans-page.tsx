@@ -1,11 +1,10 @@
 import { CreditCard, FlaskConical, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePlans } from '@/features/billing/use-billing';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
 import { PageHeader } from '../page-header';

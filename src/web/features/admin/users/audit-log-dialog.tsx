@@ -1,12 +1,11 @@
 import { ScrollText } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { LogDetailDialog } from '../security-logs/log-detail-dialog';
 import { SecurityLogTable } from '../security-logs/security-log-table';

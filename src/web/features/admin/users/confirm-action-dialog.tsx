@@ -1,6 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import type { AdminUser } from '@/lib/api/admin-users';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { describeResult, useUserAction } from './use-users';

@@ -1,8 +1,7 @@
 import { BadgeCheck, Ban, CircleDashed, ShieldCheck } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useT } from '@/i18n/provider';
+import { FormattedMessage, useT } from '@/i18n/provider';
 import { t } from '@/i18n/store';
 import type { AdminUser } from '@/lib/api/admin-users';
 import type { Role } from '@/lib/api/me';
