@@ -2,8 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { noParserAlias, precompiledMessages } from './scripts/vite-i18n-messages';
-import { CORE_AREAS } from './src/shared/i18n/areas';
+import { noParserAlias, precompiledMessages } from './scripts/vite-i18n-messages.ts';
+import { CORE_AREAS } from './src/shared/i18n/areas.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -45,7 +45,7 @@ export default defineConfig({
             // the shell), which compresses better and costs fewer requests.
             { name: 'app', tags: ['$initial'] },
             // The core message catalogs of a language, which every page loads first: one file.
-            { name: coreCatalogChunk },
+            { name: coreCatalogChunk, debugName: 'core message catalogs' },
           ],
         },
       },

@@ -1,6 +1,6 @@
 /**
  * The pseudo-language (en-XA): every word of a message accented and lengthened by about a third,
- * and the message bracketed ("[Šàṽé çĥàñĝéš~~~~]"), while placeholders, plurals and tags stay as
+ * and the message bracketed ("[Šàṽé~~ çĥàñĝéš~~~]"), while placeholders, plurals and tags stay as
  * they are. A browser test reads a page in it: text without brackets and accents never came from
  * a catalog, and a layout that cannot take longer words shows it.
  */
@@ -68,11 +68,15 @@ const ACCENTED: Record<string, string> = {
   Z: 'Ž',
 };
 
-/** Accents every letter; text with letters gains "~" padding, about a third of its length. */
+/**
+ * Accents every letter and lengthens every word by about a third ("Save" → "Šàṽé~~"), so longer
+ * translations are simulated word by word and lines still break between words.
+ */
 export function pseudoText(text: string): string {
-  const accented = Array.from(text, (char) => ACCENTED[char] ?? char).join('');
-  const letters = text.replace(/[^A-Za-z]/g, '').length;
-  return letters > 0 ? `${accented}${'~'.repeat(Math.ceil(letters / 3))}` : accented;
+  return text.replace(/[A-Za-z]+/g, (word) => {
+    const accented = Array.from(word, (char) => ACCENTED[char] ?? char).join('');
+    return `${accented}${'~'.repeat(Math.ceil(word.length / 3))}`;
+  });
 }
 
 function transform(elements: MessageFormatElement[]): MessageFormatElement[] {

@@ -29,6 +29,8 @@ export function AvatarFallback({
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
+      // Initials of a name: not words to translate.
+      translate="no"
       className={cn(
         'flex size-full items-center justify-center rounded-full bg-accent font-medium text-accent-foreground',
         className,

@@ -13,10 +13,12 @@ export function AuthLayout() {
       <header className="relative mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <LogoMark />
-          {site.name}
+          <span translate="no">{site.name}</span>
         </Link>
-        <LanguageToggle />
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <LanguageToggle />
+          <ThemeToggle />
+        </div>
       </header>
       <main id="main" className="relative flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12">
         <div className="w-full max-w-sm">

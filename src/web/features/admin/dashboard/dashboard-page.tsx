@@ -88,7 +88,7 @@ function RangePicker({
           aria-pressed={option === value}
           onClick={() => option !== value && onChange(option)}
           className={cn(
-            'flex-1 whitespace-nowrap rounded-md px-3 py-1.5 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-none',
+            'min-w-0 flex-1 rounded-md px-2 py-1.5 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-none sm:whitespace-nowrap sm:px-3',
             option === value && 'bg-background text-foreground shadow-xs',
           )}
         >
