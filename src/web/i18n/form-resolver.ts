@@ -48,6 +48,30 @@ export function translateIssue(issue: Issue, messages: IssueMessages = {}): stri
   }
 }
 
+/** Each field's first problem (by its path, "link.url"), in the reader's language. */
+export function problemsByField(
+  issues: readonly Issue[],
+  messages: IssueMessages = {},
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  // The first problem of a field is the one to fix first (as zodResolver does).
+  for (const issue of issues) problems[issue.path.join('.')] ??= translateIssue(issue, messages);
+  return problems;
+}
+
+/**
+ * A body checked against its contract before it is sent (forms that keep their own state): null
+ * when the API would take it, else its problems by field, translated.
+ */
+export function contractProblems(
+  schema: z.ZodType,
+  body: unknown,
+  messages: IssueMessages = {},
+): Record<string, string> | null {
+  const checked = schema.safeParse(body);
+  return checked.success ? null : problemsByField(checked.error.issues, messages);
+}
+
 /** react-hook-form's resolver for a zod schema, with translated messages (see above). */
 export function formResolver<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
@@ -60,11 +84,8 @@ export function formResolver<Input extends FieldValues, Output>(
       return { values: result.data, errors: {} };
     }
     const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      // The first problem of a field is the one to fix first (as zodResolver does).
-      if (!errors[path]) errors[path] = { type: issue.code, message: translateIssue(issue, messages) };
-    }
+    for (const [path, message] of Object.entries(problemsByField(result.error.issues, messages)))
+      errors[path] = { type: 'validation', message };
     return { values: {}, errors: toNestErrors(errors, options) };
   };
 }

@@ -8,7 +8,7 @@ import { useT } from '@/i18n/provider';
 import type { ContactSubmission } from '@/lib/api/contact';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
-import { DetailSection, DetailSheet, type OpenRowSheetProps } from '../list-kit/detail-sheet';
+import { DetailSheet, DetailText, type OpenRowSheetProps } from '../list-kit/detail-sheet';
 import { useFreshRow } from '../list-kit/use-open-row';
 import { ReplyForm } from './contact-reply-form';
 import { useContactAction } from './use-contact-submissions';
@@ -143,32 +143,23 @@ function SubmissionDetails({
           ) : null}
         </dl>
 
-        <DetailSection title={t('admin-contact.detail.title')}>
-          <p
-            className="whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-3 text-sm"
-            data-testid="contact-message"
-            data-content
-          >
-            {submission.message}
-          </p>
-        </DetailSection>
+        <DetailText
+          title={t('admin-contact.detail.title')}
+          text={submission.message}
+          testId="contact-message"
+          quoted
+        />
 
         {submission.replyMessage ? (
-          <DetailSection
+          <DetailText
             title={
               submission.repliedAt
                 ? t('admin-contact.detail.yourReplyOn', { date: formatDateTime(submission.repliedAt) })
                 : t('admin-contact.detail.yourReply')
             }
-          >
-            <p
-              className="whitespace-pre-wrap break-words rounded-lg border p-3 text-sm"
-              data-testid="contact-reply"
-              data-content
-            >
-              {submission.replyMessage}
-            </p>
-          </DetailSection>
+            text={submission.replyMessage}
+            testId="contact-reply"
+          />
         ) : null}
 
         <ReplyForm submission={submission} onReplied={setSubmission} />

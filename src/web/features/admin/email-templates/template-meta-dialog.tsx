@@ -2,7 +2,6 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -18,59 +17,18 @@ import {
   GLOBAL_VARIABLES,
   TEMPLATE_KEY_PATTERN,
   type TemplateWithVersions,
-  VARIABLE_NAME_PATTERN,
 } from '@/lib/api/email-templates';
 import { applyApiError } from '@/lib/forms';
+import {
+  defaults,
+  KEY_PATTERN_MESSAGE,
+  MESSAGES,
+  type MetaForm,
+  metaForm,
+  STARTER_HTML,
+  STARTER_SUBJECT,
+} from './template-meta-form';
 import { useCreateTemplate, useUpdateTemplateMeta } from './use-email-templates';
-
-const GLOBAL_NAMES = new Set(GLOBAL_VARIABLES.map((variable) => variable.name));
-
-const variableRow = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name it')
-    .max(50, 'At most 50 characters')
-    .regex(VARIABLE_NAME_PATTERN, 'Letters, digits and _, starting with a letter')
-    .refine((name) => !GLOBAL_NAMES.has(name), 'Always available: no need to declare it'),
-  description: z.string().trim().max(200, 'At most 200 characters'),
-  sample: z.string().max(2000, 'At most 2000 characters'),
-});
-
-const metaForm = z
-  .object({
-    key: z.string().trim(),
-    name: z.string().trim().min(1, 'Give the template a name').max(100, 'At most 100 characters'),
-    description: z.string().trim().max(500, 'At most 500 characters'),
-    variables: z.array(variableRow).max(50, 'At most 50 variables'),
-  })
-  .superRefine((values, context) => {
-    const seen = new Set<string>();
-    values.variables.forEach((variable, index) => {
-      if (seen.has(variable.name)) {
-        context.addIssue({ code: 'custom', path: ['variables', index, 'name'], message: 'Declared twice' });
-      }
-      seen.add(variable.name);
-    });
-  });
-type MetaForm = z.infer<typeof metaForm>;
-
-const KEY_PATTERN_MESSAGE = 'lower_snake_case: lowercase letters, digits and underscores, 2 to 64 characters';
-
-/** This form's own messages, in the reader's language (the lengths are worded by the resolver). */
-const MESSAGES = {
-  'Name it': 'admin-email-templates.meta.variableNameRequired',
-  'Letters, digits and _, starting with a letter': 'admin-email-templates.meta.variableNamePattern',
-  'Always available: no need to declare it': 'admin-email-templates.meta.variableGlobal',
-  'Declared twice': 'admin-email-templates.meta.variableTwice',
-  'Give the template a name': 'admin-email-templates.meta.nameRequired',
-  [KEY_PATTERN_MESSAGE]: 'admin-email-templates.meta.keyInvalid',
-};
-
-const STARTER_SUBJECT = 'A message from {{appName}}';
-const STARTER_HTML = `<p>Hi {{name}},</p>
-<p>Write your message here.</p>
-<p>— The {{appName}} team</p>`;
 
 /**
  * "New custom template" (key, name, description, variables; it starts with a short message to
@@ -295,21 +253,4 @@ export function TemplateMetaDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-function defaults(template?: EmailTemplateDetail): MetaForm {
-  if (template) {
-    return {
-      key: template.key,
-      name: template.name,
-      description: template.description ?? '',
-      variables: template.variables.map((variable) => ({ ...variable })),
-    };
-  }
-  return {
-    key: '',
-    name: '',
-    description: '',
-    variables: [{ name: 'name', description: "The recipient's name", sample: 'Ada Lovelace' }],
-  };
 }

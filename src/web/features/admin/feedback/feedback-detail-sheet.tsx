@@ -8,7 +8,7 @@ import { FormattedMessage, useT } from '@/i18n/provider';
 import type { Feedback, FeedbackStatus } from '@/lib/api/feedback';
 import { formatDateTime } from '@/lib/utils';
 import { ConfirmDialog, errorText } from '../confirm-dialog';
-import { DetailSection, DetailSheet, type OpenRowSheetProps } from '../list-kit/detail-sheet';
+import { DetailSheet, DetailText, type OpenRowSheetProps } from '../list-kit/detail-sheet';
 import { useFreshRow } from '../list-kit/use-open-row';
 import { FeedbackStatusBadge, FeedbackTypeBadge } from './feedback-badges';
 import { NotesForm, ReplyForm } from './feedback-forms';
@@ -125,14 +125,7 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
           <p className="text-muted-foreground text-sm">{t(moveCopy[feedback.status].now)}</p>
         )}
 
-        <DetailSection title={t('admin-feedback.detail.message')}>
-          <p
-            className="whitespace-pre-wrap break-words rounded-lg border bg-muted/30 p-3 text-sm"
-            data-content
-          >
-            {feedback.message}
-          </p>
-        </DetailSection>
+        <DetailText title={t('admin-feedback.detail.message')} text={feedback.message} quoted />
 
         <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm [&>dd]:min-w-0 [&>dt]:text-muted-foreground">
           <dt>{t('admin-feedback.detail.from')}</dt>
@@ -178,21 +171,15 @@ function FeedbackDetails({ feedback: fromList }: { feedback: Feedback }) {
         <NotesForm feedback={feedback} onSaved={setFeedback} />
 
         {feedback.replyMessage ? (
-          <DetailSection
+          <DetailText
             title={
               feedback.repliedAt
                 ? t('admin-feedback.detail.yourReplyOn', { date: formatDateTime(feedback.repliedAt) })
                 : t('admin-feedback.detail.yourReply')
             }
-          >
-            <p
-              className="whitespace-pre-wrap break-words rounded-lg border p-3 text-sm"
-              data-testid="feedback-reply"
-              data-content
-            >
-              {feedback.replyMessage}
-            </p>
-          </DetailSection>
+            text={feedback.replyMessage}
+            testId="feedback-reply"
+          />
         ) : null}
 
         {replyTo ? (

@@ -101,3 +101,35 @@ export function DetailSection({
     </section>
   );
 }
+
+/**
+ * A section holding a message someone wrote (a visitor's message, an admin's reply): kept as
+ * written, line breaks included, and marked as content (not translated). `quoted` sets the
+ * visitor's own words apart from the admin's.
+ */
+export function DetailText({
+  title,
+  text,
+  testId,
+  quoted = false,
+}: {
+  title: string;
+  text: string;
+  testId?: string;
+  quoted?: boolean;
+}) {
+  return (
+    <DetailSection title={title}>
+      <p
+        className={cn(
+          'whitespace-pre-wrap break-words rounded-lg border p-3 text-sm',
+          quoted && 'bg-muted/30',
+        )}
+        data-testid={testId}
+        data-content
+      >
+        {text}
+      </p>
+    </DetailSection>
+  );
+}

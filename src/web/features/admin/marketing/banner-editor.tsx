@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { BannerView } from '@/features/marketing/banner-view';
-import { translateIssue } from '@/i18n/form-resolver';
+import { contractProblems } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import {
   type Banner,
@@ -101,17 +101,10 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
           event.preventDefault();
           setErrors({});
           setFormError(null);
-          // The API's own rules (the shared contract), so the form says at once what it would refuse:
-          // a link is optional, but its text and its URL come together.
-          const checked = bannerBody.safeParse(bodyOf());
-          if (!checked.success) {
-            const fields: Record<string, string> = {};
-            for (const issue of checked.error.issues)
-              fields[issue.path.join('.')] ??= translateIssue(issue, linkMessages);
-            setErrors(fields);
-            return;
-          }
-          save.mutate();
+          // The API's own rules (the shared contract), so the form says at once what it would refuse.
+          const problems = contractProblems(bannerBody, bodyOf(), linkMessages);
+          if (problems) setErrors(problems);
+          else save.mutate();
         }}
       >
         <Card className="gap-4 p-4 sm:p-6">

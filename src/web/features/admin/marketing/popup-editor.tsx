@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { PopupBody } from '@/features/marketing/popup-view';
-import { translateIssue } from '@/i18n/form-resolver';
+import { contractProblems } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import {
   marketingApi,
@@ -104,17 +104,10 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
           event.preventDefault();
           setErrors({});
           setFormError(null);
-          // The API's own rules (the shared contract), so the form says at once, in the reader's
-          // language, what it would refuse.
-          const checked = popupBody.safeParse(bodyOf());
-          if (!checked.success) {
-            const fields: Record<string, string> = {};
-            for (const issue of checked.error.issues)
-              fields[issue.path.join('.')] ??= translateIssue(issue, linkMessages);
-            setErrors(fields);
-            return;
-          }
-          save.mutate();
+          // The API's own rules (the shared contract), so the form says at once what it would refuse.
+          const problems = contractProblems(popupBody, bodyOf(), linkMessages);
+          if (problems) setErrors(problems);
+          else save.mutate();
         }}
       >
         <Card className="min-w-0 gap-4 p-4 sm:p-6">
