@@ -1,9 +1,8 @@
 import { bannerBody } from '@shared/contracts/marketing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -20,6 +19,7 @@ import {
   type VariantBody,
 } from '@/lib/api/marketing';
 import { formatNumber } from '@/lib/utils';
+import { EditorForm, EditorHeading } from './editor-form';
 import { fieldErrorsOf } from './field-errors';
 import { COLOR_SCHEME, linkMessages } from './labels';
 
@@ -90,192 +90,181 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
   const totalWeight = variants.reduce((sum, variant) => sum + (variant.weight || 0), 0);
 
   return (
-    <div className="space-y-4">
-      <Button variant="ghost" size="sm" className="-ml-2" onClick={onDone}>
-        <ArrowLeft /> {t('admin-marketing.banner.all')}
-      </Button>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setErrors({});
-          setFormError(null);
-          // The API's own rules (the shared contract), so the form says at once what it would refuse.
-          const problems = contractProblems(bannerBody, bodyOf(), linkMessages);
-          if (problems) setErrors(problems);
-          else save.mutate();
-        }}
-      >
-        <Card className="gap-4 p-4 sm:p-6">
-          <h2 className="font-semibold text-lg">
-            {banner ? (
+    <EditorForm
+      backLabel={t('admin-marketing.banner.all')}
+      onDone={onDone}
+      className="space-y-4"
+      onSubmit={() => {
+        setErrors({});
+        setFormError(null);
+        // The API's own rules (the shared contract), so the form says at once what it would refuse.
+        const problems = contractProblems(bannerBody, bodyOf(), linkMessages);
+        if (problems) setErrors(problems);
+        else save.mutate();
+      }}
+    >
+      <Card className="gap-4 p-4 sm:p-6">
+        <EditorHeading
+          error={formError}
+          title={
+            banner ? (
               <FormattedMessage
                 id="admin-marketing.banner.edit"
                 values={{ name: <span data-content>{banner.name}</span> }}
               />
             ) : (
               t('admin-marketing.banner.new')
-            )}
-          </h2>
-          {formError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
-          <FormField label={t('admin-marketing.field.name')} error={errors.name}>
-            <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
-          </FormField>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={visible}
-              onChange={(event) => setVisible(event.target.checked)}
-              className="size-4 accent-primary"
-            />
-            {t('admin-marketing.banner.visibleField')}
-          </label>
-        </Card>
-        {variants.map((variant, index) => {
-          const at = (field: string) => errors[`variants.${index}.${field}`];
-          const share = totalWeight > 0 ? Math.round(((variant.weight || 0) / totalWeight) * 100) : 0;
-          return (
-            <Card
-              key={variant.id ?? `new-${index}`}
-              className="gap-4 p-4 sm:p-6"
-              data-testid="variant-editor"
-            >
-              <div className="flex items-center justify-between gap-2">
-                <h3 className="font-medium">
-                  <FormattedMessage
-                    id="admin-marketing.variant.heading"
-                    values={{
-                      label: <span data-content>{variant.label || index + 1}</span>,
-                      share: formatNumber(share),
-                      muted: (chunks) => (
-                        <span className="font-normal text-muted-foreground text-sm">{chunks}</span>
-                      ),
-                    }}
-                  />
-                </h3>
-                {variants.length > 1 ? (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    onClick={() =>
-                      setVariants((current) => current.filter((_, position) => position !== index))
-                    }
-                  >
-                    <Trash2 /> {t('admin-marketing.variant.remove')}
-                  </Button>
-                ) : null}
-              </div>
-              <div className="grid gap-4 sm:grid-cols-3">
-                <FormField label={t('admin-marketing.variant.label')} error={at('label')}>
-                  <Input
-                    value={variant.label}
-                    onChange={(event) => update(index, { label: event.target.value })}
-                    maxLength={40}
-                  />
-                </FormField>
-                <FormField label={t('admin-marketing.variant.scheme')} error={at('colorScheme')}>
-                  <NativeSelect
-                    value={variant.colorScheme}
-                    onChange={(event) => update(index, { colorScheme: event.target.value as ColorScheme })}
-                  >
-                    {COLOR_SCHEMES.map((scheme) => (
-                      <option key={scheme} value={scheme}>
-                        {t(COLOR_SCHEME[scheme])}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormField>
-                <FormField
-                  label={t('admin-marketing.variant.weight')}
-                  error={at('weight')}
-                  description={t('admin-marketing.variant.weightHelp')}
+            )
+          }
+        />
+        <FormField label={t('admin-marketing.field.name')} error={errors.name}>
+          <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+        </FormField>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={visible}
+            onChange={(event) => setVisible(event.target.checked)}
+            className="size-4 accent-primary"
+          />
+          {t('admin-marketing.banner.visibleField')}
+        </label>
+      </Card>
+      {variants.map((variant, index) => {
+        const at = (field: string) => errors[`variants.${index}.${field}`];
+        const share = totalWeight > 0 ? Math.round(((variant.weight || 0) / totalWeight) * 100) : 0;
+        return (
+          <Card key={variant.id ?? `new-${index}`} className="gap-4 p-4 sm:p-6" data-testid="variant-editor">
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="font-medium">
+                <FormattedMessage
+                  id="admin-marketing.variant.heading"
+                  values={{
+                    label: <span data-content>{variant.label || index + 1}</span>,
+                    share: formatNumber(share),
+                    muted: (chunks) => (
+                      <span className="font-normal text-muted-foreground text-sm">{chunks}</span>
+                    ),
+                  }}
+                />
+              </h3>
+              {variants.length > 1 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    setVariants((current) => current.filter((_, position) => position !== index))
+                  }
                 >
-                  <Input
-                    type="number"
-                    min={1}
-                    max={1000}
-                    value={variant.weight}
-                    onChange={(event) =>
-                      update(index, { weight: Number.parseInt(event.target.value, 10) || 0 })
-                    }
-                  />
-                </FormField>
-              </div>
-              <FormField label={t('admin-marketing.variant.text')} error={at('description')}>
+                  <Trash2 /> {t('admin-marketing.variant.remove')}
+                </Button>
+              ) : null}
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField label={t('admin-marketing.variant.label')} error={at('label')}>
                 <Input
-                  value={variant.description}
-                  onChange={(event) => update(index, { description: event.target.value })}
-                  maxLength={300}
+                  value={variant.label}
+                  onChange={(event) => update(index, { label: event.target.value })}
+                  maxLength={40}
                 />
               </FormField>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  label={t('admin-marketing.variant.linkText')}
-                  error={at('linkText')}
-                  description={t('admin-marketing.variant.linkTextHelp')}
+              <FormField label={t('admin-marketing.variant.scheme')} error={at('colorScheme')}>
+                <NativeSelect
+                  value={variant.colorScheme}
+                  onChange={(event) => update(index, { colorScheme: event.target.value as ColorScheme })}
                 >
-                  <Input
-                    value={variant.linkText ?? ''}
-                    onChange={(event) => update(index, { linkText: event.target.value })}
-                    maxLength={60}
-                  />
-                </FormField>
-                <FormField
-                  label={t('admin-marketing.variant.linkUrl')}
-                  error={at('linkUrl')}
-                  description={t('admin-marketing.variant.linkUrlHelp')}
-                >
-                  <Input
-                    value={variant.linkUrl ?? ''}
-                    onChange={(event) => update(index, { linkUrl: event.target.value })}
-                    maxLength={2048}
-                  />
-                </FormField>
+                  {COLOR_SCHEMES.map((scheme) => (
+                    <option key={scheme} value={scheme}>
+                      {t(COLOR_SCHEME[scheme])}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField
+                label={t('admin-marketing.variant.weight')}
+                error={at('weight')}
+                description={t('admin-marketing.variant.weightHelp')}
+              >
+                <Input
+                  type="number"
+                  min={1}
+                  max={1000}
+                  value={variant.weight}
+                  onChange={(event) =>
+                    update(index, { weight: Number.parseInt(event.target.value, 10) || 0 })
+                  }
+                />
+              </FormField>
+            </div>
+            <FormField label={t('admin-marketing.variant.text')} error={at('description')}>
+              <Input
+                value={variant.description}
+                onChange={(event) => update(index, { description: event.target.value })}
+                maxLength={300}
+              />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                label={t('admin-marketing.variant.linkText')}
+                error={at('linkText')}
+                description={t('admin-marketing.variant.linkTextHelp')}
+              >
+                <Input
+                  value={variant.linkText ?? ''}
+                  onChange={(event) => update(index, { linkText: event.target.value })}
+                  maxLength={60}
+                />
+              </FormField>
+              <FormField
+                label={t('admin-marketing.variant.linkUrl')}
+                error={at('linkUrl')}
+                description={t('admin-marketing.variant.linkUrlHelp')}
+              >
+                <Input
+                  value={variant.linkUrl ?? ''}
+                  onChange={(event) => update(index, { linkUrl: event.target.value })}
+                  maxLength={2048}
+                />
+              </FormField>
+            </div>
+            <div className="space-y-2">
+              <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+                {t('admin-marketing.preview')}
+              </p>
+              <div className="overflow-hidden rounded-md border" data-testid="banner-preview" data-content>
+                <BannerView
+                  variant={{
+                    ...variant,
+                    description: variant.description || t('admin-marketing.variant.textPlaceholder'),
+                  }}
+                  onLinkClick={(event) => event.preventDefault()}
+                  onDismiss={() => undefined}
+                />
               </div>
-              <div className="space-y-2">
-                <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-                  {t('admin-marketing.preview')}
-                </p>
-                <div className="overflow-hidden rounded-md border" data-testid="banner-preview" data-content>
-                  <BannerView
-                    variant={{
-                      ...variant,
-                      description: variant.description || t('admin-marketing.variant.textPlaceholder'),
-                    }}
-                    onLinkClick={(event) => event.preventDefault()}
-                    onDismiss={() => undefined}
-                  />
-                </div>
-              </div>
-            </Card>
-          );
-        })}
-        <div className="flex flex-wrap gap-2">
-          {variants.length < 10 ? (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() =>
-                setVariants((current) => [...current, emptyVariant(String.fromCharCode(65 + current.length))])
-              }
-            >
-              <Plus /> {t('admin-marketing.variant.add')}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={save.isPending}>
-            {banner ? t('admin-marketing.banner.save') : t('admin-marketing.banner.create')}
+            </div>
+          </Card>
+        );
+      })}
+      <div className="flex flex-wrap gap-2">
+        {variants.length < 10 ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() =>
+              setVariants((current) => [...current, emptyVariant(String.fromCharCode(65 + current.length))])
+            }
+          >
+            <Plus /> {t('admin-marketing.variant.add')}
           </Button>
-          <Button type="button" variant="ghost" onClick={onDone} disabled={save.isPending}>
-            {t('admin-marketing.cancel')}
-          </Button>
-        </div>
-      </form>
-    </div>
+        ) : null}
+        <Button type="submit" loading={save.isPending}>
+          {banner ? t('admin-marketing.banner.save') : t('admin-marketing.banner.create')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={save.isPending}>
+          {t('admin-marketing.cancel')}
+        </Button>
+      </div>
+    </EditorForm>
   );
 }

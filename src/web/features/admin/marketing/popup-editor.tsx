@@ -1,9 +1,7 @@
 import { popupBody } from '@shared/contracts/marketing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -20,6 +18,7 @@ import {
   type PopupFrequency,
   type PopupType,
 } from '@/lib/api/marketing';
+import { EditorForm, EditorHeading } from './editor-form';
 import { fieldErrorsOf } from './field-errors';
 import { linkMessages, POPUP_TYPE } from './labels';
 
@@ -93,182 +92,175 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
   const targetError = Object.entries(errors).find(([path]) => path.startsWith('targetPages'))?.[1];
 
   return (
-    <div className="space-y-4">
-      <Button variant="ghost" size="sm" className="-ml-2" onClick={onDone}>
-        <ArrowLeft /> {t('admin-marketing.popup.all')}
-      </Button>
-      <form
-        noValidate
-        className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setErrors({});
-          setFormError(null);
-          // The API's own rules (the shared contract), so the form says at once what it would refuse.
-          const problems = contractProblems(popupBody, bodyOf(), linkMessages);
-          if (problems) setErrors(problems);
-          else save.mutate();
-        }}
-      >
-        <Card className="min-w-0 gap-4 p-4 sm:p-6">
-          <h2 className="font-semibold text-lg">
-            {popup ? (
+    <EditorForm
+      backLabel={t('admin-marketing.popup.all')}
+      onDone={onDone}
+      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      onSubmit={() => {
+        setErrors({});
+        setFormError(null);
+        // The API's own rules (the shared contract), so the form says at once what it would refuse.
+        const problems = contractProblems(popupBody, bodyOf(), linkMessages);
+        if (problems) setErrors(problems);
+        else save.mutate();
+      }}
+    >
+      <Card className="min-w-0 gap-4 p-4 sm:p-6">
+        <EditorHeading
+          error={formError}
+          title={
+            popup ? (
               <FormattedMessage
                 id="admin-marketing.popup.edit"
                 values={{ name: <span data-content>{popup.name}</span> }}
               />
             ) : (
               t('admin-marketing.popup.new')
-            )}
-          </h2>
-          {formError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+            )
+          }
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('admin-marketing.popup.type')} error={errors.type}>
+            <NativeSelect value={type} onChange={(event) => setType(event.target.value as PopupType)}>
+              {POPUP_TYPES.map((item) => (
+                <option key={item} value={item}>
+                  {t(POPUP_TYPE[item])}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label={t('admin-marketing.field.name')} error={errors.name}>
+            <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+          </FormField>
+        </div>
+        <FormField label={t('admin-marketing.popup.title')} error={errors.title}>
+          <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} />
+        </FormField>
+        <FormField
+          label={t('admin-marketing.popup.text')}
+          error={errors.content}
+          description={t('admin-marketing.popup.textHelp')}
+        >
+          <Textarea
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            maxLength={2000}
+            rows={4}
+          />
+        </FormField>
+        {type !== 'newsletter' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('admin-marketing.popup.type')} error={errors.type}>
-              <NativeSelect value={type} onChange={(event) => setType(event.target.value as PopupType)}>
-                {POPUP_TYPES.map((item) => (
-                  <option key={item} value={item}>
-                    {t(POPUP_TYPE[item])}
-                  </option>
-                ))}
-              </NativeSelect>
+            <FormField label={t('admin-marketing.popup.buttonText')} error={errors.ctaText}>
+              <Input value={ctaText} onChange={(event) => setCtaText(event.target.value)} maxLength={60} />
             </FormField>
-            <FormField label={t('admin-marketing.field.name')} error={errors.name}>
-              <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+            <FormField
+              label={t('admin-marketing.popup.buttonUrl')}
+              error={errors.ctaUrl}
+              description={t('admin-marketing.popup.buttonUrlHelp')}
+            >
+              <Input value={ctaUrl} onChange={(event) => setCtaUrl(event.target.value)} maxLength={2048} />
             </FormField>
           </div>
-          <FormField label={t('admin-marketing.popup.title')} error={errors.title}>
-            <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} />
-          </FormField>
-          <FormField
-            label={t('admin-marketing.popup.text')}
-            error={errors.content}
-            description={t('admin-marketing.popup.textHelp')}
-          >
-            <Textarea
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              maxLength={2000}
-              rows={4}
+        ) : null}
+        <fieldset className="grid gap-4 rounded-md border p-4">
+          <legend className="px-1 font-medium text-sm">{t('admin-marketing.popup.trigger')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NumberField
+              label={t('admin-marketing.popup.afterSeconds')}
+              error={errors['trigger.delaySeconds']}
+              range={[0, 600]}
+              value={delay}
+              onChange={setDelay}
             />
-          </FormField>
-          {type !== 'newsletter' ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('admin-marketing.popup.buttonText')} error={errors.ctaText}>
-                <Input value={ctaText} onChange={(event) => setCtaText(event.target.value)} maxLength={60} />
-              </FormField>
-              <FormField
-                label={t('admin-marketing.popup.buttonUrl')}
-                error={errors.ctaUrl}
-                description={t('admin-marketing.popup.buttonUrlHelp')}
-              >
-                <Input value={ctaUrl} onChange={(event) => setCtaUrl(event.target.value)} maxLength={2048} />
-              </FormField>
-            </div>
-          ) : null}
-          <fieldset className="grid gap-4 rounded-md border p-4">
-            <legend className="px-1 font-medium text-sm">{t('admin-marketing.popup.trigger')}</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <NumberField
-                label={t('admin-marketing.popup.afterSeconds')}
-                error={errors['trigger.delaySeconds']}
-                range={[0, 600]}
-                value={delay}
-                onChange={setDelay}
-              />
-              <NumberField
-                label={t('admin-marketing.popup.afterScrolling')}
-                error={errors['trigger.scrollPercent']}
-                range={[1, 100]}
-                value={scroll}
-                onChange={setScroll}
-              />
-            </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={exitIntent || type === 'exit_intent'}
-                disabled={type === 'exit_intent'}
-                onChange={(event) => setExitIntent(event.target.checked)}
-                className="size-4 accent-primary"
-              />
-              {t('admin-marketing.popup.exitIntent')}
-            </label>
-          </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('admin-marketing.popup.show')} error={errors.frequency}>
-              <NativeSelect
-                value={frequency}
-                onChange={(event) => setFrequency(event.target.value as PopupFrequency)}
-              >
-                <option value="once">{t('admin-marketing.popup.show.once')}</option>
-                <option value="session">{t('admin-marketing.popup.show.session')}</option>
-                <option value="days">{t('admin-marketing.popup.show.days')}</option>
-              </NativeSelect>
-            </FormField>
-            {frequency === 'days' ? (
-              <NumberField
-                label={t('admin-marketing.popup.daysBetween')}
-                error={errors.frequencyDays}
-                range={[1, 365]}
-                value={frequencyDays}
-                onChange={setFrequencyDays}
-              />
-            ) : null}
+            <NumberField
+              label={t('admin-marketing.popup.afterScrolling')}
+              error={errors['trigger.scrollPercent']}
+              range={[1, 100]}
+              value={scroll}
+              onChange={setScroll}
+            />
           </div>
-          <FormField
-            label={t('admin-marketing.popup.targetPages')}
-            error={targetError}
-            description={t('admin-marketing.popup.targetPagesHelp')}
-          >
-            <Textarea value={targetPages} onChange={(event) => setTargetPages(event.target.value)} rows={3} />
-          </FormField>
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
-              checked={active}
-              onChange={(event) => setActive(event.target.checked)}
+              checked={exitIntent || type === 'exit_intent'}
+              disabled={type === 'exit_intent'}
+              onChange={(event) => setExitIntent(event.target.checked)}
               className="size-4 accent-primary"
             />
-            {t('admin-marketing.popup.active')}
+            {t('admin-marketing.popup.exitIntent')}
           </label>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={save.isPending}>
-              {popup ? t('admin-marketing.popup.save') : t('admin-marketing.popup.create')}
-            </Button>
-            <Button type="button" variant="ghost" onClick={onDone} disabled={save.isPending}>
-              {t('admin-marketing.cancel')}
-            </Button>
-          </div>
-        </Card>
-        <div className="space-y-2">
-          <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-            {t('admin-marketing.preview')}
-          </p>
-          <div
-            className="grid gap-4 rounded-lg border bg-background p-6 shadow-lg"
-            data-testid="popup-preview"
-            data-content
-          >
-            <h3 className="font-semibold text-lg leading-none">
-              {title || t('admin-marketing.popup.titlePlaceholder')}
-            </h3>
-            <PopupBody
-              preview
-              popup={{
-                type,
-                content: content || t('admin-marketing.popup.textPlaceholder'),
-                ctaText: ctaText || null,
-                ctaUrl: ctaUrl || '#',
-              }}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('admin-marketing.popup.show')} error={errors.frequency}>
+            <NativeSelect
+              value={frequency}
+              onChange={(event) => setFrequency(event.target.value as PopupFrequency)}
+            >
+              <option value="once">{t('admin-marketing.popup.show.once')}</option>
+              <option value="session">{t('admin-marketing.popup.show.session')}</option>
+              <option value="days">{t('admin-marketing.popup.show.days')}</option>
+            </NativeSelect>
+          </FormField>
+          {frequency === 'days' ? (
+            <NumberField
+              label={t('admin-marketing.popup.daysBetween')}
+              error={errors.frequencyDays}
+              range={[1, 365]}
+              value={frequencyDays}
+              onChange={setFrequencyDays}
             />
-          </div>
+          ) : null}
         </div>
-      </form>
-    </div>
+        <FormField
+          label={t('admin-marketing.popup.targetPages')}
+          error={targetError}
+          description={t('admin-marketing.popup.targetPagesHelp')}
+        >
+          <Textarea value={targetPages} onChange={(event) => setTargetPages(event.target.value)} rows={3} />
+        </FormField>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={active}
+            onChange={(event) => setActive(event.target.checked)}
+            className="size-4 accent-primary"
+          />
+          {t('admin-marketing.popup.active')}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={save.isPending}>
+            {popup ? t('admin-marketing.popup.save') : t('admin-marketing.popup.create')}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone} disabled={save.isPending}>
+            {t('admin-marketing.cancel')}
+          </Button>
+        </div>
+      </Card>
+      <div className="space-y-2">
+        <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+          {t('admin-marketing.preview')}
+        </p>
+        <div
+          className="grid gap-4 rounded-lg border bg-background p-6 shadow-lg"
+          data-testid="popup-preview"
+          data-content
+        >
+          <h3 className="font-semibold text-lg leading-none">
+            {title || t('admin-marketing.popup.titlePlaceholder')}
+          </h3>
+          <PopupBody
+            preview
+            popup={{
+              type,
+              content: content || t('admin-marketing.popup.textPlaceholder'),
+              ctaText: ctaText || null,
+              ctaUrl: ctaUrl || '#',
+            }}
+          />
+        </div>
+      </div>
+    </EditorForm>
   );
 }
 
