@@ -57,9 +57,14 @@ async function savedLocale(page: Page): Promise<unknown> {
   return ((await response.json()) as { data: { user: { locale: unknown } } }).data.user.locale;
 }
 
-/** Follows the verification link of `email`'s newest verification e-mail in `page`. */
-async function verifyFromOutbox(page: Page, email: string) {
+/**
+ * Follows the verification link of `email`'s newest verification e-mail in `page`, after checking
+ * that the e-mail itself came in the language the account was created in.
+ */
+async function verifyFromOutbox(page: Page, email: string, wording: { subject: string; button: string }) {
   const message = await readOutbox(admin, server.url, email, 'email_verification');
+  expect(message.subject).toContain(wording.subject);
+  expect(message.html).toContain(wording.button);
   await page.goto(linkIn(message, '/verify-email'));
 }
 
@@ -90,7 +95,10 @@ describe('languages', () => {
   });
 
   it('verifies and signs in in German; the account keeps German', async () => {
-    await verifyFromOutbox(hanna, HANNA.email);
+    await verifyFromOutbox(hanna, HANNA.email, {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+      button: 'E-Mail-Adresse bestätigen',
+    });
     await hanna.getByRole('heading', { name: 'Ihre E-Mail-Adresse ist bestätigt' }).waitFor();
     await hanna.getByRole('link', { name: 'Anmelden' }).click();
     await hanna.waitForURL(/\/sign-in/);
@@ -154,7 +162,10 @@ describe('languages', () => {
     await marie.getByRole('button', { name: 'Créer le compte' }).click();
     await marie.getByRole('heading', { name: 'Consultez vos e-mails' }).waitFor();
 
-    await verifyFromOutbox(marie, MARIE.email);
+    await verifyFromOutbox(marie, MARIE.email, {
+      subject: 'Confirmez votre adresse e-mail',
+      button: 'Confirmer mon adresse',
+    });
     await marie.getByRole('heading', { name: 'Votre e-mail est confirmé' }).waitFor();
     await marie.getByRole('link', { name: 'Se connecter' }).click();
     await marie.getByLabel('E-mail').fill(MARIE.email);

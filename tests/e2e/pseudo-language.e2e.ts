@@ -8,7 +8,7 @@
  * Like the walk, it runs once per CI run (E2E_SKIP_WALKS skips it on the second database).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PSEUDO_LOCALE } from '../../src/shared/i18n/locales.ts';
+import { LANGUAGE_PARAM, PSEUDO_LOCALE } from '../../src/shared/i18n/locales.ts';
 import { cutOffText, horizontalOverflow, openPage, watchPage } from './support/walk/checks.ts';
 import { pagesFor, type Role } from './support/walk/pages.ts';
 import { untranslatedTexts } from './support/walk/untranslated.ts';
@@ -43,7 +43,7 @@ describe.skipIf(process.env.E2E_SKIP_WALKS)('the app in the pseudo-language', ()
         for (const walked of pages) {
           // The first load picks the language; the app keeps it in a cookie for the next ones.
           const url = new URL(walked.path, walker.server.url);
-          if (first) url.searchParams.set('locale', PSEUDO_LOCALE);
+          if (first) url.searchParams.set(LANGUAGE_PARAM, PSEUDO_LOCALE);
           first = false;
           await openPage(page, watch, url.href);
           watch.takeErrors();

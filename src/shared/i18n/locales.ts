@@ -15,6 +15,13 @@ export const DEFAULT_LOCALE: Locale = 'en';
  */
 export const PSEUDO_LOCALE = 'en-XA';
 
+/**
+ * The query parameter that picks the web app's language on a first load (`?lang=de`; tests use it
+ * for the pseudo-language). Not `locale`: pages use that for what they edit (an e-mail template's
+ * language), which must not change the language of the app.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
 /** The cookie that keeps a visitor's chosen language (a signed-in user's is also saved on the account). */
 export const LOCALE_COOKIE = 'locale';
 

@@ -14,9 +14,16 @@ export type IssueMessages = Record<string, string>;
 
 type Issue = z.core.$ZodIssue;
 
+function limitsOf(issue: Issue): { min?: number; max?: number } {
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  return {};
+}
+
 export function translateIssue(issue: Issue, messages: IssueMessages = {}): string {
   const named = messages[issue.message];
-  if (named) return t(named);
+  // A form's own wording may name the rule's limit: "Write at least {min} characters".
+  if (named) return t(named, limitsOf(issue));
   const i18n = issue.code === 'custom' ? issue.params?.i18n : undefined;
   if (typeof i18n === 'string') return t(i18n);
   switch (issue.code) {

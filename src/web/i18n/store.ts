@@ -3,7 +3,13 @@
  * formatters, form error maps) translate too; React reads it through provider.tsx. Changing the
  * language loads that language's catalogs first, then switches everything at once.
  */
-import { isLocale, LOCALE_COOKIE, negotiateLocale, PSEUDO_LOCALE } from '@shared/i18n/locales';
+import {
+  isLocale,
+  LANGUAGE_PARAM,
+  LOCALE_COOKIE,
+  negotiateLocale,
+  PSEUDO_LOCALE,
+} from '@shared/i18n/locales';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { ReactNode } from 'react';
 import { type AppLocale, CORE_AREAS, loadMessages, type Messages } from './catalogs';
@@ -74,12 +80,12 @@ function saveChoice(locale: AppLocale) {
 }
 
 /**
- * The language to start in: `?locale=` (kept as the choice; how tests pick the pseudo-language),
+ * The language to start in: `?lang=` (kept as the choice; how tests pick the pseudo-language),
  * else the saved choice (cookie), else the browser's languages. A signed-in user's saved language
  * arrives with /api/me and switches later if it differs (saved-locale.tsx).
  */
 function initialLocale(): AppLocale {
-  const fromUrl = new URLSearchParams(window.location.search).get('locale');
+  const fromUrl = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
   if (isAppLocale(fromUrl)) {
     saveChoice(fromUrl);
     return fromUrl;

@@ -1,5 +1,5 @@
 import { imageUrlSchema } from '@shared/auth-contracts';
-import { CONTENT_MAX, testimonialBody } from '@shared/contracts/testimonials';
+import { CONTENT_MAX, CONTENT_MIN, testimonialBody } from '@shared/contracts/testimonials';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -29,6 +29,9 @@ const TESTIMONIAL_MESSAGES = {
   ...PROFILE_MESSAGES,
   'Choose a rating from 1 to 5': 'account.testimonialForm.ratingRequired',
   'Rate from 1 to 5': 'account.testimonialForm.ratingRequired',
+  // The contract's length messages, as it words them (testimonials.ts).
+  [`Write at least ${CONTENT_MIN} characters`]: 'account.testimonialForm.contentTooShort',
+  [`Write at most ${CONTENT_MAX} characters`]: 'account.testimonialForm.contentTooLong',
 };
 const FIELDS = ['content', 'rating', 'authorName', 'authorRole', 'avatarUrl'] as const;
 
