@@ -169,8 +169,7 @@ describe('email templates', () => {
 
   it('saves and activates: the next sign-up gets the edited e-mail', async () => {
     await admin.getByRole('button', { name: 'Save and activate' }).click();
-    // The English version's own "Version 2 saved" toast may still be on screen: the newest is this one.
-    await admin.getByText('Version 2 saved and active').last().waitFor();
+    await admin.getByText('Version 2 saved and active').waitFor();
     await waitForText(() => admin.getByTestId('editor-active-version').textContent(), 'v2 active');
     await admin.getByTestId('unsaved-badge').waitFor({ state: 'detached' });
     const rows = admin.getByTestId('version-row');
@@ -227,7 +226,8 @@ describe('email templates', () => {
 
     await subject.fill(`${GERMAN_SUBJECT}{{name}}`);
     await admin.getByRole('button', { name: 'Save and activate' }).click();
-    await admin.getByText('Version 2 saved and active').waitFor();
+    // The English version's own "Version 2 saved" toast may still be on screen: the newest is this one.
+    await admin.getByText('Version 2 saved and active').last().waitFor();
     await waitForText(() => admin.getByTestId('editor-active-version').textContent(), 'v2 active');
 
     // English: the same text, versions and active version as before the German edit.

@@ -95,34 +95,48 @@ function initialLocale(): AppLocale {
   return negotiateLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
-/** Loads `areas` in `locale` and switches to it (a new language replaces every message). */
+/** What has been downloaded, per language: switching back to one needs no new request. */
+const loaded = new Map<AppLocale, { areas: ReadonlySet<string>; messages: Messages }>();
+
+/** The language asked for last: a slower download for another one must not switch back to it. */
+let target: AppLocale = 'en';
+
+/** Loads `areas` in `locale`, then shows that language if it is still the one asked for. */
 async function load(locale: AppLocale, areas: ReadonlySet<string>) {
-  const sameLocale = locale === current.locale;
-  const wanted = sameLocale ? new Set([...areas].filter((area) => !current.areas.has(area))) : areas;
-  const loaded = await loadMessages(locale, wanted);
-  const messages = sameLocale ? { ...current.translator.messages, ...loaded } : loaded;
-  const allAreas = sameLocale ? new Set([...current.areas, ...areas]) : new Set(areas);
-  current = { locale, areas: allAreas, translator: new Translator(locale, messages) };
+  const missing = [...areas].filter((area) => !loaded.get(locale)?.areas.has(area));
+  if (missing.length > 0) {
+    const messages = await loadMessages(locale, new Set(missing));
+    // Read again after the wait: another load may have added areas of this language meanwhile.
+    const before = loaded.get(locale) ?? { areas: new Set<string>(), messages: {} };
+    loaded.set(locale, {
+      areas: new Set([...before.areas, ...missing]),
+      messages: { ...before.messages, ...messages },
+    });
+  }
+  if (locale !== target) return;
+  const entry = loaded.get(locale) ?? { areas: new Set<string>(), messages: {} };
+  current = { locale, areas: entry.areas, translator: new Translator(locale, entry.messages) };
   document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }
 
 /** Before the first render: the starting language's core areas. */
 export function startI18n(): Promise<void> {
-  current = { ...current, locale: initialLocale() };
-  return load(current.locale, new Set(CORE_AREAS));
+  target = initialLocale();
+  return load(target, new Set(CORE_AREAS));
 }
 
 /** A page's own areas, loaded by its route before it renders (and on hover, with the route). */
 export async function ensureAreas(areas: readonly string[]): Promise<void> {
-  if (areas.every((area) => current.areas.has(area))) return;
-  await load(current.locale, new Set(areas));
+  if (target === current.locale && areas.every((area) => current.areas.has(area))) return;
+  await load(target, new Set([...current.areas, ...areas]));
 }
 
 /** Switches the language (and remembers it in this browser): every loaded area, in the new one. */
 export async function setLocale(locale: AppLocale): Promise<void> {
   saveChoice(locale);
-  if (locale === current.locale) return;
+  if (locale === target) return;
+  target = locale;
   await load(locale, current.areas);
 }
 
