@@ -7,19 +7,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { createVerifiedUser, signInAdmin } from './lib/accounts.ts';
+import { createVerifiedUser, getJson, signInAdmin, signInCookie } from './lib/accounts.ts';
 import { startCeiling, startNaive } from './lib/baselines.ts';
 import { runWithCleanup } from './lib/cleanup.ts';
 import { writeBenchmarkDoc } from './lib/doc.ts';
 import { type Measurement, measure, type Scenario, settings } from './lib/load.ts';
 import { CHROMIUM, javascriptWeight } from './lib/page-weight.ts';
 import {
+  ADMIN_USERS,
   BLOG_LIST,
   BLOG_POST,
   type DatabaseRun,
   evaluateTargets,
+  LIKE_POST,
+  ME_BEARER,
+  ME_COOKIE,
   machineInfo,
   type Results,
+  SIGN_IN,
   tables,
   targetTable,
 } from './lib/report.ts';
@@ -42,16 +47,28 @@ async function scenarios(service: Service): Promise<Scenario[]> {
   const signer = await createVerifiedUser(service.url, admin.token, 'signer');
   const slugs = Array.from({ length: 100 }, (_, index) => `bench-post-${1 + ((index * 97) % (POSTS - 20))}`);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const cookie = await signInCookie(service.url, reader.email, reader.password);
+  const liked = await getJson<{ post: { id: number } }>(service.url, `/api/blog/${slugs[0]}`);
   return [
     { name: BLOG_LIST, requests: [{ path: '/api/blog?limit=10' }] },
     { name: BLOG_POST, requests: slugs.map((slug) => ({ path: `/api/blog/${slug}` })) },
-    { name: 'GET /api/me (bearer)', requests: [{ path: '/api/me', headers: bearer(reader.token) }] },
+    { name: ME_BEARER, requests: [{ path: '/api/me', headers: bearer(reader.token) }] },
+    { name: ME_COOKIE, requests: [{ path: '/api/me', headers: { cookie } }] },
+    {
+      // An authenticated write: every request toggles the reader's like (insert, then delete).
+      name: LIKE_POST,
+      requests: [{ method: 'POST', path: `/api/blog/${liked.post.id}/like`, headers: bearer(reader.token) }],
+    },
+    {
+      name: ADMIN_USERS,
+      requests: [{ path: '/api/admin/users?page=1', headers: bearer(admin.token) }],
+    },
     {
       name: 'GET /api/admin/dashboard (admin)',
       requests: [{ path: '/api/admin/dashboard', headers: bearer(admin.token) }],
     },
     {
-      name: 'POST /api/auth/sign-in',
+      name: SIGN_IN,
       requests: [
         {
           method: 'POST',

@@ -29,6 +29,26 @@ export async function signIn(url: string, email: string, password: string): Prom
   return data.session.token;
 }
 
+/**
+ * Signs in and returns the session cookie (`name=value`) the service set, for the cookie scenarios:
+ * the same credential a browser sends.
+ */
+export async function signInCookie(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  await response.arrayBuffer();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.split('=')[0]!.endsWith('session_token'));
+  if (!response.ok || !cookie)
+    throw new Error(`POST /api/auth/sign-in: ${response.status}, no session cookie`);
+  return cookie;
+}
+
 export async function signInAdmin(url: string): Promise<Account> {
   return { ...ADMIN, token: await signIn(url, ADMIN.email, ADMIN.password) };
 }

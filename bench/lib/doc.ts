@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { comparison, readBefore } from './compare.ts';
 import { fixed, type Results, type Target, tables, targetTable } from './report.ts';
 import { ROOT } from './server.ts';
 
@@ -48,6 +49,11 @@ export function writeSoakSection(markdown: string): void {
   formatDoc();
 }
 
+function beforeAndAfter(results: Results): string {
+  const before = readBefore();
+  return before ? `\n## Before and after\n\n${comparison(before, results)}\n` : '';
+}
+
 function benchmarkDoc(results: Results, targets: Target[]): string {
   const { machine, settings } = results;
   return `# Benchmarks
@@ -83,6 +89,7 @@ npm run soak                                    # 5 minutes of mixed traffic at 
 | \`BENCH_SERVER\` | \`dist\` when \`dist/server/main.js\` exists, else \`src\` | Run the build (\`node dist/server/main.js\`) or the sources (\`node --import tsx src/server/main.ts\`) |
 | \`BENCH_REPORT_ONLY\` | — | \`1\` rewrites this page from \`test-results/bench-latest.json\` without measuring |
 | \`BENCH_WEB_DIST\` | — | Serve this web build instead of building one into \`test-results/bench-web\` |
+| \`BENCH_BEFORE\` | — | An earlier run's JSON: adds "Before and after" (scenarios and targets side by side) |
 | \`SOAK_SECONDS\`, \`SOAK_RATE\`, \`SOAK_DATABASE\` | \`300\`, \`1000\`, \`postgres\` | The soak test's length, total request rate and database |
 
 The raw figures of the last run are in \`test-results/bench-latest.json\`.
@@ -98,7 +105,7 @@ ${tables(results)}
 ## Targets
 
 ${targetTable(targets)}
-
+${beforeAndAfter(results)}
 ## How to read this
 
 - **The ceiling** is a plain \`node:http\` server answering every request with the exact JSON body of
@@ -112,10 +119,17 @@ ${targetTable(targets)}
   on ${machine.cores} cores, autocannon's own event loop takes one of them at high request rates, so the
   ceiling measures autocannon as much as node:http, and every figure is lower than on a machine
   where the load comes from elsewhere. Ratios to the ceiling are the figures that travel best.
-- **Sign-in** is slow on purpose: the password hash (scrypt, N=16384, r=16) is built to cost CPU
-  and memory. Every connection waits for the hashes queued before its own, so on a busy machine
-  ${settings.connections} concurrent sign-ins can outlast autocannon's 10 s timeout: then the row shows 0 req/s
-  and one error (timeout) per connection.
+- **Sign-in** is slow on purpose: the password hash (scrypt, N=32768, r=8, p=3, OWASP's row; 32 MiB
+  each) is built to cost CPU and memory. At most one hash per core runs; the others wait in order
+  while their expected wait stays under 5 s, and past that the sign-in answers 503 at once
+  (\`src/server/features/auth/hashing-queue.ts\`). While the queue is full, sign-in, sign-up and password
+  reset answer that 503 before any other work (after validating the body), so a burst costs a refusal
+  each. So under ${settings.connections} concurrent sign-ins that retry at once the row shows few 2xx answers
+  and thousands of 503s per second (counted as errors), and no timeouts.
+- **Signed-in requests** (\`GET /api/me\`, the like, the admin lists) pay the session lookup: the
+  signature of the cookie or bearer token is checked in the process (HMAC-SHA256) and the session
+  is read with its user in one query by the token's unique index, on every request (nothing is
+  cached, so a revocation holds on the very next request on every instance).
 - **PGlite** runs PostgreSQL compiled to WebAssembly inside the service's process: its start-up
   includes compiling that WebAssembly (seconds on a busy machine, whatever the data), and the
   service's RSS includes the database's memory.
@@ -123,5 +137,54 @@ ${targetTable(targets)}
   one client counts each post once, then every request checks that it has already been counted.
 - The Redis variant is the blog list with the rate-limit counters in Redis instead of in the
   process (\`REDIS_URL\`): the difference is what a shared limiter costs per request.
+
+
+## What the profile showed (issue #22)
+
+\`npx tsx bench/profile.ts\` runs the service with \`node --cpu-prof\` under \`GET /api/me\` (bearer, 50
+connections, 10 s, PostgreSQL) and prints the self time by package and function. On 2026-11-24, on
+the shared 2-core machine (load average 15 to 24 from other work, so compare shares, not rates):
+
+| Share of the busy CPU time | before (\`4fc56c2\`, better-auth's \`getSession\`) | lean lookup (\`6356d02\`) | + prepared subscription read |
+| --- | ---: | ---: | ---: |
+| better-auth, better-call, @better-auth/core (endpoint context, hooks, \`Headers\`, output filtering) | 11.2 % | 0 % | 0 % |
+| WebCrypto (the HMAC key imported and the signature verified through the async crypto job queue, per call) | 11.2 % + 0.9 % | 0.9 % (\`createHmac\`) | 1.2 % |
+| drizzle-orm (building and mapping queries: better-auth's adapter, then the subscription read) | 13.4 % | 22.7 % | 2.3 % |
+| garbage collection | 13.2 % | 7.9 % | 5.5 % |
+| \`writev\` (socket writes: the response and the database round trips) | 16.2 % | 26.4 % | 48.0 % |
+| GET /api/me in that run | 445 req/s | 1,379 req/s | — |
+
+Before, the session lookup was library machinery, not the database: an endpoint context per call,
+a key import and an async WebCrypto verification of the signature, and an adapter that builds and
+maps its queries with drizzle. After it, what is left is mostly the system calls of two database
+round trips and the response.
+
+The same profile under the other signed-in scenarios (\`PROFILE_PATH\`, \`PROFILE_METHOD\`,
+\`PROFILE_AS=admin\`) showed the same shape: the time goes to \`writev\` on the database socket (29 % of
+the busy time for \`GET /api/admin/users\`, 30 % for the like) and to building and planning queries,
+so the remedies were fewer round trips and statements planned once:
+
+- **Admin user list**: four queries (the page, a \`count(*)\`, the subscriptions, after the session)
+  became one: each row's current subscription is a column (\`currentSubscriptionColumn\`, JSON from a
+  correlated subquery, shared by every user read) and the total a window count. Planning that query
+  cost more than running it, so the unfiltered list (the page an admin opens) is a prepared statement
+  per order: 1,800 → 3,400 req/s measured alone.
+- **Like**: the toggle held the post's row lock across four round trips (lock, insert, delete,
+  update, then commit), and fifty toggles of one post queue on that lock. It is now one prepared
+  statement (data-modifying CTEs; the counter moves by exactly what the insert or delete did, so
+  racing toggles never drift it), prepared, and committed asynchronously (\`synchronous_commit = off\`
+  for that statement: a like is low-value data, and the lock is freed without waiting for the WAL
+  flush). Measured alone on one hot post: 330 → 1,400 (one statement) → 2,100 (prepared) → 2,600 req/s
+  (asynchronous commit). Queueing a post's toggles in the process measured slower (900).
+- **GET /api/me**: the subscription and the memberships are read by one prepared statement after the
+  session lookup (two round trips per request, three before).
+- **Memory under a sign-in burst**: not the hashes (two at once, 32 MiB each, given back after each
+  one: four connections signing in without pause peak at 233 MB). A heap snapshot taken at 340 MB of RSS held about 60 MB of live objects: the rest was
+  garbage V8 had not collected, because with no heap limit on a 24 GB machine it lets the heap grow
+  before collecting. \`npm start\` now caps the old generation at 256 MB and each half of the young
+  generation at 8 MB: the burst alone peaked at 420–440 MB without the flags, about 260 MB with the
+  first, about 240 MB with both, with the same throughput.
+- **PGlite**: PostgreSQL's default 128 MB of shared buffers live inside the WebAssembly memory, which
+  never shrinks; 32 MB serves the benchmark at the same rates for about 90 MB less.
 `;
 }

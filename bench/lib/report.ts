@@ -36,6 +36,11 @@ export interface Target {
 
 export const BLOG_LIST = 'GET /api/blog?limit=10';
 export const BLOG_POST = 'GET /api/blog/{slug}';
+export const ME_BEARER = 'GET /api/me (bearer)';
+export const ME_COOKIE = 'GET /api/me (cookie)';
+export const LIKE_POST = 'POST /api/blog/{id}/like (bearer)';
+export const ADMIN_USERS = 'GET /api/admin/users?page=1 (admin)';
+export const SIGN_IN = 'POST /api/auth/sign-in (burst)';
 
 export function machineInfo(): Pick<Results, 'date' | 'commit' | 'machine'> {
   let commit = 'unknown';
@@ -103,6 +108,11 @@ export function tables(results: Results): string {
   return parts.join('\n');
 }
 
+/** Errors that were not HTTP answers: connection errors and timeouts. */
+const timeouts = (row: Measurement) =>
+  row.errors -
+  Object.entries(row.statusCodes).reduce((sum, [code, count]) => sum + (code.startsWith('2') ? 0 : count), 0);
+
 export function evaluateTargets(results: Results): Target[] {
   const postgres = results.databases.find((run) => run.kind === 'postgres');
   const find = (run: DatabaseRun | undefined, name: string) =>
@@ -153,6 +163,61 @@ export function evaluateTargets(results: Results): Target[] {
       percent,
     ),
   ];
+  // Issue #22: signed-in requests, the sign-in burst's memory, the embedded database.
+  for (const name of [ME_BEARER, ME_COOKIE]) {
+    const row = find(postgres, name);
+    targets.push(
+      check(
+        `${name} on PostgreSQL ≥ 25 % of the ceiling`,
+        share(row, results.ceiling),
+        (v) => v >= 0.25,
+        percent,
+      ),
+      check(
+        `${name} on PostgreSQL p99 < 25 ms`,
+        row?.p99,
+        (v) => v < 25,
+        (v) => `${fixed(v, 1)} ms`,
+      ),
+    );
+  }
+  for (const name of [LIKE_POST, ADMIN_USERS]) {
+    targets.push(
+      check(
+        `${name} on PostgreSQL ≥ 15 % of the ceiling`,
+        share(find(postgres, name), results.ceiling),
+        (v) => v >= 0.15,
+        percent,
+      ),
+    );
+  }
+  const burst = find(postgres, SIGN_IN);
+  targets.push(
+    check(
+      'Sign-in burst on PostgreSQL: peak RSS ≤ 250 MB',
+      burst?.peakRssMb,
+      (v) => v <= 250,
+      (v) => `${fixed(v)} MB`,
+    ),
+    check(
+      'Sign-in burst on PostgreSQL: no timeouts (a full queue answers 503)',
+      burst ? (burst.statusCodes['503'] ?? 0) + timeouts(burst) : undefined,
+      () => burst !== undefined && timeouts(burst) === 0,
+      () => `${burst ? timeouts(burst) : 0} timeouts, ${burst?.statusCodes['503'] ?? 0} × 503`,
+    ),
+  );
+  const pglite = results.databases.find((run) => run.kind === 'pglite');
+  if (pglite) {
+    const peak = Math.max(...pglite.scenarios.map((row) => row.peakRssMb ?? 0));
+    targets.push(
+      check(
+        'PGlite: peak RSS under the benchmark ≤ 450 MB',
+        peak,
+        (v) => v <= 450,
+        (v) => `${fixed(v)} MB`,
+      ),
+    );
+  }
   for (const run of results.databases) {
     const peak = run.scenarios.reduce<Measurement | undefined>(
       (top, row) => ((row.peakRssMb ?? 0) > (top?.peakRssMb ?? 0) ? row : top),

@@ -3,6 +3,7 @@
  * (spawn → first 200 from /api/health) and its pid for memory sampling.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../src/server/testing/ports.ts';
 import { onCleanup } from './cleanup.ts';
@@ -29,7 +30,12 @@ export function serverCommand(): { command: string; args: string[]; label: strin
       });
       bundled = true;
     }
-    return { command: process.execPath, args: [built], label: 'node dist/server/main.js' };
+    const flags = startScriptFlags();
+    return {
+      command: process.execPath,
+      args: [...flags, built],
+      label: ['node', ...flags, 'dist/server/main.js'].join(' '),
+    };
   }
   return {
     command: process.execPath,
@@ -38,12 +44,25 @@ export function serverCommand(): { command: string; args: string[]; label: strin
   };
 }
 
+/** Node's own options in package.json's start script (the heap cap), so the service runs as `npm start` runs it. */
+function startScriptFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = pkg.scripts.start.split(/\s+/);
+  return words
+    .slice(words.indexOf('node') + 1, words.indexOf('dist/server/main.js'))
+    .filter((word) => word.startsWith('--'));
+}
+
 export interface ServiceOptions {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
   webDistDir?: string;
   env?: Record<string, string>;
+  /** Options for node itself (`--cpu-prof`), before the script. */
+  nodeArgs?: string[];
 }
 
 export interface Service {
@@ -78,7 +97,11 @@ export async function startService(options: ServiceOptions): Promise<Service> {
   };
   const { command, args } = serverCommand();
   const started = performance.now();
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, [...(options.nodeArgs ?? []), ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = keepTail(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = onCleanup(async () => {

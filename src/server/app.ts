@@ -8,12 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { ApiRoute, AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { APP_NAME, createAuth } from './features/auth/better-auth.ts';
 import { resolveAuthSecret } from './features/auth/bootstrap.ts';
+import { adminTwoFactorCheck } from './features/auth/two-factor/admin-requirement.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { createCacheBus } from './http/cache-bus.ts';
@@ -107,7 +107,7 @@ export async function buildApp(
   const securityLog = createSecurityLog(db);
   const transport =
     options.mailTransport ??
-    (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : outboxTransport);
+    (config.mail.smtpUrl ? await createSmtpTransport(config.mail.smtpUrl) : outboxTransport);
   await ensureBuiltInTemplates(db);
   const templates = createTemplateStore(db, { appName: APP_NAME, baseUrl: config.baseUrl });
   const mailer = createMailer({
@@ -126,9 +126,11 @@ export async function buildApp(
     secret,
     baseUrl: config.baseUrl,
     requireEmailVerification: config.requireEmailVerification,
+    oauth: config.oauth,
   });
+  // ioredis is loaded only when Redis is configured: nothing to load without it.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
         lazyConnect: true,
@@ -207,7 +209,13 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerNullByteGuard(app);
-  registerAuthGuard(app, { auth, securityLog, origin: config.origin });
+  registerAuthGuard(app, {
+    auth,
+    securityLog,
+    origin: config.origin,
+    db,
+    adminCheck: adminTwoFactorCheck(db, config.requireAdmin2fa),
+  });
   await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: `${deps.redisKeyPrefix}rl:` });
 
   await registerFeatures(app, deps);

@@ -52,6 +52,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   REQUIRE_EMAIL_VERIFICATION: bool(false),
+  /** Admins without two-factor are refused on admin routes until they enable it. */
+  REQUIRE_ADMIN_2FA: bool(false),
   RATE_LIMIT_AUTH_MAX: int(5),
   RATE_LIMIT_CONTACT_MAX: int(3),
   RATE_LIMIT_GENERAL_MAX: int(100),
@@ -78,6 +80,17 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist/web')),
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
+  /** Tests only: where requests to GitHub's / Google's hosts go instead (a stand-in server). */
+  OAUTH_TEST_GITHUB_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OAUTH_TEST_GOOGLE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +110,8 @@ export interface Config {
   authSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   requireEmailVerification: boolean;
+  /** REQUIRE_ADMIN_2FA: admin routes refuse admins without two-factor (403). */
+  requireAdmin2fa: boolean;
   rateLimit: { authMax: number; contactMax: number; generalMax: number; windowMs: number };
   trustProxy: boolean | number | string[];
   mail: { smtpUrl: string | undefined; from: string; retryDelayMs: number; maxAttempts: number };
@@ -117,6 +132,58 @@ export interface Config {
   bodyLimit: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** Sign-in providers; each one is offered only when configured (features/auth/oauth). */
+  oauth: OAuthConfig;
+}
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface OAuthConfig {
+  github: OAuthClient | undefined;
+  google: OAuthClient | undefined;
+  oidc: (OAuthClient & { issuer: string; name: string }) | undefined;
+  /** Tests only: stand-in origins for GitHub's and Google's hosts (refused in production). */
+  testHosts: { github: string | undefined; google: string | undefined };
+}
+
+/** A client from an ID/secret pair, which must be set together. */
+function oauthClient(name: string, clientId?: string, clientSecret?: string): OAuthClient | undefined {
+  if ((clientId === undefined) !== (clientSecret === undefined)) {
+    throw new Error(
+      `Invalid configuration:\n  ${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`,
+    );
+  }
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
+function oauthConfig(env: Env): OAuthConfig {
+  const oidcClient = oauthClient('OIDC', env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET);
+  if ((oidcClient === undefined) !== (env.OIDC_ISSUER === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  if (env.NODE_ENV === 'production' && (env.OAUTH_TEST_GITHUB_URL || env.OAUTH_TEST_GOOGLE_URL)) {
+    throw new Error(
+      'Invalid configuration:\n  OAUTH_TEST_GITHUB_URL and OAUTH_TEST_GOOGLE_URL are for tests only',
+    );
+  }
+  return {
+    github: oauthClient('GITHUB', env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
+    google: oauthClient('GOOGLE', env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    oidc:
+      oidcClient && env.OIDC_ISSUER
+        ? {
+            ...oidcClient,
+            issuer: env.OIDC_ISSUER.replace(/\/+$/, ''),
+            name: env.OIDC_NAME ?? 'OpenID Connect',
+          }
+        : undefined,
+    testHosts: { github: env.OAUTH_TEST_GITHUB_URL, google: env.OAUTH_TEST_GOOGLE_URL },
+  };
 }
 
 /** Parses an environment (process.env by default) into the typed config, or throws a readable error. */
@@ -147,6 +214,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    requireAdmin2fa: env.REQUIRE_ADMIN_2FA,
     rateLimit: {
       authMax: env.RATE_LIMIT_AUTH_MAX,
       contactMax: env.RATE_LIMIT_CONTACT_MAX,
@@ -180,5 +248,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimit: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    oauth: oauthConfig(env),
   };
 }

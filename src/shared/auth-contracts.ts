@@ -61,9 +61,15 @@ export const updateMeBody = z
     image: imageUrlSchema.nullable().optional(),
     /** The language of the web app and of e-mails; null forgets the choice (Accept-Language decides). */
     locale: z.enum(LOCALES).nullable().optional(),
+    /** The active organization: one the user is a member of; null clears it. */
+    activeOrganizationId: z.string().trim().min(1).max(64).nullable().optional(),
   })
   .refine(
-    (body) => body.name !== undefined || body.image !== undefined || body.locale !== undefined,
+    (body) =>
+      body.name !== undefined ||
+      body.image !== undefined ||
+      body.locale !== undefined ||
+      body.activeOrganizationId !== undefined,
     'Nothing to update',
   );
 

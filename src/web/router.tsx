@@ -6,12 +6,13 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { adminLayout, authLayout, publicLayout, rootRoute } from './routes/layouts';
+import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 
 // The route tree: each layout with its pages (routes/*.tsx). Pages never import this module;
 // what a page keeps in its URL is declared in the `search.ts` beside it.
 const routeTree = rootRoute.addChildren([
-  publicLayout.addChildren([...publicRoutes, ...accountRoutes]),
+  publicLayout.addChildren([...publicRoutes, ...accountRoutes, ...organizationRoutes]),
   authLayout.addChildren([...authRoutes]),
   adminLayout.addChildren([...adminRoutes]),
 ]);

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { linkIn, readOutbox, signIn, submitSignIn } from './support/flows.ts';
+import { linkIn, readOutbox, signIn, submitSignIn, submitSignUp } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
@@ -37,15 +37,11 @@ afterAll(async () => {
 describe('accounts', () => {
   it('signs up through the form and shows the "check your e-mail" state', async () => {
     await user.goto(`${server.url}/sign-up`);
-    await user.getByLabel('Name').fill(USER.name);
-    await user.getByLabel('E-mail').fill(USER.email);
-    await user.getByLabel('Password', { exact: true }).fill('short');
-    await user.getByRole('button', { name: 'Create account' }).click();
+    await submitSignUp(user, { ...USER, password: 'short' });
     // Client-side validation with the shared zod rules, inline under the field.
     await user.getByText('Password must be at least 8 characters').waitFor();
 
-    await user.getByLabel('Password', { exact: true }).fill(USER.password);
-    await user.getByRole('button', { name: 'Create account' }).click();
+    await submitSignUp(user, USER);
     await user.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     expect(await user.getByTestId('check-email').textContent()).toContain(USER.email);
     await screenshot(user, 'sign-up-done');
@@ -54,10 +50,7 @@ describe('accounts', () => {
   it('shows the API error on the field when the e-mail is taken', async () => {
     const { page } = await newPage(userContext, problems);
     await page.goto(`${server.url}/sign-up`);
-    await page.getByLabel('Name').fill('Someone Else');
-    await page.getByLabel('E-mail').fill(USER.email);
-    await page.getByLabel('Password', { exact: true }).fill('another-password');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitSignUp(page, { name: 'Someone Else', email: USER.email, password: 'another-password' });
     const error = page.locator('[data-slot="form-field-error"]');
     await error.waitFor();
     expect((await error.textContent())?.length).toBeGreaterThan(0);

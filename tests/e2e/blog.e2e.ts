@@ -534,7 +534,7 @@ describe('in German', () => {
     await article.getByRole('link', { name: 'Alle Beiträge' }).waitFor();
     expect(await article.getByTestId('view-count').textContent()).toMatch(/^\d+ Aufrufe?$/);
     expect(await article.getByTestId('like-button').getAttribute('aria-label')).toMatch(
-      /^Diesen Beitrag mit „Gefällt mir“ markieren \(\d+ Likes?\)$/,
+      /^Diesen Beitrag mit „Gefällt mir“ markieren: \d+ Likes?$/,
     );
     await page.getByRole('heading', { level: 2, name: 'Ähnliche Beiträge' }).waitFor();
     await screenshot(page, 'blog-post-de', { fullPage: false });

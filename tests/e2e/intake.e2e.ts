@@ -392,6 +392,8 @@ describe('feedback', () => {
     expect(await row.textContent()).toContain('Signed in');
     await row.click();
     const panel = admin.getByTestId('feedback-details');
+    // The sheet opens before its details arrive: wait for the address, then check it is there once.
+    await panel.getByText(`${server.url}/account`).first().waitFor();
     expect(await panel.getByText(`${server.url}/account`).count()).toBe(1);
     await admin.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });

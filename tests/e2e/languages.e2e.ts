@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { linkIn, readOutbox, signIn } from './support/flows.ts';
+import { linkIn, readOutbox, SIGN_UP_FORM, signIn, submitSignUp } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
@@ -80,15 +80,11 @@ describe('languages', () => {
     expect(await pageLang(hanna)).toBe('de');
     expect(await hanna.title()).toContain('Konto erstellen');
 
-    await hanna.getByLabel('Name').fill(HANNA.name);
-    await hanna.getByLabel('E-Mail').fill(HANNA.email);
-    await hanna.getByLabel('Passwort', { exact: true }).fill('kurz');
-    await hanna.getByRole('button', { name: 'Konto erstellen' }).click();
+    await submitSignUp(hanna, { ...HANNA, password: 'kurz' }, SIGN_UP_FORM.de);
     // The shared rule, worded in German.
     await hanna.getByText('Das Passwort muss mindestens 8 Zeichen lang sein').waitFor();
 
-    await hanna.getByLabel('Passwort', { exact: true }).fill(HANNA.password);
-    await hanna.getByRole('button', { name: 'Konto erstellen' }).click();
+    await submitSignUp(hanna, HANNA, SIGN_UP_FORM.de);
     await hanna.getByRole('heading', { name: 'Prüfen Sie Ihr Postfach' }).waitFor();
     expect(await hanna.getByTestId('check-email').textContent()).toContain(HANNA.email);
     await screenshot(hanna, 'languages-sign-up-de');
@@ -156,10 +152,7 @@ describe('languages', () => {
     await marie.goto(`${server.url}/sign-up`);
     await marie.getByRole('heading', { name: 'Créez votre compte' }).waitFor();
     expect(await pageLang(marie)).toBe('fr');
-    await marie.getByLabel('Nom').fill(MARIE.name);
-    await marie.getByLabel('E-mail').fill(MARIE.email);
-    await marie.getByLabel('Mot de passe', { exact: true }).fill(MARIE.password);
-    await marie.getByRole('button', { name: 'Créer le compte' }).click();
+    await submitSignUp(marie, MARIE, SIGN_UP_FORM.fr);
     await marie.getByRole('heading', { name: 'Consultez vos e-mails' }).waitFor();
 
     await verifyFromOutbox(marie, MARIE.email, {

@@ -169,6 +169,90 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     expect((await call(a, 'GET', '/api/me', { token: banned.token })).status).toBe(401);
   });
 
+  it('honours a session revoked from the security page on the other instance at once', async () => {
+    const email = await signUp('revoker');
+    const laptop = await signIn(a, email);
+    const phone = await signIn(b, email);
+    const tablet = await signIn(b, email);
+    const phoneId = (
+      (await call(b, 'GET', '/api/me/sessions', { token: phone.token })).body!.data.sessions as Array<{
+        id: string;
+        current: boolean;
+      }>
+    ).find((session) => session.current)!.id;
+    const revoked = await call(a, 'DELETE', `/api/me/sessions/${phoneId}`, { token: laptop.token });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect((await call(b, 'GET', '/api/me', { token: phone.token })).status).toBe(401);
+    const others = await call(a, 'POST', '/api/me/sessions/revoke-others', { token: laptop.token, body: {} });
+    expect(others.body!.data).toEqual({ revoked: 1 });
+    expect((await call(b, 'GET', '/api/me', { token: tablet.token })).status).toBe(401);
+    expect((await call(b, 'GET', '/api/me', { token: laptop.token })).status).toBe(200);
+  });
+
+  // The guard reads every session from the database (nothing cached), so each way a session ends is
+  // seen by the other instance on its very next request.
+  it('honours a demotion made on one instance on the other at once', async () => {
+    const promoter = await adminToken();
+    const email = `demoted-${randomBytes(4).toString('hex')}@example.com`;
+    await ensureAdmin(shared.database.db, a.deps.auth, email, PASSWORD);
+    const demoted = await signIn(b, email);
+    expect((await call(b, 'GET', '/api/admin/users', { token: demoted.token })).status).toBe(200);
+    const demote = await call(a, 'POST', '/api/admin/users/demote', {
+      token: promoter,
+      body: { userId: demoted.user.id },
+    });
+    expect(demote.status, JSON.stringify(demote.body)).toBe(200);
+    expect((await call(b, 'GET', '/api/admin/users', { token: demoted.token })).status).toBe(403);
+    expect((await call(a, 'GET', '/api/admin/users', { token: demoted.token })).status).toBe(403);
+  });
+
+  it('honours a password change and a password reset made on one instance on the other at once', async () => {
+    const email = await signUp('changer');
+    const kept = await signIn(a, email);
+    const other = await signIn(b, email);
+    expect((await call(b, 'GET', '/api/me', { token: other.token })).status).toBe(200);
+    // The library call a password-change route makes: the other sessions end.
+    await a.deps.auth.api.changePassword({
+      body: { currentPassword: PASSWORD, newPassword: 'a brand new password', revokeOtherSessions: true },
+      headers: new Headers({ authorization: `Bearer ${kept.token}` }),
+    });
+    expect((await call(b, 'GET', '/api/me', { token: other.token })).status).toBe(401);
+
+    const again = await signIn(b, email, 'a brand new password');
+    expect((await call(a, 'GET', '/api/me', { token: again.token })).status).toBe(200);
+    expect((await call(a, 'POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+    const resetToken = await vi.waitFor(
+      async () => {
+        const [mail] = await shared.database.db
+          .select()
+          .from(emails)
+          .where(and(eq(emails.to, email), eq(emails.template, 'password_reset')));
+        const match = mail?.text.match(/reset-password\?token=([^\s]+)/);
+        if (!match) throw new Error('no reset e-mail yet');
+        return decodeURIComponent(match[1]!);
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    const reset = await call(a, 'POST', '/api/auth/reset-password', {
+      body: { token: resetToken, password: 'yet another password' },
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect((await call(b, 'GET', '/api/me', { token: again.token })).status).toBe(401);
+  });
+
+  it('honours a session revocation made on one instance on the other at once', async () => {
+    const email = await signUp('revoked');
+    const first = await signIn(a, email);
+    const second = await signIn(b, email);
+    expect((await call(b, 'GET', '/api/me', { token: second.token })).status).toBe(200);
+    // "Sign out everywhere" on instance a ends the session used on instance b.
+    await a.deps.auth.api.revokeSessions({
+      headers: new Headers({ authorization: `Bearer ${first.token}` }),
+    });
+    expect((await call(b, 'GET', '/api/me', { token: second.token })).status).toBe(401);
+    expect((await call(a, 'GET', '/api/me', { token: first.token })).status).toBe(401);
+  });
+
   it('shows a publish, an edit and an unpublish made on one instance on the other at once', async () => {
     const admin = await adminToken();
     const titles = async (on: Instance) =>

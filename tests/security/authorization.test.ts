@@ -28,6 +28,16 @@ const EXPECTED_REFUSALS: Record<string, { status: number; principals?: Principal
   'GET /api/docs/static/index.html': { status: 302, why: 'swagger-ui redirects to /api/docs/' },
   'POST /api/auth/verify-email': { status: 400, why: 'the token is not a real one' },
   'POST /api/auth/reset-password': { status: 400, why: 'the token is not a real one' },
+  'POST /api/me/two-factor/verify': { status: 400, why: 'the code is not the current one' },
+  'POST /api/me/two-factor/disable': { status: 409, why: 'two-factor is not enabled' },
+  'POST /api/me/two-factor/backup-codes': { status: 409, why: 'two-factor is not enabled' },
+  'POST /api/auth/two-factor': { status: 401, why: 'the challenge token is not a real one' },
+  'POST /api/auth/magic-link/verify': { status: 400, why: 'the token is not a real one' },
+  'POST /api/auth/passkey': {
+    status: 400,
+    why: 'no challenge was asked for, and no authenticator signed it',
+  },
+  'POST /api/me/passkeys': { status: 400, why: 'no challenge was asked for, and no authenticator made it' },
   'POST /api/stripe/webhook': { status: 400, why: 'unsigned, and no webhook secret is configured' },
   'POST /api/admin/subscription-plans/sync': { status: 400, why: 'Stripe mode only' },
   'POST /api/admin/emails/:id/retry': { status: 409, why: 'the e-mail was delivered, not failed' },
@@ -56,6 +66,15 @@ const EXPECTED_REFUSALS: Record<string, { status: number; principals?: Principal
     principals: ['admin'],
     why: 'no subscription',
   },
+  // The matrix's app configures no sign-in provider, and nobody has one linked.
+  'GET /api/auth/oauth/:provider': { status: 404, why: 'no provider is configured' },
+  'GET /api/auth/oauth/:provider/callback': { status: 404, why: 'no provider is configured' },
+  'DELETE /api/me/accounts/:provider': { status: 404, why: 'no provider is linked' },
+  'DELETE /api/me/sessions/:id': { status: 404, principals: ['admin'], why: "`user`'s session" },
+  'POST /api/me/email/confirm': { status: 400, why: 'the token is not a real one' },
+  'POST /api/me/deletion-code': { status: 409, why: 'the account has a password' },
+  'DELETE /api/me': { status: 400, why: 'a wrong password (the principals must survive)' },
+  'POST /api/admin/impersonation/stop': { status: 400, why: 'the caller is not impersonating' },
 };
 
 let t: TestApp;

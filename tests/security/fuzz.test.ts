@@ -46,6 +46,8 @@ const NOT_JSON_ON_SUCCESS: Record<string, RegExp> = {
   'GET /api/admin/waitlist/export': /^text\/csv/,
   'GET /api/admin/marketing/newsletter/export': /^text\/csv/,
   'GET /api/fileupload/:id': /^image\/png/,
+  // A download (one JSON file), not an envelope.
+  'GET /api/me/export': /^application\/json/,
 };
 
 /** What a client must never see: stack frames, source paths, database error texts. */

@@ -211,6 +211,14 @@ function openPostgres(
   };
 }
 
+/**
+ * The embedded database's memory: PostgreSQL's default 128 MB of shared buffers live inside the
+ * WebAssembly memory, which never shrinks, and a one-process database has no other backend to
+ * share them with. The pages it does not hold stay in the operating system's file cache; measured
+ * with `npm run bench`, 32 MB serves the same requests per second for 90 MB less memory.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const pgDataDir = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
@@ -222,6 +230,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     client = await PGlite.create({
       dataDir: pgDataDir,
       extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {

@@ -10,5 +10,8 @@ export * from './schema/content.ts';
 export * from './schema/email-templates.ts';
 export * from './schema/emails.ts';
 export * from './schema/intake.ts';
+export * from './schema/organizations.ts';
+export * from './schema/passkeys.ts';
 export * from './schema/security-logs.ts';
+export * from './schema/two-factor.ts';
 export * from './schema/users.ts';

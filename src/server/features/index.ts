@@ -5,10 +5,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { createAdminActionRunner } from '../http/admin-action.ts';
+import type { AccountSecurityDeps } from './account-security/deps.ts';
+import { registerImpersonationHooks } from './account-security/hooks.ts';
+import { accountSecurityRoutes, impersonationRoutes } from './account-security/routes.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
 import { APP_NAME } from './auth/better-auth.ts';
 import type { AccountDeps } from './auth/deps.ts';
+import { magicLinkRoutes } from './auth/magic-link/routes.ts';
+import { linkedAccountRoutes, oauthRoutes } from './auth/oauth/routes.ts';
+import { myPasskeyRoutes, passkeySignInRoutes } from './auth/passkeys/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { twoFactorChallengeRoutes, twoFactorRoutes } from './auth/two-factor/routes.ts';
 import { registerBilling } from './billing/index.ts';
 import { createBlogDeps } from './blog/deps.ts';
 import { createFirstViews } from './blog/first-views.ts';
@@ -31,6 +38,7 @@ import { healthRoutes } from './health/routes.ts';
 import { markdownAdminRoutes } from './markdown/routes.ts';
 import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
 import { meRoutes } from './me/routes.ts';
+import { adminOrganizationRoutes, invitationRoutes, organizationRoutes } from './organizations/routes.ts';
 import { securityLogRoutes } from './security-logs/routes.ts';
 import { createSecurityLogService } from './security-logs/service.ts';
 import { testimonialAdminRoutes, testimonialRoutes } from './testimonials/routes.ts';
@@ -48,6 +56,8 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   const { config, database, auth, mailer, securityLog } = deps;
   const db = database.db;
   const runAdminAction = createAdminActionRunner(db, securityLog);
+  // Before any route: the impersonation rules apply to every /api request.
+  registerImpersonationHooks(app, { db, securityLog });
 
   const securityLogs = createSecurityLogService({ db });
   const waitlist: WaitlistDeps = { db, mailer, runAdminAction, securityLog, baseUrl: config.baseUrl };
@@ -70,7 +80,16 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     redis: deps.redis,
   });
   await app.register(authRoutes, { prefix: '/api/auth', deps: account });
+  await app.register(magicLinkRoutes, { prefix: '/api/auth', deps: account });
+  await app.register(passkeySignInRoutes, { prefix: '/api/auth', deps: account });
+  await app.register(myPasskeyRoutes, { prefix: '/api/me', deps: account });
   await app.register(meRoutes, { prefix: '/api/me', deps: { db } });
+  const oauth = { ...account, baseUrl: config.baseUrl, oauth: config.oauth };
+  await app.register(oauthRoutes, { prefix: '/api/auth', deps: oauth });
+  await app.register(linkedAccountRoutes, { prefix: '/api/me/accounts', deps: oauth });
+  const twoFactor = { db, auth, securityLog, mailer, baseUrl: config.baseUrl };
+  await app.register(twoFactorRoutes, { prefix: '/api/me/two-factor', deps: twoFactor });
+  await app.register(twoFactorChallengeRoutes, { prefix: '/api/auth', deps: twoFactor });
   await app.register(contactRoutes, { prefix: '/api/contact', service: contact });
   await app.register(waitlistRoutes, { prefix: '/api/waitlist', deps: waitlist });
   await app.register(feedbackRoutes, { prefix: '/api/feedback', service: feedback });
@@ -132,7 +151,24 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(marketingRoutes, { prefix: '/api/marketing', deps: contentDeps });
   await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', deps: contentDeps });
 
-  await registerBilling(app, { ...deps, runAdminAction });
+  const billing = await registerBilling(app, { ...deps, runAdminAction });
+
+  const accountSecurity: AccountSecurityDeps = {
+    db,
+    auth,
+    securityLog,
+    mailer,
+    storage: createFileStorage(config),
+    baseUrl: config.baseUrl,
+    cancelSubscription: (id) => billing.provider.cancelSubscriptionNow(id),
+  };
+  await app.register(accountSecurityRoutes, { prefix: '/api/me', deps: accountSecurity });
+  await app.register(impersonationRoutes, { prefix: '/api/admin', deps: accountSecurity });
+
+  const organizationDeps = { db, mailer, securityLog, runAdminAction, baseUrl: config.baseUrl };
+  await app.register(organizationRoutes, { prefix: '/api/organizations', deps: organizationDeps });
+  await app.register(invitationRoutes, { prefix: '/api/invitations', deps: organizationDeps });
+  await app.register(adminOrganizationRoutes, { prefix: '/api/admin/organizations', deps: organizationDeps });
 
   // The auto-invite rule is checked hourly; it acts at most once a day across all instances.
   const autoInvite = setInterval(() => {

@@ -9,9 +9,16 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
+import type { Db } from '../db/client.ts';
 import { isApiPath, isApiRequest } from './error-handler.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { requestMeta, type SecurityLog } from './security-log.ts';
+import {
+  createSessionLookup,
+  type SessionLookup,
+  type SessionRow,
+  type SessionSettingsSource,
+} from './session-lookup.ts';
 
 export type AccessLevel = 'public' | 'user' | 'admin';
 
@@ -32,6 +39,8 @@ export interface RequestSession {
   user: SessionUser;
   /** How the caller authenticated: the CSRF check applies to cookies only. */
   via: 'cookie' | 'bearer';
+  /** The admin acting as this user (an impersonation session), or null. */
+  impersonatedBy: string | null;
 }
 
 declare module 'fastify' {
@@ -55,10 +64,12 @@ export const CLIENT_IP_HEADER = 'x-starter-client-ip';
  * HTTP layer does not import the auth feature.
  */
 export interface SessionProvider {
+  /** better-auth's context: the secret, cookie names and session ages the lean lookup needs. */
+  $context?: Promise<SessionSettingsSource>;
   api: {
     getSession(options: { headers: Headers; returnHeaders: true }): Promise<{
       headers: Headers | null;
-      response: { session: { id: string }; user: SessionRecordUser } | null;
+      response: { session: { id: string; impersonatedBy?: string | null }; user: SessionRecordUser } | null;
     }>;
   };
 }
@@ -151,18 +162,25 @@ export async function resolveSession(
   auth: SessionProvider,
   request: FastifyRequest,
   reply: FastifyReply,
+  /** The lean lookup (session-lookup.ts); without it every lookup goes through better-auth. */
+  lookup?: SessionLookup,
 ): Promise<RequestSession | null> {
   const authorization = request.headers.authorization;
   const hasBearer = typeof authorization === 'string' && /^bearer\s+\S/i.test(authorization);
   const hasCookie =
     typeof request.headers.cookie === 'string' && request.headers.cookie.includes('session_token');
   // A hint without a session (expired, revoked, banned) is cleared, so the web stops asking.
-  const session = await lookupSession(auth, request, reply, hasBearer, hasCookie);
+  const session = await lookupSession(auth, request, reply, hasBearer, hasCookie, lookup);
   if (!session && !hasBearer && hasSessionHint(request) && !setsSessionHint(reply)) {
     reply.header('set-cookie', CLEAR_SESSION_HINT);
   }
   return session;
 }
+
+const unavailable = (error: unknown) => {
+  // The session store (database) is down: say so instead of a bare 500.
+  throw new AppError('SERVICE_UNAVAILABLE', 'Service Unavailable', { cause: error });
+};
 
 async function lookupSession(
   auth: SessionProvider,
@@ -170,25 +188,40 @@ async function lookupSession(
   reply: FastifyReply,
   hasBearer: boolean,
   hasCookie: boolean,
+  lookup: SessionLookup | undefined,
 ): Promise<RequestSession | null> {
   // Anonymous traffic never touches the database.
   if (!hasBearer && !hasCookie) return null;
+  const via = hasBearer ? 'bearer' : 'cookie';
 
-  const lookup = await auth.api
+  if (lookup) {
+    const lean = await lookup
+      .find({ authorization: request.headers.authorization, cookie: request.headers.cookie })
+      .catch(unavailable);
+    if (lean.kind === 'none') return null;
+    if (lean.kind === 'session') return toRequestSession(lean.session, lean.session.user, via);
+  }
+
+  // The refresh, expiry and cookie clean-up paths (or no lean lookup): better-auth decides.
+  const { headers, response } = await auth.api
     .getSession({ headers: authHeaders(request), returnHeaders: true })
-    .catch((error: unknown) => {
-      // The session store (database) is down: say so instead of a bare 500.
-      throw new AppError('SERVICE_UNAVAILABLE', 'Service Unavailable', { cause: error });
-    });
-  const { headers, response } = lookup;
+    .catch(unavailable);
   if (!hasBearer) forwardCookies(headers, reply);
   if (!response) return null;
-  const user = response.user;
+  return toRequestSession(response.session, response.user, via);
+}
+
+function toRequestSession(
+  session: Pick<SessionRow, 'id'> & { impersonatedBy?: string | null },
+  user: SessionRecordUser,
+  via: RequestSession['via'],
+): RequestSession | null {
   // Banning revokes every session; this also covers a session created in a race with the ban.
   if (isActiveBan(user, Date.now())) return null;
   return {
-    id: response.session.id,
-    via: hasBearer ? 'bearer' : 'cookie',
+    id: session.id,
+    via,
+    impersonatedBy: session.impersonatedBy ?? null,
     user: {
       id: user.id,
       email: user.email,
@@ -220,9 +253,18 @@ function isSameOrigin(request: FastifyRequest, origin: string): boolean {
 
 export function registerAuthGuard(
   app: FastifyInstance,
-  deps: { auth: SessionProvider; securityLog: SecurityLog; origin: string },
+  deps: {
+    auth: SessionProvider;
+    securityLog: SecurityLog;
+    origin: string;
+    /** A further check for admins (REQUIRE_ADMIN_2FA: two-factor/admin-requirement.ts). */
+    adminCheck?: ((session: RequestSession) => Promise<void>) | undefined;
+    /** The service's database: with it (and better-auth's context), sessions are read lean. */
+    db?: Db;
+  },
 ): void {
   app.decorateRequest('session', null);
+  const lookup = deps.db && deps.auth.$context ? createSessionLookup(deps.db, deps.auth.$context) : undefined;
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || route.method === 'HEAD') return;
@@ -234,7 +276,7 @@ export function registerAuthGuard(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
-    request.session = await resolveSession(deps.auth, request, reply);
+    request.session = await resolveSession(deps.auth, request, reply, lookup);
     if (request.session?.via === 'cookie' && UNSAFE_METHODS.has(request.method)) {
       if (!isSameOrigin(request, deps.origin)) {
         throw new AppError('FORBIDDEN', 'Cross-site request refused');
@@ -251,7 +293,10 @@ export function registerAuthGuard(
       if (!session) throw unauthorized();
       return;
     }
-    if (session?.user.role === 'admin') return;
+    if (session?.user.role === 'admin') {
+      await deps.adminCheck?.(session);
+      return;
+    }
     await deps.securityLog
       .write({
         eventType: 'permission_denied',

@@ -82,7 +82,7 @@ export function registerErrorHandling(
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.status >= 500 && !error.loadShedding) request.log.error({ err: error }, 'request failed');
       return reply.code(error.status).send(errorEnvelope(error.message, error.details));
     }
 

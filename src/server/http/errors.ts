@@ -26,17 +26,28 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetail[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  /**
+   * A refusal by design under load (a full queue answering 503 with Retry-After): not a failure,
+   * so not logged as one; under a burst it happens thousands of times a second.
+   */
+  readonly loadShedding: boolean;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { details?: ErrorDetail[]; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      details?: ErrorDetail[];
+      headers?: Record<string, string>;
+      cause?: unknown;
+      loadShedding?: boolean;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.details = options.details;
     this.headers = options.headers;
+    this.loadShedding = options.loadShedding ?? false;
   }
 
   get status(): number {

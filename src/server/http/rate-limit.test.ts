@@ -8,6 +8,8 @@ describe('rate-limit scopes', () => {
   it('maps paths to the spec scopes', () => {
     expect(rateLimitScopeOf('/api/auth/sign-in')).toBe('auth');
     expect(rateLimitScopeOf('/api/auth/reset-password')).toBe('auth');
+    expect(rateLimitScopeOf('/api/auth/providers')).toBe('general');
+    expect(rateLimitScopeOf('/api/auth/providers', 'POST')).toBe('auth');
     expect(rateLimitScopeOf('/api/auth/sign-out', 'POST')).toBe('none');
     expect(rateLimitScopeOf('/api/contact')).toBe('contact');
     expect(rateLimitScopeOf('/api/me')).toBe('general');

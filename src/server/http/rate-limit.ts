@@ -24,13 +24,29 @@ export type RateLimitScope = 'auth' | 'contact' | 'general' | 'none';
 
 const UNLIMITED = new Set(['/api/health', '/api/stripe/webhook', '/api/auth/sign-out']);
 const UNLIMITED_READS = new Set(['/api/fileupload/:id']);
+// Reads under /api/auth that spend no credential: the sign-in page's list of ways in must not eat
+// the five attempts a visitor has for signing in.
+const GENERAL_AUTH_READS = new Set(['/api/auth/providers']);
+/** Routes outside /api/auth that check a password or a one-time secret: limited like sign-in. */
+const CREDENTIAL_CHECKS = new Set([
+  '/api/me/password',
+  '/api/me/email',
+  '/api/me/email/confirm',
+  '/api/me/deletion-code',
+]);
+// A passkey challenge is fetched on every visit of the sign-in page (the browser's passkey
+// autofill needs it up front) and proves nothing: it must not spend the five auth attempts.
+const GENERAL_IN_AUTH = new Set(['/api/auth/passkey/options']);
 
 export function rateLimitScopeOf(route: string, method = 'GET'): RateLimitScope {
   // A prefixed '/' route is registered both with and without its trailing slash.
   const url = route.length > 1 ? route.replace(/\/$/, '') : route;
   if (!isApiPath(url) || UNLIMITED.has(url)) return 'none';
   if ((method === 'GET' || method === 'HEAD') && UNLIMITED_READS.has(url)) return 'none';
+  if ((method === 'GET' || method === 'HEAD') && GENERAL_AUTH_READS.has(url)) return 'general';
+  if (GENERAL_IN_AUTH.has(url)) return 'general';
   if (url === '/api/auth' || url.startsWith('/api/auth/')) return 'auth';
+  if (CREDENTIAL_CHECKS.has(url) || (url === '/api/me' && method === 'DELETE')) return 'auth';
   if (url === '/api/contact') return 'contact';
   return 'general';
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
   app.decorateRequest('session', null);
   // The real guard checks `config.auth`; here every caller is the admin.
   app.addHook('onRequest', async (request) => {
-    request.session = { id: 's', user: admin, via: 'bearer' };
+    request.session = { id: 's', user: admin, via: 'bearer', impersonatedBy: null };
   });
   app.addHook('onRoute', (route) => {
     routes.push({

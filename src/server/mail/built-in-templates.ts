@@ -115,7 +115,12 @@ ${note(`${words.orOpenLink} <a href="{{url}}" style="overflow-wrap:anywhere;word
 
   /** An e-mail with a call to action, in this language. */
   const linkTemplate = (
-    key: 'email_verification' | 'password_reset' | 'waitlist_invitation',
+    key:
+      | 'email_verification'
+      | 'password_reset'
+      | 'waitlist_invitation'
+      | 'two_factor_enabled'
+      | 'magic_link',
     meta: { name: string; description: string; variables: TemplateVariable[] },
   ) => {
     const mail = words[key];
@@ -224,6 +229,104 @@ ${note(`${words.orOpenLink} <a href="{{url}}" style="overflow-wrap:anywhere;word
         v('message', "The admin's reply", 'Thanks! Dark mode ships next week.'),
         v('originalMessage', 'The feedback being answered', 'Please add a dark mode.'),
       ],
+    }),
+    template({
+      key: 'password_changed',
+      name: 'Password changed',
+      description: 'Sent when a user changes their password on the security page.',
+      variables: [nameVar, v('url', 'Where to reset the password', 'https://example.com/forgot-password')],
+      subject: words.password_changed.subject,
+      title: words.password_changed.title,
+      body: linkBody(words.password_changed.text, words.password_changed.button),
+    }),
+    template({
+      key: 'email_change_confirm',
+      name: 'E-mail change: confirm',
+      description: 'Sent to the new address of an e-mail change, with the link that applies it.',
+      variables: [
+        nameVar,
+        v(
+          'url',
+          'The confirmation link (valid 24 hours)',
+          'https://example.com/confirm-email-change?token=…',
+        ),
+      ],
+      subject: words.email_change_confirm.subject,
+      title: words.email_change_confirm.title,
+      body: linkBody(
+        words.email_change_confirm.text,
+        words.email_change_confirm.button,
+        words.email_change_confirm.footnote,
+      ),
+    }),
+    template({
+      key: 'email_change_notice',
+      name: 'E-mail change: notice',
+      description: 'Sent to the old address once an e-mail change has been applied.',
+      variables: [
+        nameVar,
+        v('newEmail', 'The new address', 'ada.new@example.com'),
+        v('url', 'Where to reach the team', 'https://example.com/contact'),
+      ],
+      subject: words.email_change_notice.subject,
+      title: words.email_change_notice.title,
+      body: linkBody(words.email_change_notice.text, words.email_change_notice.button),
+    }),
+    template({
+      key: 'account_deleted',
+      name: 'Account deleted',
+      description: 'Sent to the address of an account once it has been deleted.',
+      variables: [nameVar],
+      subject: words.account_deleted.subject,
+      title: words.account_deleted.title,
+      body: [para(words.hi), para(words.account_deleted.text)].join('\n'),
+    }),
+    template({
+      key: 'account_deletion_code',
+      name: 'Account deletion code',
+      description: 'Sent to an account without a password, with the code that confirms its deletion.',
+      variables: [nameVar, v('code', 'The one-time code (valid 15 minutes)', 'K7PX2M9Q')],
+      subject: words.account_deletion_code.subject,
+      title: words.account_deletion_code.title,
+      body: [
+        para(words.hi),
+        para(words.account_deletion_code.text),
+        '<p style="font-size:24px;font-weight:600;letter-spacing:4px;margin:16px 0">{{code}}</p>',
+        note(words.account_deletion_code.footnote),
+      ].join('\n'),
+    }),
+    linkTemplate('two_factor_enabled', {
+      name: 'Two-factor enabled',
+      description: 'Sent when a user turns on two-factor authentication.',
+      variables: [nameVar, v('url', 'The account security page', 'https://example.com/account/security')],
+    }),
+    linkTemplate('magic_link', {
+      name: 'Magic sign-in link',
+      description: 'Sent when someone asks for a sign-in link for an existing account.',
+      variables: [
+        nameVar,
+        v('url', 'The sign-in link (valid 15 minutes, single use)', 'https://example.com/magic-link?token=…'),
+      ],
+    }),
+    template({
+      key: 'organization_invitation',
+      name: 'Organization invitation',
+      description: 'Sent when an owner or admin invites an e-mail address to an organization.',
+      variables: [
+        v('name', "The recipient's name (their e-mail address when they have no account)", 'Ada Lovelace'),
+        v('inviterName', 'Who sent the invitation', 'Grace Hopper'),
+        v('organizationName', 'The organization', 'Acme Inc.'),
+        v('role', 'The role offered (admin or member)', 'member'),
+        v('url', 'The invitation link', 'https://example.com/invitations/3f9c1b…'),
+        v('expiresAt', 'When the link stops working', '2026-12-01'),
+      ],
+      subject: words.organization_invitation.subject,
+      title: words.organization_invitation.title,
+      body: linkBody(
+        words.organization_invitation.text,
+        words.organization_invitation.button,
+        words.organization_invitation.footnote,
+      ),
     }),
   ];
 }

@@ -82,7 +82,7 @@ describe('delivery over SMTP', () => {
   it('delivers each message once when two instances work the same queue', async () => {
     const second = createMailer({
       db: t.deps.database.db,
-      transport: createSmtpTransport(smtp.url),
+      transport: await createSmtpTransport(smtp.url),
       templates: t.deps.templates,
       from: 'Second <second@example.com>',
       log: t.app.log,

@@ -3,8 +3,6 @@
  * delivers nothing; the `email` table row written by the mailer *is* the outbox, readable by
  * admins through GET /api/admin/emails.
  */
-import nodemailer from 'nodemailer';
-
 export interface OutgoingMail {
   from: string;
   to: string;
@@ -19,7 +17,9 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createSmtpTransport(smtpUrl: string): MailTransport {
+/** nodemailer is loaded only when SMTP is configured: the outbox needs none of it. */
+export async function createSmtpTransport(smtpUrl: string): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
   // Short timeouts: a stuck server must fail the delivery (recorded, retried later), not hold
   // the process for minutes at shutdown.
   const transporter = nodemailer.createTransport({

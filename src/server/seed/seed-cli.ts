@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { exitOnStartupError } from '../db/startup-error.ts';
 import { createFileStorage } from '../features/uploads/storage.ts';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, seedDemoOrganization } from './organizations.ts';
 import { seedDemoContent } from './seed.ts';
 
 const config = loadConfig();
@@ -16,6 +17,11 @@ try {
   console.log(
     `Seeded ${added.posts} new blog posts and ${added.content} new FAQs, changelog entries and testimonials (${database.kind}).`,
   );
+  if (await seedDemoOrganization(database.db)) {
+    console.log(
+      `Seeded the organization "Demo Team": ${DEMO_MEMBERS.map((m) => `${m.email} (${m.role})`).join(', ')}, password "${DEMO_MEMBER_PASSWORD}".`,
+    );
+  }
 } finally {
   await database.close();
 }

@@ -24,10 +24,16 @@ export function ensureWebBuild(folder = 'dist/web'): void {
   });
 }
 
-export async function startTestServer(options: { env?: Record<string, string> } = {}) {
+export async function startTestServer(
+  options: {
+    env?: Record<string, string>;
+    /** The address's host name: 'localhost' where the browser needs a domain (WebAuthn's RP ID cannot be an IP). */
+    hostname?: 'localhost';
+  } = {},
+) {
   ensureWebBuild(options.env?.WEB_DIST_DIR);
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
   const testDatabase = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',

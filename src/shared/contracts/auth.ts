@@ -3,6 +3,7 @@
  * ../auth-contracts.ts (the forms validate with the same ones); the answers are here.
  */
 import { z } from 'zod';
+import { twoFactorChallengeResponse } from './two-factor.ts';
 
 export {
   emailOnlyBody,
@@ -22,9 +23,13 @@ export const sessionUser = z.object({
   role: z.enum(['user', 'admin']),
 });
 
-export const signInResponse = z.object({
+/** A started session; every way of signing in answers with it (or with a two-factor challenge). */
+export const signedInResponse = z.object({
   session: z.object({ token: z.string(), user: sessionUser }),
 });
+
+/** Sign-in's answer: the session, or — with two-factor enabled — the challenge to answer first. */
+export const signInResponse = z.union([signedInResponse, twoFactorChallengeResponse]);
 
 export const signUpResponse = z.object({
   user: z.object({ id: z.string(), email: z.string(), emailVerified: z.literal(false) }),

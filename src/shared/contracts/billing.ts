@@ -117,12 +117,21 @@ export const subscriptionView = z.object({
 export type SubscriptionView = z.infer<typeof subscriptionView>;
 export const subscriptionResponse = z.object({ subscription: subscriptionView.nullable() });
 
+/** Checkout and portal for an organization (its owner or an admin) instead of the user. */
+const organizationIdField = z.string().trim().min(1).max(64).optional();
+
 export const checkoutBody = z.object({
   priceId: z.string().trim().min(1, 'priceId is required').max(255),
   billingCycle,
+  organizationId: organizationIdField,
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 export const urlResponse = z.object({ url: z.string() });
+/** POST /api/subscription/portal: no body for the user's own, `{ organizationId }` for an organization's. */
+export const portalBody = z.object({ organizationId: organizationIdField }).optional();
+export type PortalBody = z.infer<typeof portalBody>;
+/** The local portal page of an organization's subscription: GET /api/billing/local/portal?organizationId=. */
+export const portalQuery = z.object({ organizationId: organizationIdField });
 
 export const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });
 

@@ -12,6 +12,7 @@ const STAT_KEYS = [
   'blogPosts',
   'contactSubmissions',
   'waitlistCount',
+  'organizations',
 ] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 

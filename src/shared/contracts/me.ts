@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales.ts';
 import { subscriptionView } from './billing.ts';
+import { meOrganizationFields } from './organizations.ts';
 
 /** The admin user list's short form of a subscription. */
 export const subscriptionSummary = z
@@ -24,6 +25,13 @@ export const meUser = z.object({
   locale: z.enum(LOCALES).nullable(),
   /** The user's current subscription as GET /api/subscription shows it; null when none. */
   subscription: subscriptionView.nullable(),
+  /** The user's organizations and the active one (extensions: Organizations). */
+  ...meOrganizationFields,
+  /**
+   * This session is an admin's impersonation of the user: the web app shows the impersonation bar
+   * (its details: GET /api/me/impersonation).
+   */
+  impersonating: z.boolean(),
 });
 
 export const meResponse = z.object({ user: meUser });

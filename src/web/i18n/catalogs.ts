@@ -9,6 +9,8 @@
  */
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale, PSEUDO_LOCALE } from '@shared/i18n/locales';
+import type { CatalogFile } from './catalog-files';
+import { catalogFiles as englishCatalogFiles } from './catalog-index/en';
 
 export { CORE_AREAS } from '@shared/i18n/areas';
 
@@ -19,26 +21,42 @@ export type Messages = Record<string, MessageFormatElement[]>;
 /** A plain-text message, as the build ships it (scripts/vite-i18n-messages.ts), in parsed form. */
 const literal = (value: string): MessageFormatElement[] => [{ type: TYPE.literal, value }];
 
-const files = import.meta.glob<Record<string, string | MessageFormatElement[]>>(
-  ['../../shared/i18n/catalogs/*/*.json', '!../../shared/i18n/catalogs/*/server-*.json'],
-  { import: 'default' },
-);
+/**
+ * Where each catalog file is, one list per language (./catalog-index/<locale>.ts): English, the
+ * default, is part of the app; another language's list is downloaded when that language is
+ * first shown, so each page carries one language's list, not four. The admin's areas
+ * (admin*.json) have their own list (./admin-catalogs), downloaded with the admin area.
+ */
+const otherIndexes: Partial<Record<Locale, () => Promise<{ catalogFiles: CatalogFile[] }>>> = {
+  de: () => import('./catalog-index/de'),
+  fr: () => import('./catalog-index/fr'),
+  es: () => import('./catalog-index/es'),
+};
 
-interface CatalogFile {
-  locale: string;
-  area: string;
-  load: () => Promise<Record<string, string | MessageFormatElement[]>>;
+async function publicCatalogFiles(locale: Locale): Promise<CatalogFile[]> {
+  const index = otherIndexes[locale];
+  return index ? (await index()).catalogFiles : englishCatalogFiles;
 }
 
-const catalogFiles: CatalogFile[] = Object.entries(files).map(([path, load]) => {
-  const [, locale = '', area = ''] = /\/catalogs\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  return { locale, area, load };
-});
+const isAdminArea = (area: string) => area === 'admin' || area.startsWith('admin-');
+
+/** The catalog files `areas` need in `locale`. */
+async function catalogFilesFor(locale: Locale, areas: ReadonlySet<string>): Promise<CatalogFile[]> {
+  const [own, admin] = await Promise.all([
+    publicCatalogFiles(locale),
+    [...areas].some(isAdminArea) ? import('./admin-catalogs').then((module) => module.adminCatalogFiles) : [],
+  ]);
+  return [...own, ...admin];
+}
 
 /** Every area the browser may load (the admin area loads them all). */
-export const ALL_AREAS = [...new Set(catalogFiles.map((file) => file.area))];
+export async function allAreas(): Promise<string[]> {
+  const { adminCatalogFiles } = await import('./admin-catalogs');
+  return [...new Set([...englishCatalogFiles, ...adminCatalogFiles].map((file) => file.area))];
+}
 
 async function loadCatalogs(locale: Locale, areas: ReadonlySet<string>): Promise<Messages> {
+  const catalogFiles = await catalogFilesFor(locale, areas);
   const wanted = catalogFiles.filter((file) => file.locale === locale && areas.has(file.area));
   const loaded = await Promise.all(
     wanted.map(async (file) => {

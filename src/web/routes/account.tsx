@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireUser } from '@/features/auth/guards';
 import { loadAreas } from '@/i18n/store';
-import { oneOf } from '@/lib/search-params';
+import { oneOf, optionalString } from '@/lib/search-params';
 import { publicLayout } from './layouts';
 
 export interface BillingSearch {
@@ -21,6 +21,26 @@ const accountRoute = createRoute({
   path: 'account',
   beforeLoad: signedInWithAreas,
   component: lazyRouteComponent(() => import('@/features/account/account-page'), 'AccountPage'),
+});
+
+const loadSecurityAreas = loadAreas(
+  'account',
+  'account-security',
+  'auth',
+  'sign-in-methods',
+  'passwordless',
+  'two-factor',
+);
+
+// How the user signs in and what guards the account (two-factor, sessions, passkeys, deletion).
+const securityRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'account/security',
+  beforeLoad: async (context) => {
+    const [signedIn] = await Promise.all([requireUser(context), loadSecurityAreas()]);
+    return signedIn;
+  },
+  component: lazyRouteComponent(() => import('@/features/account/security/security-page'), 'SecurityPage'),
 });
 
 const billingRoute = createRoute({
@@ -45,8 +65,34 @@ const localPortalRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'billing/portal',
   beforeLoad: signedInWithAreas,
+  // The organization whose subscription the portal acts on (none: the user's own).
+  validateSearch: (search: Record<string, unknown>): { organizationId?: string } =>
+    typeof search.organizationId === 'string' && search.organizationId !== ''
+      ? { organizationId: search.organizationId }
+      : {},
   component: lazyRouteComponent(() => import('@/features/billing/local-portal-page'), 'LocalPortalPage'),
 });
 
-/** The signed-in user's pages (account, billing), under the public header and footer. */
-export const accountRoutes = [accountRoute, billingRoute, localCheckoutRoute, localPortalRoute] as const;
+// The link sent to a new e-mail address; it works signed out too (another browser, another device).
+const confirmEmailChangeRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'confirm-email-change',
+  beforeLoad: loadAreas('account-security'),
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalString(search.token),
+  }),
+  component: lazyRouteComponent(
+    () => import('@/features/account/security/confirm-email-change-page'),
+    'ConfirmEmailChangePage',
+  ),
+});
+
+/** The signed-in user's pages (account, security, billing), under the public header and footer. */
+export const accountRoutes = [
+  accountRoute,
+  securityRoute,
+  billingRoute,
+  localCheckoutRoute,
+  localPortalRoute,
+  confirmEmailChangeRoute,
+] as const;

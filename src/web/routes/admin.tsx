@@ -6,6 +6,7 @@ import { validateEmailTemplatesSearch } from '@/features/admin/email-templates/s
 import { validateEmailsSearch } from '@/features/admin/emails/search';
 import { validateFeedbackSearch } from '@/features/admin/feedback/search';
 import { validateMarketingSearch } from '@/features/admin/marketing/search';
+import { validateAdminOrganizationsSearch } from '@/features/admin/organizations/search';
 import { validateSecurityLogsSearch } from '@/features/admin/security-logs/search';
 import { validateAdminTestimonialsSearch } from '@/features/admin/testimonials/search';
 import { validateUsersSearch } from '@/features/admin/users/search';
@@ -156,6 +157,16 @@ const emailsRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/admin/emails/emails-page'), 'EmailsPage'),
 });
 
+const organizationsRoute = createRoute({
+  getParentRoute: () => adminLayout,
+  path: 'organizations',
+  validateSearch: validateAdminOrganizationsSearch,
+  component: lazyRouteComponent(
+    () => import('@/features/admin/organizations/organizations-page'),
+    'AdminOrganizationsPage',
+  ),
+});
+
 /** The admin area's pages, in the admin layout (sidebar, guard). */
 export const adminRoutes = [
   dashboardRoute,
@@ -176,4 +187,5 @@ export const adminRoutes = [
   marketingRoute,
   feedbackRoute,
   emailsRoute,
+  organizationsRoute,
 ] as const;

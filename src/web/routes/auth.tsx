@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { meQueryOptions } from '@/features/auth/session';
+import { loadAreas } from '@/i18n/store';
 import { optionalString } from '@/lib/search-params';
 import { authLayout } from './layouts';
 
@@ -11,6 +12,7 @@ const signInRoute = createRoute({
   }),
   // Already signed in: go straight to where sign-in would have led.
   beforeLoad: async ({ context, search }) => {
+    await loadAreas('passwordless')();
     // If /api/me itself fails, show the form anyway: signing in is how to recover.
     const me = await context.queryClient.ensureQueryData(meQueryOptions).catch(() => null);
     if (!me) return;
@@ -18,6 +20,17 @@ const signInRoute = createRoute({
     throw redirect({ href: safeReturnPath(search.redirect), replace: true });
   },
   component: lazyRouteComponent(() => import('@/features/auth/sign-in-page'), 'SignInPage'),
+});
+
+// The code step of a sign-in with two-factor (the challenge token waits in sessionStorage).
+const twoFactorRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: 'sign-in/two-factor',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: optionalString(search.redirect),
+  }),
+  beforeLoad: loadAreas('two-factor'),
+  component: lazyRouteComponent(() => import('@/features/auth/two-factor/two-factor-page'), 'TwoFactorPage'),
 });
 
 const signUpRoute = createRoute({
@@ -54,6 +67,15 @@ const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage'),
 });
 
+// The e-mailed sign-in link: verifies its token, then signs in.
+const magicLinkRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: 'magic-link',
+  validateSearch: tokenSearch,
+  beforeLoad: loadAreas('passwordless'),
+  component: lazyRouteComponent(() => import('@/features/auth/magic-link-page'), 'MagicLinkPage'),
+});
+
 /** Sign-in, sign-up and password pages, in the centred card of the auth layout. */
 export const authRoutes = [
   signInRoute,
@@ -61,4 +83,6 @@ export const authRoutes = [
   verifyEmailRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  twoFactorRoute,
+  magicLinkRoute,
 ] as const;

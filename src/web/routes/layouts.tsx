@@ -5,7 +5,7 @@ import { PublicShell } from '@/components/layout/public-shell';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { requireUser } from '@/features/auth/guards';
 import { NotFoundPage } from '@/features/errors/not-found-page';
-import { ALL_AREAS } from '@/i18n/catalogs';
+import { allAreas } from '@/i18n/catalogs';
 import { SavedLocale } from '@/i18n/saved-locale';
 import { ensureAreas, loadAreas } from '@/i18n/store';
 
@@ -48,7 +48,7 @@ export const publicLayout = createRoute({
 export const authLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: '_auth',
-  beforeLoad: loadAreas('auth'),
+  beforeLoad: loadAreas('auth', 'sign-in-methods'),
   component: AuthLayout,
 });
 
@@ -63,7 +63,7 @@ export const adminLayout = createRoute({
     const signedIn = await requireUser(context);
     // Every area's messages (admin pages show the public ones too); never downloaded by visitors,
     // who are sent to sign in first.
-    await ensureAreas(ALL_AREAS);
+    await ensureAreas(await allAreas());
     return signedIn;
   },
   component: lazyRouteComponent(() => import('@/features/admin/admin-layout'), 'AdminLayout'),

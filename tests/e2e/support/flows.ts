@@ -20,6 +20,25 @@ export async function signIn(
   await submitSignIn(page, email, password);
 }
 
+/** The sign-up form's words in the languages the browser tests sign up in. */
+export const SIGN_UP_FORM = {
+  en: { name: 'Name', email: 'E-mail', password: 'Password', submit: 'Create account' },
+  de: { name: 'Name', email: 'E-Mail', password: 'Passwort', submit: 'Konto erstellen' },
+  fr: { name: 'Nom', email: 'E-mail', password: 'Mot de passe', submit: 'Créer le compte' },
+} as const;
+
+/** Fills the sign-up form on the current page and submits it, worded in the page's language. */
+export async function submitSignUp(
+  page: Page,
+  who: { name: string; email: string; password: string },
+  words: (typeof SIGN_UP_FORM)[keyof typeof SIGN_UP_FORM] = SIGN_UP_FORM.en,
+) {
+  await page.getByLabel(words.name).fill(who.name);
+  await page.getByLabel(words.email).fill(who.email);
+  await page.getByLabel(words.password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: words.submit }).click();
+}
+
 interface OutboxEmail {
   to: string;
   subject: string;

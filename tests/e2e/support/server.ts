@@ -1,15 +1,13 @@
-import path from 'node:path';
 import { startTestServer } from '../../../src/server/testing/server.ts';
+import { e2eWebDist } from './web-dist.ts';
 
 /**
  * Where the browser tests' build of the web app lives (see global-setup.ts). E2E_WEB_DIST gives
  * a run its own folder, so two runs at once never rebuild each other's files. With
  * E2E_SKIP_BUILD=1 nothing is built: E2E_WEB_DIST, else dist/web, is served as it is (CI's second
- * pass reuses the first pass's build).
+ * pass reuses the first pass's build). A folder that is not the build's own is refused (web-dist.ts).
  */
-export const E2E_WEB_DIST = path.resolve(
-  process.env.E2E_WEB_DIST ?? (process.env.E2E_SKIP_BUILD === '1' ? 'dist/web' : 'test-results/e2e-web'),
-);
+export const E2E_WEB_DIST = e2eWebDist();
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

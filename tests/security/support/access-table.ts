@@ -38,6 +38,31 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/auth/reset-password': publicRoute,
   'GET /api/me': userRoute,
   'PUT /api/me': userRoute,
+  // Sign-in providers (OAuth / OpenID Connect)
+  'GET /api/auth/providers': publicRoute,
+  'GET /api/auth/oauth/:provider': publicRoute,
+  'GET /api/auth/oauth/:provider/callback': publicRoute,
+  'GET /api/me/accounts': userRoute,
+  // Account security (sessions, password, e-mail, export, deletion; impersonation below)
+  'GET /api/me/sessions': userRoute,
+  'GET /api/me/impersonation': userRoute,
+  'DELETE /api/me/sessions/:id': { access: 'user', owned: { otherUserStatus: 404 } },
+  'POST /api/me/sessions/revoke-others': userRoute,
+  'POST /api/me/password': userRoute,
+  'POST /api/me/email': userRoute,
+  'POST /api/me/email/confirm': publicRoute,
+  'GET /api/me/export': userRoute,
+  'POST /api/me/deletion-code': userRoute,
+  'DELETE /api/me': userRoute,
+  'POST /api/admin/users/:id/impersonate': adminRoute,
+  // Called by the impersonation session, which is the user's (an admin route would refuse it).
+  'POST /api/admin/impersonation/stop': userRoute,
+  'GET /api/me/two-factor': userRoute,
+  'POST /api/me/two-factor/enable': userRoute,
+  'POST /api/me/two-factor/verify': userRoute,
+  'POST /api/me/two-factor/disable': userRoute,
+  'POST /api/me/two-factor/backup-codes': userRoute,
+  'POST /api/auth/two-factor': publicRoute,
 
   // Visitor intake
   'POST /api/contact': publicRoute,
@@ -183,6 +208,24 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/billing/local/portal/resume': userRoute,
   'POST /api/billing/local/portal/simulate-payment-failure': userRoute,
 
+  // Organizations. "owned": the caller's own organization; another user (no member) gets 404.
+  // Role rule per route in the comment; the finer role cases are in src/server/features/organizations.
+  'POST /api/organizations': userRoute, // any user (becomes owner)
+  'GET /api/organizations': userRoute, // any user (their own)
+  'GET /api/organizations/:id': { access: 'user', owned: { otherUserStatus: 404 } }, // member
+  'PUT /api/organizations/:id': { access: 'user', owned: { otherUserStatus: 404 } }, // owner/admin
+  'POST /api/organizations/:id/invitations': { access: 'user', owned: { otherUserStatus: 404 } }, // owner/admin
+  'POST /api/organizations/:id/invitations/:invitationId/resend': {
+    access: 'user',
+    owned: { otherUserStatus: 404 },
+  }, // owner/admin
+  'PUT /api/organizations/:id/members/:userId': { access: 'user', owned: { otherUserStatus: 404 } }, // owner (admin: member ↔ admin)
+  'GET /api/invitations/:token': publicRoute, // anyone with the link
+  'POST /api/invitations/accept': userRoute, // the invited address
+  'POST /api/invitations/decline': userRoute, // the invited address
+  'GET /api/admin/organizations': adminRoute,
+  'GET /api/admin/organizations/:id': adminRoute,
+
   // Deletions last: the calls above still need the resources they remove.
   'DELETE /api/blog/:id': adminRoute,
   'POST /api/admin/blog/bulk-delete': adminRoute,
@@ -197,4 +240,22 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'DELETE /api/admin/changelog/:id': adminRoute,
   'DELETE /api/admin/marketing/banners/:id': adminRoute,
   'DELETE /api/admin/marketing/popups/:id': adminRoute,
+  'DELETE /api/me/accounts/:provider': userRoute,
+
+  // Magic links and passkeys (their deletion last, like the others)
+  'POST /api/auth/magic-link': publicRoute,
+  'POST /api/auth/magic-link/verify': publicRoute,
+  'POST /api/auth/passkey/options': publicRoute,
+  'POST /api/auth/passkey': publicRoute,
+  'GET /api/me/passkeys': userRoute,
+  'POST /api/me/passkeys/options': userRoute,
+  'POST /api/me/passkeys': userRoute,
+  'DELETE /api/me/passkeys/:id': { access: 'user', owned: { otherUserStatus: 404 } },
+  'DELETE /api/organizations/:id/invitations/:invitationId': {
+    access: 'user',
+    owned: { otherUserStatus: 404 },
+  }, // owner/admin
+  'DELETE /api/organizations/:id/members/:userId': { access: 'user', owned: { otherUserStatus: 404 } }, // owner/admin, or the member (leave)
+  'DELETE /api/organizations/:id': { access: 'user', owned: { otherUserStatus: 404 } }, // owner
+  'DELETE /api/admin/organizations/:id': adminRoute,
 };

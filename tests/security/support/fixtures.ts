@@ -3,8 +3,10 @@
  * would, so every route of the matrix and of the fuzzer can be called with ids that exist.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { passkeys } from '../../../src/server/db/schema.ts';
 import type { TestApp } from '../../../src/server/testing/app.ts';
 import { multipartBody as buildMultipart } from '../../../src/server/testing/multipart.ts';
+import { createOrganizationFixtures, type OrganizationFixtures } from './organization-fixtures.ts';
 
 export type User = Awaited<ReturnType<TestApp['createUser']>>;
 export type PrincipalName = 'anonymous' | 'banned' | 'other' | 'user' | 'admin';
@@ -37,6 +39,12 @@ export interface Fixtures {
   planId: number;
   checkoutId: string;
   emailId: number;
+  /** A second session of `user`, which `user` revokes (DELETE /api/me/sessions/:id). */
+  sessionToRevoke: string;
+  /** `user`'s passkey (and the admin's own): rows as the passkey plugin writes them. */
+  passkeyId: string;
+  passkeyForAdmin: string;
+  organizations: OrganizationFixtures;
 }
 
 // A real 1×1 PNG: the upload's content check must recognise it.
@@ -184,6 +192,22 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   });
   await t.deps.mailer.drain();
   const emails = await asAdmin('GET', '/api/admin/emails');
+  // Only an authenticator can register a passkey over HTTP; the matrix needs rows to delete.
+  const passkeyOf = async (owner: User) => {
+    const passkeyId = `matrix-passkey-${unique()}`;
+    await t.deps.database.db.insert(passkeys).values({
+      id: passkeyId,
+      name: 'Matrix passkey',
+      publicKey: 'AAAA',
+      userId: owner.id,
+      credentialID: passkeyId,
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    });
+    return passkeyId;
+  };
+  const organizationFixtures = await createOrganizationFixtures(t, { user, admin, throwaway });
 
   return {
     users: { admin, user, other, banned, target, throwaway },
@@ -209,5 +233,22 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
     planId: plans.plans.find((plan: { slug: string }) => plan.slug === 'pro').id,
     checkoutId: (checkout.url as string).split('/').pop()!,
     emailId: emails.emails[0].id,
+    sessionToRevoke: await secondSessionOf(t, user),
+    passkeyId: await passkeyOf(user),
+    passkeyForAdmin: await passkeyOf(admin),
+    organizations: organizationFixtures,
   };
+}
+
+/** Signs `user` in once more and returns that session's id. */
+async function secondSessionOf(t: TestApp, user: User): Promise<string> {
+  const signIn = await dataOf(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: user.password },
+    }),
+  );
+  const { sessions } = await dataOf(call(t, signIn.session.token, 'GET', '/api/me/sessions'));
+  return sessions.find((session: { current: boolean }) => session.current).id;
 }

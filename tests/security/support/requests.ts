@@ -17,11 +17,26 @@ export interface RouteRequest {
 
 type Build = (fx: Fixtures, who: PrincipalName) => RouteRequest;
 
+/** The organization a principal acts on: the admin's own; everyone else `user`'s (so `other` gets 404). */
+const orgOf = (fx: Fixtures, who: PrincipalName) => fx.organizations[who === 'admin' ? 'admin' : 'user'];
+
 const none: Build = () => ({});
 const id =
   (key: keyof Fixtures, extra: Omit<RouteRequest, 'params'> = {}): Build =>
   (fx) => ({ params: { id: fx[key] as number | string }, ...extra });
 
+/** The principal's own password (two-factor settings ask for it again). */
+const ownPassword = (fx: Fixtures, who: PrincipalName) =>
+  who in fx.users ? fx.users[who as keyof Fixtures['users']].password : 'a password';
+
+/** A WebAuthn credential of the right shape that no authenticator made (there is no challenge for it). */
+const webAuthnCredential = (response: Record<string, string>) => ({
+  id: 'bWF0cml4',
+  rawId: 'bWF0cml4',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', ...response },
+  clientExtensionResults: {},
+});
 const postBody = () => ({ title: `Matrix post ${unique()}`, content: 'Body text.' });
 const testimonialBody = {
   content: 'Edited by the matrix, long enough.',
@@ -64,6 +79,47 @@ export const REQUESTS: Record<string, Build> = {
   }),
   'GET /api/me': none,
   'PUT /api/me': () => ({ body: { name: 'Renamed' } }),
+  'GET /api/auth/providers': none,
+  'GET /api/auth/oauth/:provider': () => ({
+    params: { provider: 'github' },
+    query: { returnTo: '/dashboard' },
+  }),
+  'GET /api/auth/oauth/:provider/callback': () => ({
+    params: { provider: 'github' },
+    query: { code: 'not-a-real-code', state: 'not-a-real-state' },
+  }),
+  'GET /api/me/accounts': none,
+  'GET /api/me/sessions': none,
+  'GET /api/me/impersonation': none,
+  'DELETE /api/me/sessions/:id': (fx) => ({ params: { id: fx.sessionToRevoke } }),
+  'POST /api/me/sessions/revoke-others': none,
+  // The same password again: the principals keep the password the fixtures know.
+  'POST /api/me/password': (fx, who) => {
+    const password = who === 'user' || who === 'admin' ? fx.users[who].password : 'correct horse battery';
+    return { body: { currentPassword: password, newPassword: password } };
+  },
+  'POST /api/me/email': (fx, who) => ({
+    body: {
+      newEmail: `moved-${unique()}@example.com`,
+      password: who === 'user' || who === 'admin' ? fx.users[who].password : 'correct horse battery',
+    },
+  }),
+  'POST /api/me/email/confirm': () => ({ body: { token: 'not-a-real-token' } }),
+  'GET /api/me/export': none,
+  'POST /api/me/deletion-code': none,
+  // A wrong password: the matrix's principals must survive it (deletion itself is tested in its feature).
+  'DELETE /api/me': () => ({ body: { password: 'not the password' } }),
+  'POST /api/admin/users/:id/impersonate': (fx) => ({ params: { id: fx.users.target.id } }),
+  'POST /api/admin/impersonation/stop': none,
+  'GET /api/me/two-factor': none,
+  // The caller's own password: a setup starts (and is never confirmed, so the others answer 400/409).
+  'POST /api/me/two-factor/enable': (fx, who) => ({ body: { password: ownPassword(fx, who) } }),
+  'POST /api/me/two-factor/verify': () => ({ body: { code: '000000' } }),
+  'POST /api/me/two-factor/disable': (fx, who) => ({
+    body: { password: ownPassword(fx, who), code: '000000' },
+  }),
+  'POST /api/me/two-factor/backup-codes': (fx, who) => ({ body: { password: ownPassword(fx, who) } }),
+  'POST /api/auth/two-factor': () => ({ body: { challengeToken: 'not-a-real-token', code: '000000' } }),
 
   'POST /api/contact': () => ({
     body: { fullName: 'Visitor', email: `contact-${unique()}@example.com`, message: 'Hi' },
@@ -219,6 +275,34 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/billing/local/portal/resume': none,
   'POST /api/billing/local/portal/simulate-payment-failure': none,
 
+  'POST /api/organizations': () => ({ body: { name: `Matrix org ${unique()}` } }),
+  'GET /api/organizations': none,
+  'GET /api/organizations/:id': (fx, who) => ({ params: { id: orgOf(fx, who).id } }),
+  'PUT /api/organizations/:id': (fx, who) => ({
+    params: { id: orgOf(fx, who).id },
+    body: { name: `Renamed ${unique()}` },
+  }),
+  'POST /api/organizations/:id/invitations': (fx, who) => ({
+    params: { id: orgOf(fx, who).id },
+    body: { email: `invitee-${unique()}@example.com`, role: 'member' },
+  }),
+  'POST /api/organizations/:id/invitations/:invitationId/resend': (fx, who) => ({
+    params: { id: orgOf(fx, who).id, invitationId: orgOf(fx, who).invitationToResend },
+  }),
+  'PUT /api/organizations/:id/members/:userId': (fx, who) => ({
+    params: { id: orgOf(fx, who).id, userId: orgOf(fx, who).memberToChange },
+    body: { role: 'admin' },
+  }),
+  'GET /api/invitations/:token': (fx) => ({ params: { token: fx.organizations.previewToken } }),
+  'POST /api/invitations/accept': (fx, who) => ({
+    body: { token: fx.organizations.acceptTokens[who === 'admin' ? 'admin' : 'user'] },
+  }),
+  'POST /api/invitations/decline': (fx, who) => ({
+    body: { token: fx.organizations.declineTokens[who === 'admin' ? 'admin' : 'user'] },
+  }),
+  'GET /api/admin/organizations': () => ({ query: { search: 'matrix' } }),
+  'GET /api/admin/organizations/:id': (fx) => ({ params: { id: fx.organizations.user.id } }),
+
   'DELETE /api/blog/:id': id('postToDelete'),
   'POST /api/admin/blog/bulk-delete': (fx) => ({ body: { ids: [fx.postToBulkDelete] } }),
   'DELETE /api/admin/blog/categories/:id': id('categoryId'),
@@ -234,6 +318,30 @@ export const REQUESTS: Record<string, Build> = {
   'DELETE /api/admin/changelog/:id': id('changelogId'),
   'DELETE /api/admin/marketing/banners/:id': id('bannerId'),
   'DELETE /api/admin/marketing/popups/:id': id('popupId'),
+  'DELETE /api/me/accounts/:provider': () => ({ params: { provider: 'github' } }),
+
+  'POST /api/auth/magic-link': (fx) => ({ body: { email: fx.users.throwaway.email } }),
+  'POST /api/auth/magic-link/verify': () => ({ body: { token: 'not-a-real-token' } }),
+  'POST /api/auth/passkey/options': none,
+  'POST /api/auth/passkey': () => ({
+    body: { response: webAuthnCredential({ authenticatorData: 'AAAA', signature: 'AAAA' }) },
+  }),
+  'GET /api/me/passkeys': none,
+  'POST /api/me/passkeys/options': none,
+  'POST /api/me/passkeys': () => ({
+    body: { name: 'Matrix key', response: webAuthnCredential({ attestationObject: 'AAAA' }) },
+  }),
+  'DELETE /api/me/passkeys/:id': (fx, who) => ({
+    params: { id: who === 'admin' ? fx.passkeyForAdmin : fx.passkeyId },
+  }),
+  'DELETE /api/organizations/:id/invitations/:invitationId': (fx, who) => ({
+    params: { id: orgOf(fx, who).id, invitationId: orgOf(fx, who).invitationToRevoke },
+  }),
+  'DELETE /api/organizations/:id/members/:userId': (fx, who) => ({
+    params: { id: orgOf(fx, who).id, userId: orgOf(fx, who).memberToRemove },
+  }),
+  'DELETE /api/organizations/:id': (fx, who) => ({ params: { id: orgOf(fx, who).toDelete } }),
+  'DELETE /api/admin/organizations/:id': (fx) => ({ params: { id: fx.organizations.forAdminToDelete } }),
 };
 
 /** The route's URL with its parameters filled in (encoded) and the query string appended. */

@@ -4,6 +4,7 @@
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns.ts';
+import { organizations } from './organizations.ts';
 import { belongsToUser, users } from './users.ts';
 
 export const subscriptionPlans = pgTable(
@@ -51,10 +52,13 @@ export const subscriptions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** The provider's time of the newest state applied: an older event never overwrites a newer one. */
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }).notNull(),
+    /** Set when bought for an organization (by its owner or an admin, `userId`); null: the user's own. */
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (table) => [
     index('subscription_user_idx').on(table.userId, table.createdAt),
+    index('subscription_organization_idx').on(table.organizationId, table.createdAt),
     index('subscription_status_idx').on(table.status, table.planId),
     index('subscription_created_at_idx').on(table.createdAt),
   ],
@@ -108,6 +112,8 @@ export const localCheckoutSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The organization the plan is bought for; null: for the user. */
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   },
   (table) => [index('local_checkout_session_user_idx').on(table.userId, table.createdAt)],
 );

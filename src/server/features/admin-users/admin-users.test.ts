@@ -102,6 +102,10 @@ describe('GET /api/admin/users', () => {
     };
     expect(page2.users.map((user) => user.id)).toEqual([a.id]);
     expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    // Past the last page no row carries the total: it is still the filter's total.
+    const beyond = json(await get(`/api/admin/users?search=${tag}&limit=2&page=5`)).data as typeof page2;
+    expect(beyond.users).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 5, limit: 2, total: 3, totalPages: 2 });
 
     const admins = json(await get('/api/admin/users?role=admin')).data as {
       users: Array<{ id: string; role: string }>;

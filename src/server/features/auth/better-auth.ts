@@ -3,16 +3,24 @@
  * our own /api/auth/* routes. Its HTTP handler is never mounted: routes call `auth.api.*`
  * directly, so the spec's paths, bodies and envelope stay ours.
  */
+import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, bearer } from 'better-auth/plugins';
+import { admin, bearer, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-contracts.ts';
+import type { OAuthConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { CLIENT_IP_HEADER } from '../../http/auth-guard.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { sendMagicLinkEmail } from './magic-link/send.ts';
+import { MAGIC_LINK_TTL_SECONDS } from './magic-link/ttl.ts';
+import { oidcPlugins, socialProviders } from './oauth/providers.ts';
+import { oauthSignUpPolicy } from './oauth/sign-up-policy.ts';
+import { redirectProviderHostsForTests } from './oauth/test-hosts.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { twoFactorSessionPlugin } from './two-factor/session-plugin.ts';
 
 export const APP_NAME = 'SaaS Starter';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -26,7 +34,16 @@ export interface AuthDeps {
   secret: string;
   baseUrl: string;
   requireEmailVerification: boolean;
+  /** GitHub, Google and OpenID Connect sign-in; none when absent. */
+  oauth?: OAuthConfig;
 }
+
+const NO_OAUTH: OAuthConfig = {
+  github: undefined,
+  google: undefined,
+  oidc: undefined,
+  testHosts: { github: undefined, google: undefined },
+};
 
 export function banMessage(user: { banReason?: string | null; banExpires?: Date | string | null }): string {
   const reason = user.banReason?.trim() || 'No reason given';
@@ -36,6 +53,8 @@ export function banMessage(user: { banReason?: string | null; banExpires?: Date 
 
 export function createAuth(deps: AuthDeps) {
   const { db, mailer, baseUrl } = deps;
+  const oauth = deps.oauth ?? NO_OAUTH;
+  redirectProviderHostsForTests(oauth.testHosts);
   return betterAuth({
     appName: APP_NAME,
     baseURL: baseUrl,
@@ -48,6 +67,7 @@ export function createAuth(deps: AuthDeps) {
         session: schema.sessions,
         account: schema.accounts,
         verification: schema.verifications,
+        passkey: schema.passkeys,
       },
     }),
     telemetry: { enabled: false },
@@ -85,6 +105,12 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    socialProviders: socialProviders(oauth, baseUrl),
+    account: {
+      // A provider's address links to an existing account only when the provider says it is
+      // verified (and ours is too); no provider is trusted without that.
+      accountLinking: { enabled: true, trustedProviders: [], allowDifferentEmails: false },
+    },
     // The saved language: set at sign-up from the request (so the verification e-mail is already
     // in it), changed with PUT /api/me, and read with the session like the rest of the user.
     user: { additionalFields: { locale: { type: 'string', required: false } } },
@@ -97,6 +123,20 @@ export function createAuth(deps: AuthDeps) {
       admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: (user) => banMessage(user) }),
       // Bearer tokens must carry the cookie's HMAC signature, so a leaked DB row is not a credential.
       bearer({ requireSignature: true }),
+      ...oidcPlugins(oauth, baseUrl),
+      oauthSignUpPolicy(),
+      // The session after a two-factor challenge (two-factor/challenge-sign-in.ts).
+      twoFactorSessionPlugin(),
+      // Single use (consumed atomically), 15 minutes, stored hashed; links go to existing accounts
+      // only (magic-link/request.ts), and disableSignUp keeps the library from creating one.
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        storeToken: 'hashed',
+        disableSignUp: true,
+        sendMagicLink: ({ email, token }) => sendMagicLinkEmail({ db, mailer, baseUrl }, email, token),
+      }),
+      // WebAuthn relying party: this site (rpID = BASE_URL's host, origin = BASE_URL's origin).
+      passkey({ rpName: APP_NAME, rpID: new URL(baseUrl).hostname, origin: new URL(baseUrl).origin }),
     ],
   });
 }

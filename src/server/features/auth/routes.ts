@@ -22,12 +22,23 @@ import { envelope, errorResponses, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestMeta } from '../../http/security-log.ts';
 import type { AccountDeps } from './deps.ts';
+import { tooManyAtOnce } from './hashing-queue.ts';
+import { passwordHashing } from './password.ts';
 import { forgotPassword, resetPassword } from './password-reset.ts';
 import { signIn, signOut } from './sessions.ts';
 import { signUp } from './sign-up.ts';
 import { resendVerification, verifyEmail } from './verification.ts';
 
 const tags = ['auth'];
+
+/**
+ * The routes that hash a password answer 503 before any other work (after the body's validation,
+ * so bad input still gets its 400) while the hashing queue is full: a burst then costs a refusal
+ * each, not the account lookups that would precede the refusal.
+ */
+async function whenHashingFree() {
+  if (passwordHashing.full) throw tooManyAtOnce();
+}
 
 /** The options of a public POST answering 200 with `answer` (sign-up, the one 201, spells its own). */
 function publicPost<Body extends z.ZodType, Answer extends z.ZodType>(
@@ -52,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.post(
     '/sign-up',
     {
+      preHandler: whenHashingFree,
       config: { auth: 'public' },
       schema: {
         tags,
@@ -69,12 +81,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
 
   app.post(
     '/sign-in',
-    publicPost(
-      'Sign in with e-mail and password',
-      signInBody,
-      signInResponse,
-      'Returns the session token (use it as `Authorization: Bearer <token>`) and sets an HttpOnly cookie.',
-    ),
+    {
+      ...publicPost(
+        'Sign in with e-mail and password',
+        signInBody,
+        signInResponse,
+        'Returns the session token (use it as `Authorization: Bearer <token>`) and sets an HttpOnly cookie.',
+      ),
+      preHandler: whenHashingFree,
+    },
     async (request, reply) => {
       const { cookies, body } = await signIn(deps, request.body, authHeaders(request), requestMeta(request));
       forwardCookies(cookies, reply);
@@ -119,11 +134,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
 
   app.post(
     '/reset-password',
-    publicPost(
-      "Set a new password with the e-mailed token (signs out the user's other sessions)",
-      resetPasswordBody,
-      successMessage,
-    ),
+    {
+      ...publicPost(
+        "Set a new password with the e-mailed token (signs out the user's other sessions)",
+        resetPasswordBody,
+        successMessage,
+      ),
+      preHandler: whenHashingFree,
+    },
     async (request) =>
       ok(await resetPassword(deps, request.body.token, request.body.password, requestMeta(request))),
   );

@@ -4,41 +4,19 @@ import { AppError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import { banMessage } from './better-auth.ts';
 import { type AccountDeps, apiErrorCode, findUserByEmail } from './deps.ts';
+import { finishSignIn } from './finish-sign-in.ts';
 
 // The same answer for an unknown address and a wrong password (no account enumeration).
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export async function signIn(deps: AccountDeps, body: SignInBody, headers: Headers, meta: RequestMeta) {
-  const { auth, securityLog } = deps;
   try {
-    const { headers: responseHeaders, response } = await auth.api.signInEmail({
+    const { headers: responseHeaders, response } = await deps.auth.api.signInEmail({
       body: { email: body.email, password: body.password },
       headers,
       returnHeaders: true,
     });
-    const token = responseHeaders.get('set-auth-token');
-    if (!token) throw new Error('better-auth returned no session token');
-    const user = response.user as typeof response.user & { role?: string | null };
-    await securityLog.write({
-      eventType: 'user_login',
-      description: `${user.email} signed in`,
-      userId: user.id,
-      meta,
-    });
-    return {
-      cookies: responseHeaders,
-      body: {
-        session: {
-          token,
-          user: {
-            id: user.id,
-            email: user.email,
-            name: user.name,
-            role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
-          },
-        },
-      },
-    };
+    return await finishSignIn(deps, { headers: responseHeaders, user: response.user }, 'password', meta);
   } catch (error) {
     throw await refusedSignIn(deps, body.email, error, meta);
   }

@@ -446,6 +446,36 @@ describe('checkout and portal with Stripe', () => {
     expect((await call(user, 'POST', '/api/subscription/checkout', body)).statusCode).toBe(200);
   });
 
+  it('checks out for an organization: the metadata names it and the webhook attaches the subscription to it', async () => {
+    const owner = await t.createUser();
+    const pro = await planBySlug('pro');
+    const created = await call(owner, 'POST', '/api/organizations', { name: 'Stripe team' });
+    const organizationId = data(created).organization.id as string;
+    const body = { priceId: pro.stripePriceIdMonthly, billingCycle: 'monthly', organizationId };
+    expect((await call(owner, 'POST', '/api/subscription/checkout', body)).statusCode).toBe(200);
+    const session = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
+    expect(session.params).toMatchObject({
+      'metadata[organizationId]': organizationId,
+      'subscription_data[metadata][organizationId]': organizationId,
+      'subscription_data[metadata][userId]': owner.id,
+    });
+    const object = subscriptionObject({
+      id: `sub_org_${Date.now()}`,
+      userId: owner.id,
+      priceId: pro.stripePriceIdMonthly!,
+    });
+    const sent = await sendWebhook(
+      event('customer.subscription.created', { ...object, metadata: { userId: owner.id, organizationId } }),
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, object.id));
+    expect(row).toMatchObject({ userId: owner.id, organizationId, status: 'active' });
+    const details = data(await call(owner, 'GET', `/api/organizations/${organizationId}`));
+    expect(details.subscription).toMatchObject({ id: object.id, plan: { slug: 'pro' } });
+    // The organization's, not the buyer's own.
+    expect(data(await call(owner, 'GET', '/api/subscription')).subscription).toBeNull();
+  });
+
   it('answers 404 for the local provider endpoints', async () => {
     const user = await t.createUser();
     expect((await call(user, 'GET', '/api/billing/local/portal')).statusCode).toBe(404);

@@ -1,11 +1,22 @@
 /**
  * "The user's subscription": the newest one that is not over (canceled, incomplete_expired), else
- * the newest. One query for any number of users (DISTINCT ON), so lists stay free of N+1 lookups.
+ * the newest. A column any query over users can select, so lists stay free of N+1 lookups.
  */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BillingCycle, SubscriptionView } from '../../../shared/contracts/billing.ts';
 import type { Db } from '../../db/client.ts';
-import { subscriptionPlans, subscriptions } from '../../db/schema.ts';
+import { qualified } from '../../db/qualified.ts';
+import { subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
+
+/** The plan as a subscription view shows it (an organization's subscription read selects these). */
+const planSummaryColumns = {
+  id: subscriptionPlans.id,
+  name: subscriptionPlans.name,
+  slug: subscriptionPlans.slug,
+  priceMonthly: subscriptionPlans.priceMonthly,
+  priceYearly: subscriptionPlans.priceYearly,
+};
 
 /** Statuses after which a subscription no longer gives access and cannot come back. */
 export const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
@@ -15,6 +26,53 @@ export const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
 // A subscription whose price matched no plan still shows (the plan may have been re-priced).
 const unknownPlan = { id: 0, name: 'Unknown plan', slug: 'unknown', priceMonthly: 0, priceYearly: 0 };
 
+/** The current subscription as the database builds it (JSON: timestamps arrive as ISO strings). */
+interface SubscriptionJson {
+  id: string;
+  status: string;
+  billingCycle: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: string | null;
+  plan: SubscriptionView['plan'] | null;
+}
+
+/**
+ * A column with the user's current subscription (or null), for any query over users: a list
+ * selects it beside each row, so the page, its subscriptions and its total are one round trip.
+ * Served by subscription_user_idx.
+ */
+export function currentSubscriptionColumn(userId: AnyPgColumn): SQL<SubscriptionJson | null> {
+  // The inner tables go by alias, the outer user id by its full name (qualified.ts).
+  return sql<SubscriptionJson | null>`(
+    select json_build_object(
+      'id', s.id, 'status', s.status, 'billingCycle', s.billing_cycle,
+      'currentPeriodEnd', s.current_period_end, 'cancelAtPeriodEnd', s.cancel_at_period_end,
+      'canceledAt', s.canceled_at,
+      'plan', case when p.id is null then null else json_build_object(
+        'id', p.id, 'name', p.name, 'slug', p.slug, 'priceMonthly', p.price_monthly, 'priceYearly', p.price_yearly) end)
+    from ${subscriptions} s left join ${subscriptionPlans} p on p.id = s.plan_id
+    where s.user_id = ${qualified(userId)} and s.organization_id is null
+    order by s.status in ('canceled', 'incomplete_expired'), s.created_at desc, s.id desc
+    limit 1)`;
+}
+
+const isoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The API's view of what currentSubscriptionColumn read. */
+export function toSubscriptionView(json: SubscriptionJson | null): SubscriptionView | null {
+  if (!json) return null;
+  return {
+    id: json.id,
+    status: json.status,
+    plan: json.plan ?? unknownPlan,
+    billingCycle: json.billingCycle as BillingCycle,
+    currentPeriodEnd: isoOrNull(json.currentPeriodEnd),
+    cancelAtPeriodEnd: json.cancelAtPeriodEnd,
+    canceledAt: isoOrNull(json.canceledAt),
+  };
+}
+
 export async function currentSubscriptions(
   db: Db,
   userIds: string[],
@@ -22,39 +80,48 @@ export async function currentSubscriptions(
   const result = new Map<string, SubscriptionView>();
   if (userIds.length === 0) return result;
   const rows = await db
-    .selectDistinctOn([subscriptions.userId], {
-      subscription: subscriptions,
-      plan: {
-        id: subscriptionPlans.id,
-        name: subscriptionPlans.name,
-        slug: subscriptionPlans.slug,
-        priceMonthly: subscriptionPlans.priceMonthly,
-        priceYearly: subscriptionPlans.priceYearly,
-      },
-    })
-    .from(subscriptions)
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(inArray(subscriptions.userId, userIds))
-    .orderBy(
-      subscriptions.userId,
-      sql`${subscriptions.status} in ('canceled', 'incomplete_expired')`,
-      desc(subscriptions.createdAt),
-      desc(subscriptions.id),
-    );
-  for (const { subscription: row, plan } of rows) {
-    result.set(row.userId, {
-      id: row.id,
-      status: row.status,
-      plan: plan ?? unknownPlan,
-      billingCycle: row.billingCycle as BillingCycle,
-      currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      canceledAt: row.canceledAt?.toISOString() ?? null,
-    });
+    .select({ userId: users.id, subscription: currentSubscriptionColumn(users.id) })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  for (const row of rows) {
+    const view = toSubscriptionView(row.subscription);
+    if (view) result.set(row.userId, view);
   }
   return result;
 }
 
 export async function currentSubscription(db: Db, userId: string): Promise<SubscriptionView | null> {
   return (await currentSubscriptions(db, [userId])).get(userId) ?? null;
+}
+
+/** An organization's subscription, chosen like a user's (newest not ended, else newest). */
+export async function organizationSubscription(
+  db: Db,
+  organizationId: string,
+): Promise<SubscriptionView | null> {
+  const [found] = await db
+    .select({
+      subscription: subscriptions,
+      plan: planSummaryColumns,
+    })
+    .from(subscriptions)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.organizationId, organizationId))
+    .orderBy(
+      sql`${subscriptions.status} in ('canceled', 'incomplete_expired')`,
+      desc(subscriptions.createdAt),
+      desc(subscriptions.id),
+    )
+    .limit(1);
+  if (!found) return null;
+  const { subscription: row, plan } = found;
+  return {
+    id: row.id,
+    status: row.status,
+    plan: plan ?? unknownPlan,
+    billingCycle: row.billingCycle as BillingCycle,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+  };
 }

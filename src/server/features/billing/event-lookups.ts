@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingCustomers, subscriptionPlans, users } from '../../db/schema.ts';
+import { billingCustomers, organizations, subscriptionPlans, users } from '../../db/schema.ts';
 
 /** Stripe sends a related object as its id, or as the object when expanded. */
 export type Reference = string | { id: string };
@@ -22,6 +22,13 @@ export async function userById(tx: Db, id: string | null | undefined) {
     .from(users)
     .where(eq(users.id, id));
   return user;
+}
+
+/** The id of an existing organization (a subscription's metadata may name a deleted one). */
+export async function organizationIdOf(tx: Db, id: string | null | undefined): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
+  return row?.id ?? null;
 }
 
 export async function userIdOfCustomer(tx: Db, customerId: string | null): Promise<string | undefined> {

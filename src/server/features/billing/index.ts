@@ -6,13 +6,14 @@ import { adminPlanRoutes } from './admin-routes.ts';
 import type { BillingDeps } from './deps.ts';
 import { createLocalProvider } from './local-provider.ts';
 import { localBillingRoutes } from './local-routes.ts';
+import type { PaymentProvider } from './provider.ts';
 import { planRoutes, subscriptionRoutes, webhookRoutes } from './routes.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 export async function registerBilling(
   app: FastifyInstance,
   appDeps: AppDeps & { runAdminAction: AdminActionRunner },
-): Promise<void> {
+): Promise<{ provider: PaymentProvider }> {
   const { config, database, mailer, securityLog, runAdminAction } = appDeps;
   const db = database.db;
   const { secretKey, webhookSecret } = config.stripe;
@@ -37,4 +38,5 @@ export async function registerBilling(
   // The local provider's pages exist only without Stripe (so they answer 404 in Stripe mode).
   if (provider.kind === 'local')
     await app.register(localBillingRoutes, { prefix: '/api/billing/local', deps });
+  return { provider };
 }

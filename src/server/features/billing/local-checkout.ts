@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { billingCustomers, localCheckoutSessions } from '../../db/schema.ts';
 import { AppError, notFound, orNotFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
+import { organizationSubscription } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 import { planById } from './event-lookups.ts';
 import {
@@ -70,7 +71,7 @@ export async function getCheckout({ db }: BillingDeps, userId: string, id: strin
 
 /** "Pays": the subscription starts through customer.subscription.created + invoice.paid. */
 export async function confirmCheckout(deps: BillingDeps, userId: string, id: string, meta: RequestMeta) {
-  await inTransactionThenMail(deps, async (tx) => {
+  const organizationId = await inTransactionThenMail(deps, async (tx) => {
     const session = await openSession(tx, userId, id, true);
     if (session.status !== 'open')
       throw new AppError('CONFLICT', `This checkout session is already ${session.status}`);
@@ -78,8 +79,13 @@ export async function confirmCheckout(deps: BillingDeps, userId: string, id: str
       throw new AppError('BAD_REQUEST', 'This checkout session has expired: choose a plan again');
     // Before the check: another session of this user being confirmed now waits here.
     const customer = await lockCustomer(tx, userId);
-    if (await liveRow(tx, userId))
-      throw new AppError('CONFLICT', 'You already have a subscription: change it in the billing portal');
+    if (await liveRow(tx, userId, session.organizationId))
+      throw new AppError(
+        'CONFLICT',
+        session.organizationId
+          ? 'This organization already has a subscription: change it in the billing portal'
+          : 'You already have a subscription: change it in the billing portal',
+      );
     const plan = orNotFound(await planById(tx, session.planId), 'Plan');
     const cycle = session.billingCycle as BillingCycle;
     const now = new Date();
@@ -87,6 +93,7 @@ export async function confirmCheckout(deps: BillingDeps, userId: string, id: str
       id: newId('local_sub'),
       customer,
       userId,
+      organizationId: session.organizationId,
       status: 'active',
       priceId: session.priceId,
       billingCycle: cycle,
@@ -102,8 +109,14 @@ export async function confirmCheckout(deps: BillingDeps, userId: string, id: str
       subscriptionEvent('customer.subscription.created', state),
       invoiceEvent('invoice.paid', state, amountOf(plan, cycle)),
     ];
-    return { result: null, mails: await applyEvents(deps, tx, events, meta) };
+    return { result: session.organizationId, mails: await applyEvents(deps, tx, events, meta) };
   });
+  if (organizationId) {
+    return {
+      subscription: orNotFound(await organizationSubscription(deps.db, organizationId), 'Subscription'),
+      redirectUrl: `/organizations/${organizationId}/billing?checkout=success`,
+    };
+  }
   return { subscription: await subscriptionAfter(deps.db, userId), redirectUrl: CHECKOUT_SUCCESS_PATH };
 }
 

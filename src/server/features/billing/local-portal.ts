@@ -8,6 +8,8 @@ import type { Db } from '../../db/client.ts';
 import type { Subscription } from '../../db/schema.ts';
 import { AppError, orNotFound } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
+import { OWNER_OR_ADMIN, requireRole } from '../organizations/access.ts';
+import { organizationSubscription } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 import { planById } from './event-lookups.ts';
 import {
@@ -25,24 +27,47 @@ import { getSubscription } from './subscription.ts';
 import { applyEvents, inTransactionThenMail } from './subscription-events.ts';
 import type { ProviderEvent } from './webhook-event.ts';
 
-/** The portal page: the user's subscription and the plans to change to. */
-export async function portalView(deps: BillingDeps, userId: string) {
-  const [{ subscription }, plans] = await Promise.all([getSubscription(deps, userId), publicPlans(deps)]);
+/**
+ * Whose subscription the portal acts on: the user's own, or (`organizationId`) an organization's,
+ * for its owner or an admin only (404 for non-members, 403 for members).
+ */
+export interface PortalPayer {
+  userId: string;
+  organizationId?: string | undefined;
+}
+
+/** The portal page: the payer's subscription and the plans to change to. */
+export async function portalView(deps: BillingDeps, payer: PortalPayer) {
+  const { userId, organizationId } = payer;
+  if (organizationId) await requireRole(deps.db, organizationId, userId, OWNER_OR_ADMIN);
+  const [subscription, plans] = await Promise.all([
+    organizationId
+      ? organizationSubscription(deps.db, organizationId)
+      : getSubscription(deps, userId).then((view) => view.subscription),
+    publicPlans(deps),
+  ]);
   return { subscription, plans };
 }
 
-/** Runs `change` on the user's live subscription in one transaction, then sends its e-mails. */
+/** Runs `change` on the payer's live subscription in one transaction, then sends its e-mails. */
 async function withLiveSubscription(
   deps: BillingDeps,
-  userId: string,
+  payer: PortalPayer,
   meta: RequestMeta,
   change: (tx: Db, row: Subscription) => Promise<ProviderEvent[]>,
 ) {
+  const { userId, organizationId } = payer;
+  if (organizationId) await requireRole(deps.db, organizationId, userId, OWNER_OR_ADMIN);
   await inTransactionThenMail(deps, async (tx) => {
-    const row = await liveRow(tx, userId);
+    const row = await liveRow(tx, userId, organizationId ?? null);
     if (!row) throw new AppError('BAD_REQUEST', 'You have no active subscription');
     return { result: null, mails: await applyEvents(deps, tx, await change(tx, row), meta) };
   });
+  if (organizationId) {
+    return {
+      subscription: orNotFound(await organizationSubscription(deps.db, organizationId), 'Subscription'),
+    };
+  }
   return { subscription: await subscriptionAfter(deps.db, userId) };
 }
 
@@ -50,27 +75,32 @@ const planOfRow = async (tx: Db, row: Subscription) =>
   row.planId === null ? null : orNotFound(await planById(tx, row.planId), 'Plan');
 
 export function changePlan(deps: BillingDeps, userId: string, input: CheckoutBody, meta: RequestMeta) {
-  return withLiveSubscription(deps, userId, meta, async (tx, row) => {
-    const plan = await payablePlan(tx, input, { stripe: false, local: true });
-    const state = stateOf(row);
-    if (state.priceId === input.priceId) return [];
-    const now = new Date();
-    const next: LocalState = {
-      ...state,
-      priceId: localPriceId(plan.slug, input.billingCycle),
-      billingCycle: input.billingCycle,
-      // A new billing cycle starts a new period (as Stripe does); a plan change keeps it.
-      ...(state.billingCycle !== input.billingCycle
-        ? { periodStart: now, periodEnd: addPeriod(now, input.billingCycle) }
-        : {}),
-    };
-    return [subscriptionEvent('customer.subscription.updated', next)];
-  });
+  return withLiveSubscription(
+    deps,
+    { userId, organizationId: input.organizationId },
+    meta,
+    async (tx, row) => {
+      const plan = await payablePlan(tx, input, { stripe: false, local: true });
+      const state = stateOf(row);
+      if (state.priceId === input.priceId) return [];
+      const now = new Date();
+      const next: LocalState = {
+        ...state,
+        priceId: localPriceId(plan.slug, input.billingCycle),
+        billingCycle: input.billingCycle,
+        // A new billing cycle starts a new period (as Stripe does); a plan change keeps it.
+        ...(state.billingCycle !== input.billingCycle
+          ? { periodStart: now, periodEnd: addPeriod(now, input.billingCycle) }
+          : {}),
+      };
+      return [subscriptionEvent('customer.subscription.updated', next)];
+    },
+  );
 }
 
 /** Cancels at the end of the period, as Stripe's portal does. */
-export function cancelSubscription(deps: BillingDeps, userId: string, meta: RequestMeta) {
-  return withLiveSubscription(deps, userId, meta, async (_tx, row) =>
+export function cancelSubscription(deps: BillingDeps, payer: PortalPayer, meta: RequestMeta) {
+  return withLiveSubscription(deps, payer, meta, async (_tx, row) =>
     row.cancelAtPeriodEnd
       ? []
       : [subscriptionEvent('customer.subscription.updated', { ...stateOf(row), cancelAtPeriodEnd: true })],
@@ -78,8 +108,8 @@ export function cancelSubscription(deps: BillingDeps, userId: string, meta: Requ
 }
 
 /** Undoes a scheduled cancellation; a past_due subscription is paid again. */
-export function resumeSubscription(deps: BillingDeps, userId: string, meta: RequestMeta) {
-  return withLiveSubscription(deps, userId, meta, async (tx, row) => {
+export function resumeSubscription(deps: BillingDeps, payer: PortalPayer, meta: RequestMeta) {
+  return withLiveSubscription(deps, payer, meta, async (tx, row) => {
     const state = stateOf(row);
     if (!state.cancelAtPeriodEnd && state.status !== 'past_due') return [];
     const next: LocalState = { ...state, cancelAtPeriodEnd: false, status: 'active' };
@@ -91,8 +121,8 @@ export function resumeSubscription(deps: BillingDeps, userId: string, meta: Requ
 }
 
 /** The dunning path offline: the renewal fails, the subscription goes past_due. */
-export function simulatePaymentFailure(deps: BillingDeps, userId: string, meta: RequestMeta) {
-  return withLiveSubscription(deps, userId, meta, async (tx, row) => {
+export function simulatePaymentFailure(deps: BillingDeps, payer: PortalPayer, meta: RequestMeta) {
+  return withLiveSubscription(deps, payer, meta, async (tx, row) => {
     const state = stateOf(row);
     const plan = await planOfRow(tx, row);
     const next: LocalState = { ...state, status: 'past_due' };

@@ -21,7 +21,7 @@ export function createLocalProvider(deps: {
   return {
     kind: 'local',
 
-    async createCheckout({ user, plan, billingCycle, priceId }) {
+    async createCheckout({ user, plan, billingCycle, priceId, organizationId }) {
       const id = newId('local_cs');
       await db.insert(localCheckoutSessions).values({
         id,
@@ -29,13 +29,16 @@ export function createLocalProvider(deps: {
         planId: plan.id,
         billingCycle,
         priceId,
+        organizationId: organizationId ?? null,
         expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
       });
       return { url: `${baseUrl}/billing/checkout/${id}` };
     },
 
-    async createPortal() {
-      return { url: `${baseUrl}/billing/portal` };
+    async createPortal(_user, organizationId) {
+      return {
+        url: `${baseUrl}/billing/portal${organizationId ? `?organizationId=${encodeURIComponent(organizationId)}` : ''}`,
+      };
     },
 
     async retrieveSubscription() {
@@ -48,6 +51,9 @@ export function createLocalProvider(deps: {
         'Stripe is not configured (STRIPE_SECRET_KEY is not set): nothing to sync',
       );
     },
+
+    // The local provider's subscriptions live only in our tables: there is no one else to tell.
+    async cancelSubscriptionNow() {},
 
     async verify() {
       return [

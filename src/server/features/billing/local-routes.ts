@@ -9,6 +9,8 @@ import {
   localCheckoutResponse,
   localPortalResponse,
   localSubscriptionResponse,
+  portalBody,
+  portalQuery,
   redirectResponse,
   sessionIdParam,
 } from '../../../shared/contracts/billing.ts';
@@ -78,11 +80,14 @@ export const localBillingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
       config,
       schema: {
         tags,
-        summary: "The user's subscription and the plans to change to",
+        summary:
+          "The user's subscription (or, with `organizationId`, the organization's: owner or admin) and the plans to change to",
+        querystring: portalQuery,
         response: { 200: envelope(localPortalResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await portalView(deps, userId(request))),
+    async (request) =>
+      ok(await portalView(deps, { userId: userId(request), organizationId: request.query.organizationId })),
   );
 
   app.post(
@@ -112,9 +117,21 @@ export const localBillingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
       path,
       {
         config,
-        schema: { tags, summary, response: { 200: envelope(localSubscriptionResponse), ...errorResponses } },
+        schema: {
+          tags,
+          summary: `${summary}; \`{ organizationId }\`: the organization's subscription (owner or admin)`,
+          body: portalBody,
+          response: { 200: envelope(localSubscriptionResponse), ...errorResponses },
+        },
       },
-      async (request) => ok(await action(deps, userId(request), requestMeta(request))),
+      async (request) =>
+        ok(
+          await action(
+            deps,
+            { userId: userId(request), organizationId: request.body?.organizationId },
+            requestMeta(request),
+          ),
+        ),
     );
   }
 };

@@ -4,7 +4,7 @@
  * which subscription-events.ts then applies like a webhook's.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BillingCycle } from '../../../shared/contracts/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { type Subscription, subscriptions } from '../../db/schema.ts';
@@ -26,6 +26,8 @@ export interface LocalState {
   id: string;
   customer: string;
   userId: string;
+  /** The organization it was bought for (null: the user's own). */
+  organizationId?: string | null;
   status: string;
   priceId: string;
   billingCycle: BillingCycle;
@@ -38,6 +40,7 @@ export const stateOf = (row: Subscription): LocalState => ({
   id: row.id,
   customer: row.customerId ?? '',
   userId: row.userId,
+  organizationId: row.organizationId,
   status: row.status,
   priceId: row.priceId ?? '',
   billingCycle: row.billingCycle as BillingCycle,
@@ -46,12 +49,23 @@ export const stateOf = (row: Subscription): LocalState => ({
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,
 });
 
-/** The user's live subscription, locked until the transaction ends. */
-export async function liveRow(tx: Db, userId: string): Promise<Subscription | undefined> {
+/**
+ * The user's own live subscription (or, with `organizationId`, that organization's), locked
+ * until the transaction ends.
+ */
+export async function liveRow(
+  tx: Db,
+  userId: string,
+  organizationId: string | null = null,
+): Promise<Subscription | undefined> {
+  const owner =
+    organizationId === null
+      ? and(eq(subscriptions.userId, userId), isNull(subscriptions.organizationId))
+      : eq(subscriptions.organizationId, organizationId);
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, LIVE_STATUSES)))
+    .where(and(owner, inArray(subscriptions.status, LIVE_STATUSES)))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1)
     .for('update');
@@ -70,7 +84,10 @@ function subscriptionObject(state: LocalState): ProviderSubscription {
     object: 'subscription',
     customer: state.customer,
     status: state.status,
-    metadata: { userId: state.userId },
+    metadata: {
+      userId: state.userId,
+      ...(state.organizationId ? { organizationId: state.organizationId } : {}),
+    },
     cancel_at_period_end: state.cancelAtPeriodEnd,
     canceled_at: state.cancelAtPeriodEnd ? unix(new Date()) : null,
     items: {

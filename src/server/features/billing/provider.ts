@@ -19,6 +19,8 @@ export interface CheckoutInput {
   plan: SubscriptionPlan;
   billingCycle: BillingCycle;
   priceId: string;
+  /** Bought for this organization (by its owner or an admin); absent: for the user. */
+  organizationId?: string | undefined;
 }
 
 export interface SyncedPlan {
@@ -34,7 +36,7 @@ export interface PaymentProvider {
   /** A URL where the user pays (Stripe Checkout, or the local checkout page). */
   createCheckout(input: CheckoutInput): Promise<{ url: string }>;
   /** A URL where the user manages the subscription. */
-  createPortal(user: { id: string }): Promise<{ url: string }>;
+  createPortal(user: { id: string }, organizationId?: string): Promise<{ url: string }>;
   /** The provider's current state of a subscription (null when the provider cannot tell). */
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   /**
@@ -44,4 +46,6 @@ export interface PaymentProvider {
    */
   syncPlans(plans: SubscriptionPlan[]): Promise<{ synced: SyncedPlan[]; error: unknown }>;
   verify(plans: SubscriptionPlan[]): Promise<VerifyCheck[]>;
+  /** Ends a subscription at the provider now, not at the period's end (account deletion). */
+  cancelSubscriptionNow(id: string): Promise<void>;
 }

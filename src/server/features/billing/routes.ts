@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutBody,
   plansResponse,
+  portalBody,
   subscriptionResponse,
   urlResponse,
   webhookResponse,
@@ -59,7 +60,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
       config,
       schema: {
         tags,
-        summary: 'Start a checkout; 409 when the user already has a subscription',
+        summary:
+          'Start a checkout for the user or, with `organizationId` (owner or admin), for an organization; 409 when that payer already has a subscription',
         body: checkoutBody,
         response: { 200: envelope(urlResponse), ...providerErrors },
       },
@@ -73,11 +75,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
       config,
       schema: {
         tags,
-        summary: 'A billing-portal URL (400 before the first checkout in Stripe mode)',
+        summary:
+          "A billing-portal URL (400 before the first checkout in Stripe mode); `organizationId`: the organization's (owner or admin)",
+        body: portalBody,
         response: { 200: envelope(urlResponse), ...providerErrors },
       },
     },
-    async (request) => ok(await openPortal(deps, request.session!.user)),
+    async (request) => ok(await openPortal(deps, request.session!.user, request.body)),
   );
 };
 

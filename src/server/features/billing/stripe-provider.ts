@@ -45,16 +45,18 @@ export function createStripeProvider(deps: {
   return {
     kind: 'stripe',
 
-    async createCheckout({ user, plan, billingCycle, priceId }) {
+    async createCheckout({ user, plan, billingCycle, priceId, organizationId }) {
       const customer = await ensureCustomer(db, stripe, user);
+      // The webhook attaches the subscription to the organization named in its metadata.
+      const forOrganization: Record<string, string> = organizationId ? { organizationId } : {};
       const session = await call(() =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
           customer,
           client_reference_id: user.id,
           line_items: [{ price: priceId, quantity: 1 }],
-          metadata: { userId: user.id, planId: String(plan.id), billingCycle },
-          subscription_data: { metadata: { userId: user.id, planId: String(plan.id) } },
+          metadata: { userId: user.id, planId: String(plan.id), billingCycle, ...forOrganization },
+          subscription_data: { metadata: { userId: user.id, planId: String(plan.id), ...forOrganization } },
           success_url: `${baseUrl}/account/billing?checkout=success`,
           cancel_url: `${baseUrl}/pricing`,
         }),
@@ -78,6 +80,10 @@ export function createStripeProvider(deps: {
     },
 
     syncPlans: (plans) => syncStripePlans(stripe, plans),
+
+    async cancelSubscriptionNow(id) {
+      await call(() => stripe.subscriptions.cancel(id));
+    },
     verify: (plans) => verifyStripe(stripe, deps.stripe.webhookSecret, plans),
   };
 }

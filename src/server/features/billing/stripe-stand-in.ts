@@ -81,6 +81,13 @@ export async function startStripeStandIn() {
         url: `https://billing.stripe.test/p/session/${sessionId}`,
       });
     }
+    if (resource === 'subscriptions' && id && method === 'DELETE') {
+      // Cancel now (account deletion): Stripe answers with the canceled subscription.
+      const subscription = store.subscriptions.get(id);
+      if (!subscription) return missing(res, id);
+      Object.assign(subscription, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+      return send(res, 200, subscription);
+    }
     if (resource === 'subscriptions' && id && method === 'GET') {
       const subscription = store.subscriptions.get(id);
       return subscription ? send(res, 200, subscription) : missing(res, id);

@@ -15,7 +15,7 @@ import { billingCustomers, type Subscription, subscriptions } from '../../db/sch
 import type { RequestMeta } from '../../http/security-log.ts';
 import type { TemplatedMail } from '../../mail/mailer.ts';
 import type { EventDeps } from './deps.ts';
-import { fromUnix, idOf, userById, userIdOfCustomer } from './event-lookups.ts';
+import { fromUnix, idOf, organizationIdOf, userById, userIdOfCustomer } from './event-lookups.ts';
 import { planForPriceId } from './plans.ts';
 import { stateChangeMails } from './subscription-mails.ts';
 import type { ProviderEvent, ProviderSubscription } from './webhook-event.ts';
@@ -104,8 +104,11 @@ export async function applySubscription(
   }
 
   const { plan, columns } = await readSubscription(deps, tx, sub);
+  // The organization it was bought for: named in the metadata at checkout (and existing), kept after.
+  const organizationId = existing ? null : await organizationIdOf(tx, sub.metadata?.organizationId);
   const valuesFor = (previous: Subscription | undefined) => ({
     userId: user.id,
+    organizationId: previous ? previous.organizationId : organizationId,
     planId: plan?.id ?? previous?.planId ?? null,
     ...columns,
     providerUpdatedAt: stateTime,

@@ -1,8 +1,9 @@
 /** The signed-in user's subscription, and the way to pay (checkout) or manage it (portal). */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { CheckoutBody } from '../../../shared/contracts/billing.ts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { CheckoutBody, PortalBody } from '../../../shared/contracts/billing.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { OWNER_OR_ADMIN, requireRole } from '../organizations/access.ts';
 import { currentSubscription, LIVE_STATUSES } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 import { payablePlan } from './plans.ts';
@@ -11,7 +12,10 @@ export async function getSubscription({ db }: BillingDeps, userId: string) {
   return { subscription: await currentSubscription(db, userId) };
 }
 
-/** A URL where the user pays; 409 while one of their subscriptions is live. */
+/**
+ * A URL where the user pays, for themself or (`organizationId`, owner or admin only) for an
+ * organization; 409 while a subscription of the same payer is live.
+ */
 export async function startCheckout(
   { db, provider }: BillingDeps,
   user: { id: string; email: string; name: string },
@@ -22,19 +26,34 @@ export async function startCheckout(
     stripe: provider.kind === 'stripe',
     local: provider.kind === 'local',
   });
+  const { organizationId } = body;
+  if (organizationId) await requireRole(db, organizationId, user.id, OWNER_OR_ADMIN);
+  const payer = organizationId
+    ? eq(subscriptions.organizationId, organizationId)
+    : and(eq(subscriptions.userId, user.id), isNull(subscriptions.organizationId));
   const [live] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, LIVE_STATUSES)))
+    .where(and(payer, inArray(subscriptions.status, LIVE_STATUSES)))
     .limit(1);
   if (live)
     throw new AppError(
       'CONFLICT',
-      'You already have a subscription: change or cancel it in the billing portal',
+      organizationId
+        ? 'This organization already has a subscription: change or cancel it in the billing portal'
+        : 'You already have a subscription: change or cancel it in the billing portal',
     );
-  return provider.createCheckout({ user, plan, billingCycle: body.billingCycle, priceId: body.priceId });
+  return provider.createCheckout({
+    user,
+    plan,
+    billingCycle: body.billingCycle,
+    priceId: body.priceId,
+    organizationId,
+  });
 }
 
-export function openPortal({ provider }: BillingDeps, user: { id: string }) {
-  return provider.createPortal(user);
+export async function openPortal({ db, provider }: BillingDeps, user: { id: string }, body?: PortalBody) {
+  const organizationId = body?.organizationId;
+  if (organizationId) await requireRole(db, organizationId, user.id, OWNER_OR_ADMIN);
+  return provider.createPortal(user, organizationId);
 }

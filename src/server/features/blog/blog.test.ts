@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blogPosts, blogPostViewsDaily, securityLogs } from '../../db/schema.ts';
+import { blogLikes, blogPosts, blogPostViewsDaily, securityLogs } from '../../db/schema.ts';
 import { type CallOptions, createTestApp, json, type TestApp } from '../../testing/app.ts';
 import { XSS_MARKDOWN } from '../../testing/xss-markdown.ts';
 
@@ -320,6 +320,26 @@ describe('reading', () => {
     const anonymous = await t.call('GET', `/api/blog/${post.slug}`);
     expect(json<{ data: { post: Post } }>(anonymous).data.post.liked).toBe(false);
     expect((await t.call('POST', '/api/blog/999999/like', { as: reader })).statusCode).toBe(404);
+  });
+
+  it('keeps the counter equal to the likes when many toggle at once, the same user included', async () => {
+    const post = await createPost({ title: 'Crowded', published: true });
+    const readers = await Promise.all(Array.from({ length: 6 }, () => t.createUser()));
+    // Each of six readers toggles three times, all at once: whichever toggle wins each race, the
+    // count must match the rows (on PostgreSQL these really run side by side).
+    const toggles = readers.flatMap((user) => [user, user, user]);
+    const answers = await Promise.all(
+      toggles.map((user) => t.call('POST', `/api/blog/${post.id}/like`, { as: user })),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const likes = await t.deps.database.db.select().from(blogLikes).where(eq(blogLikes.postId, post.id));
+    const [row] = await t.deps.database.db
+      .select({ likeCount: blogPosts.likeCount })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, post.id));
+    expect(row?.likeCount).toBe(likes.length);
+    const read = await t.call('GET', `/api/blog/${post.slug}`);
+    expect(json<{ data: { post: Post } }>(read).data.post.likeCount).toBe(likes.length);
   });
 
   it('renders Markdown with highlighted code, and nothing executable from the XSS corpus', async () => {

@@ -5,6 +5,7 @@ import {
   blogPosts,
   blogPostViewsDaily,
   contactSubmissions,
+  organizations,
   subscriptionPlans,
   subscriptions,
   users,
@@ -112,6 +113,10 @@ beforeAll(async () => {
     { email: 'w2@example.com', name: 'W2' },
     { email: 'w3@example.com', name: 'W3' },
   ]);
+  await db.insert(organizations).values([
+    { id: 'org-old', name: 'Old team', slug: 'old-team', createdAt: daysAgo(40) },
+    { id: 'org-new', name: 'New team', slug: 'new-team' },
+  ]);
   for (const email of ['intruder@example.com', 'old1@example.com']) {
     await t.app.inject({
       method: 'POST',
@@ -149,7 +154,7 @@ describe('GET /api/admin/dashboard', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(403);
   });
 
-  it('counts the six cards and compares each with the start of the range (30 days by default)', async () => {
+  it('counts the seven cards and compares each with the start of the range (30 days by default)', async () => {
     const data = await dashboard();
     expect(data).toMatchObject({ range: '30d', bucket: 'day' });
     expect(data.stats).toEqual({
@@ -159,6 +164,7 @@ describe('GET /api/admin/dashboard', () => {
       blogPosts: 2,
       contactSubmissions: 2,
       waitlistCount: 3,
+      organizations: 2,
     });
     expect(data.changes).toEqual({
       totalUsers: { previous: 4, changePercent: 75 },
@@ -167,6 +173,7 @@ describe('GET /api/admin/dashboard', () => {
       blogPosts: { previous: 1, changePercent: 100 },
       contactSubmissions: { previous: 1, changePercent: 100 },
       waitlistCount: { previous: 1, changePercent: 200 },
+      organizations: { previous: 1, changePercent: 100 },
     });
   });
 

@@ -63,6 +63,8 @@ export function createDashboardService({ db }: { db: Db }) {
         (select count(*) from contact_submission where created_at < ${axis.from}) as contact_prev,
         (select count(*) from waitlist_entry) as waitlist,
         (select count(*) from waitlist_entry where created_at < ${axis.from}) as waitlist_prev,
+        (select count(*) from organization) as organizations,
+        (select count(*) from organization where created_at < ${axis.from}) as organizations_prev,
         (select count(*) from subscription s where s.status in ('active', 'trialing', 'past_due')) as subs,
         (select count(*) from subscription s where ${EVER_LIVE} and s.created_at < ${axis.from}
            and (${ENDED_AT} is null or ${ENDED_AT} >= ${axis.from})) as subs_prev,
@@ -79,6 +81,7 @@ export function createDashboardService({ db }: { db: Db }) {
       blogPosts: [n('blog_posts'), n('blog_posts_prev')],
       contactSubmissions: [n('contact'), n('contact_prev')],
       waitlistCount: [n('waitlist'), n('waitlist_prev')],
+      organizations: [n('organizations'), n('organizations_prev')],
     };
     const keys = Object.keys(pairs) as StatKey[];
     return {

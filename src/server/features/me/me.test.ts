@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema.ts';
 import { createTestApp, json, type TestApp, uniqueEmail } from '../../testing/app.ts';
+import { currentSubscription } from '../billing/current-subscription.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +31,9 @@ describe('GET /api/me', () => {
           // Signed up without Accept-Language: English, saved with the account.
           locale: 'en',
           subscription: null,
+          organizations: [],
+          activeOrganizationId: null,
+          impersonating: false,
         },
       },
       success: true,
@@ -52,6 +57,20 @@ describe('GET /api/me', () => {
         cancelAtPeriodEnd: false,
       },
     });
+    // The prepared read of /api/me follows the billing rule: a newer ended subscription does not
+    // hide the live one.
+    await t.deps.database.db.insert(subscriptions).values({
+      id: `sub_ended_${user.id}`,
+      userId: user.id,
+      status: 'canceled',
+      providerUpdatedAt: new Date(),
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const again = json(await t.call('GET', '/api/me', { as: user }));
+    expect(again.data.user).toMatchObject({ subscription: { status: 'active' } });
+    expect((again.data.user as { subscription: unknown }).subscription).toEqual(
+      await currentSubscription(t.deps.database.db, user.id),
+    );
   });
 
   it('answers 401 Unauthorized without a session or with a bad token', async () => {

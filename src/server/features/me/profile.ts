@@ -1,12 +1,17 @@
 /** The signed-in user's own profile: reading it (with the current subscription) and changing it. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UpdateMeBody } from '../../../shared/auth-contracts.ts';
 import { isLocale } from '../../../shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/auth-guard.ts';
 import { orNotFound } from '../../http/errors.ts';
-import { currentSubscription } from '../billing/current-subscription.ts';
+import { currentSubscriptionColumn, toSubscriptionView } from '../billing/current-subscription.ts';
+import {
+  setActiveOrganization,
+  toUserOrganizations,
+  userOrganizationsColumn,
+} from '../organizations/memberships.ts';
 
 export interface MeDeps {
   db: Db;
@@ -14,7 +19,33 @@ export interface MeDeps {
 
 type UserRow = Omit<SessionUser, 'role' | 'locale'> & { role: string | null; locale: string | null };
 
-async function toMe({ db }: MeDeps, user: UserRow) {
+/**
+ * GET /api/me runs on every page of a signed-in user: after the session lookup (which read the
+ * user's row) one prepared statement reads the current subscription and the memberships, with the
+ * same columns every other read of them uses.
+ */
+const statements = new WeakMap<Db, ReturnType<typeof prepareMeRead>>();
+
+function prepareMeRead(db: Db) {
+  return db
+    .select({
+      subscription: currentSubscriptionColumn(users.id),
+      memberships: userOrganizationsColumn(users.id),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('me_subscription_and_organizations');
+}
+
+async function toMe({ db }: MeDeps, user: UserRow, impersonating: boolean) {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepareMeRead(db);
+    statements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId: user.id });
+  const subscription = toSubscriptionView(row?.subscription ?? null);
+  const organizations = toUserOrganizations(row?.memberships ?? []);
   return {
     id: user.id,
     email: user.email,
@@ -24,16 +55,25 @@ async function toMe({ db }: MeDeps, user: UserRow) {
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
     locale: isLocale(user.locale) ? user.locale : null,
-    subscription: await currentSubscription(db, user.id),
+    subscription,
+    ...organizations,
+    impersonating,
   };
 }
 
-/** The session lookup has just read the user's row: only the subscription is left to read. */
-export async function getMe(deps: MeDeps, user: SessionUser) {
-  return { user: await toMe(deps, user) };
+/** The session lookup has just read the user's row: the subscription and organizations are left to read. */
+export async function getMe(deps: MeDeps, user: SessionUser, impersonating: boolean) {
+  return { user: await toMe(deps, user, impersonating) };
 }
 
-export async function updateMe(deps: MeDeps, userId: string, changes: UpdateMeBody) {
+export async function updateMe(deps: MeDeps, userId: string, changes: UpdateMeBody, impersonating: boolean) {
+  if (changes.activeOrganizationId !== undefined) {
+    await setActiveOrganization(deps.db, userId, changes.activeOrganizationId);
+  }
+  if (changes.name === undefined && changes.image === undefined && changes.locale === undefined) {
+    const [unchanged] = await deps.db.select().from(users).where(eq(users.id, userId));
+    return { user: await toMe(deps, orNotFound(unchanged, 'User'), impersonating) };
+  }
   const [user] = await deps.db
     .update(users)
     .set({
@@ -43,5 +83,5 @@ export async function updateMe(deps: MeDeps, userId: string, changes: UpdateMeBo
     })
     .where(eq(users.id, userId))
     .returning();
-  return { user: await toMe(deps, orNotFound(user, 'User')) };
+  return { user: await toMe(deps, orNotFound(user, 'User'), impersonating) };
 }

@@ -18,7 +18,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
         response: { 200: envelope(meResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await getMe(deps, request.session!.user)),
+    async (request) => ok(await getMe(deps, request.session!.user, request.session!.impersonatedBy !== null)),
   );
 
   app.put(
@@ -32,6 +32,14 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
         response: { 200: envelope(meResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await updateMe(deps, request.session!.user.id, request.body)),
+    async (request) =>
+      ok(
+        await updateMe(
+          deps,
+          request.session!.user.id,
+          request.body,
+          request.session!.impersonatedBy !== null,
+        ),
+      ),
   );
 };

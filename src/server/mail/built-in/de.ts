@@ -64,4 +64,59 @@ export const de: MailTexts = {
     title: 'Zu Ihrem Feedback',
     greeting: 'Hallo {{name}}, vielen Dank für Ihr Feedback.',
   },
+  password_changed: {
+    subject: 'Ihr Passwort bei {{appName}} wurde geändert',
+    title: 'Ihr Passwort wurde geändert',
+    text: 'Das Passwort Ihres Kontos wurde soeben geändert, und alle anderen Sitzungen wurden abgemeldet. Falls Sie das nicht waren, setzen Sie Ihr Passwort jetzt zurück.',
+    button: 'Passwort zurücksetzen',
+  },
+  email_change_confirm: {
+    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für {{appName}}',
+    title: 'Neue E-Mail-Adresse bestätigen',
+    text: 'Sie möchten diese Adresse für Ihr Konto verwenden. Bestätigen Sie sie, damit die Änderung wirksam wird.',
+    button: 'Diese Adresse bestätigen',
+    footnote:
+      'Der Link ist 24 Stunden gültig und funktioniert einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+  },
+  email_change_notice: {
+    subject: 'Die E-Mail-Adresse Ihres Kontos bei {{appName}} wurde geändert',
+    title: 'Ihre E-Mail-Adresse wurde geändert',
+    text: 'Ihr Konto verwendet jetzt {{newEmail}}; an diese Adresse kommen keine E-Mails mehr. Falls Sie das nicht waren, kontaktieren Sie uns bitte sofort.',
+    button: 'Kontakt aufnehmen',
+  },
+  account_deleted: {
+    subject: 'Ihr Konto bei {{appName}} wurde gelöscht',
+    title: 'Ihr Konto wurde gelöscht',
+    text: 'Ihr Konto und Ihre persönlichen Daten wurden gelöscht, ein Abonnement wurde gekündigt. Schade, dass Sie gehen.',
+  },
+  account_deletion_code: {
+    subject: 'Ihr Code zum Löschen Ihres Kontos bei {{appName}}',
+    title: 'Löschen Ihres Kontos bestätigen',
+    text: 'Geben Sie diesen Code ein, um zu bestätigen, dass Ihr Konto gelöscht werden soll:',
+    footnote:
+      'Der Code ist 15 Minuten gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Konto bleibt bestehen.',
+  },
+  two_factor_enabled: {
+    subject: 'Zwei-Faktor-Authentifizierung für Ihr {{appName}}-Konto ist aktiv',
+    title: 'Zwei-Faktor-Authentifizierung ist aktiv',
+    text: 'Für Ihr Konto wurde die Zwei-Faktor-Authentifizierung eingeschaltet. Ab jetzt fragt die Anmeldung nach einem Code aus Ihrer Authenticator-App oder einem Ihrer Backup-Codes.',
+    button: 'Kontosicherheit prüfen',
+    footnote: 'Wenn Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und kontaktieren Sie uns.',
+  },
+  magic_link: {
+    subject: 'Ihr Anmeldelink für {{appName}}',
+    title: 'Bei {{appName}} anmelden',
+    text: 'Jemand hat einen Link zur Anmeldung bei Ihrem Konto angefordert. Melden Sie sich mit der Schaltfläche unten an.',
+    button: 'Anmelden',
+    footnote:
+      'Der Link ist 15 Minuten gültig und funktioniert nur einmal. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ohne den Link kann sich niemand anmelden.',
+  },
+  organization_invitation: {
+    subject: '{{inviterName}} hat Sie zu {{organizationName}} auf {{appName}} eingeladen',
+    title: '{{organizationName}} beitreten',
+    text: '{{inviterName}} hat Sie eingeladen, {{organizationName}} auf {{appName}} als {{role}} beizutreten.',
+    button: 'Einladung annehmen',
+    footnote:
+      'Der Link gilt bis {{expiresAt}}. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.',
+  },
 };

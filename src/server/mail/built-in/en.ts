@@ -63,4 +63,59 @@ export const en: MailTexts = {
     title: 'About your feedback',
     greeting: 'Hi {{name}}, thank you for your feedback.',
   },
+  password_changed: {
+    subject: 'Your {{appName}} password was changed',
+    title: 'Your password was changed',
+    text: 'The password of your account was just changed, and every other session was signed out. If this was not you, reset your password now.',
+    button: 'Reset my password',
+  },
+  email_change_confirm: {
+    subject: 'Confirm your new e-mail address for {{appName}}',
+    title: 'Confirm your new e-mail address',
+    text: 'You asked to use this address for your account. Confirm it to make the change.',
+    button: 'Confirm this address',
+    footnote:
+      'The link is valid for 24 hours and works once. If you did not ask for it, ignore this e-mail: nothing changes.',
+  },
+  email_change_notice: {
+    subject: 'The e-mail address of your {{appName}} account was changed',
+    title: 'Your e-mail address was changed',
+    text: 'Your account now uses {{newEmail}}; e-mails no longer come to this address. If this was not you, contact us right away.',
+    button: 'Contact us',
+  },
+  account_deleted: {
+    subject: 'Your {{appName}} account was deleted',
+    title: 'Your account was deleted',
+    text: 'Your account and its personal data have been deleted, and any subscription was cancelled. We are sorry to see you go.',
+  },
+  account_deletion_code: {
+    subject: 'Your code to delete your {{appName}} account',
+    title: 'Confirm the deletion of your account',
+    text: 'Enter this code to confirm that your account should be deleted:',
+    footnote:
+      'The code is valid for 15 minutes. If you did not ask for it, ignore this e-mail: your account stays as it is.',
+  },
+  two_factor_enabled: {
+    subject: 'Two-factor authentication is on for your {{appName}} account',
+    title: 'Two-factor authentication is on',
+    text: 'Two-factor authentication was turned on for your account. From now on, signing in asks for a code from your authenticator app or one of your backup codes.',
+    button: 'Review account security',
+    footnote: 'If you did not do this, reset your password at once and contact us.',
+  },
+  magic_link: {
+    subject: 'Your {{appName}} sign-in link',
+    title: 'Sign in to {{appName}}',
+    text: 'Someone asked for a link to sign in to your account. Sign in with the button below.',
+    button: 'Sign in',
+    footnote:
+      'The link is valid for 15 minutes and works once. If you did not ask for it, ignore this e-mail: nobody can sign in without it.',
+  },
+  organization_invitation: {
+    subject: '{{inviterName}} invited you to {{organizationName}} on {{appName}}',
+    title: 'Join {{organizationName}}',
+    text: '{{inviterName}} invited you to join {{organizationName}} on {{appName}} as {{role}}.',
+    button: 'Accept the invitation',
+    footnote:
+      'The link works until {{expiresAt}}. If you did not expect this invitation, ignore this e-mail.',
+  },
 };

@@ -63,4 +63,59 @@ export const es: MailTexts = {
     title: 'Sobre tus comentarios',
     greeting: 'Hola, {{name}}: gracias por tus comentarios.',
   },
+  password_changed: {
+    subject: 'Se ha cambiado tu contraseña de {{appName}}',
+    title: 'Se ha cambiado tu contraseña',
+    text: 'Acabamos de cambiar la contraseña de tu cuenta y se han cerrado todas las demás sesiones. Si no has sido tú, restablece tu contraseña ahora.',
+    button: 'Restablecer mi contraseña',
+  },
+  email_change_confirm: {
+    subject: 'Confirma tu nueva dirección de correo para {{appName}}',
+    title: 'Confirma tu nueva dirección de correo',
+    text: 'Has pedido usar esta dirección para tu cuenta. Confírmala para aplicar el cambio.',
+    button: 'Confirmar esta dirección',
+    footnote:
+      'El enlace es válido durante 24 horas y funciona una vez. Si no lo has pedido, ignora este correo: no cambia nada.',
+  },
+  email_change_notice: {
+    subject: 'Se ha cambiado la dirección de correo de tu cuenta de {{appName}}',
+    title: 'Se ha cambiado tu dirección de correo',
+    text: 'Tu cuenta usa ahora {{newEmail}}; los correos ya no llegarán a esta dirección. Si no has sido tú, contáctanos de inmediato.',
+    button: 'Contactar',
+  },
+  account_deleted: {
+    subject: 'Se ha eliminado tu cuenta de {{appName}}',
+    title: 'Se ha eliminado tu cuenta',
+    text: 'Tu cuenta y tus datos personales se han eliminado, y cualquier suscripción se ha cancelado. Sentimos que te vayas.',
+  },
+  account_deletion_code: {
+    subject: 'Tu código para eliminar tu cuenta de {{appName}}',
+    title: 'Confirma la eliminación de tu cuenta',
+    text: 'Introduce este código para confirmar que quieres eliminar tu cuenta:',
+    footnote:
+      'El código es válido durante 15 minutos. Si no lo has pedido, ignora este correo: tu cuenta sigue igual.',
+  },
+  two_factor_enabled: {
+    subject: 'La autenticación en dos pasos está activada en tu cuenta de {{appName}}',
+    title: 'Autenticación en dos pasos activada',
+    text: 'Se ha activado la autenticación en dos pasos en tu cuenta. A partir de ahora, al iniciar sesión se te pedirá un código de tu aplicación de autenticación o uno de tus códigos de respaldo.',
+    button: 'Revisar la seguridad de la cuenta',
+    footnote: 'Si no has sido tú, restablece tu contraseña de inmediato y contáctanos.',
+  },
+  magic_link: {
+    subject: 'Tu enlace para iniciar sesión en {{appName}}',
+    title: 'Inicia sesión en {{appName}}',
+    text: 'Alguien ha pedido un enlace para iniciar sesión en tu cuenta. Inicia sesión con el botón de abajo.',
+    button: 'Iniciar sesión',
+    footnote:
+      'El enlace es válido durante 15 minutos y funciona una sola vez. Si no lo has pedido, ignora este correo: nadie puede iniciar sesión sin él.',
+  },
+  organization_invitation: {
+    subject: '{{inviterName}} te ha invitado a {{organizationName}} en {{appName}}',
+    title: 'Únete a {{organizationName}}',
+    text: '{{inviterName}} te ha invitado a unirte a {{organizationName}} en {{appName}} como {{role}}.',
+    button: 'Aceptar la invitación',
+    footnote:
+      'El enlace funciona hasta el {{expiresAt}}. Si no esperabas esta invitación, ignora este correo.',
+  },
 };

@@ -63,4 +63,59 @@ export const fr: MailTexts = {
     title: 'À propos de votre avis',
     greeting: 'Bonjour {{name}}, merci pour votre avis.',
   },
+  password_changed: {
+    subject: 'Votre mot de passe {{appName}} a été modifié',
+    title: 'Votre mot de passe a été modifié',
+    text: 'Le mot de passe de votre compte vient d’être modifié et toutes les autres sessions ont été déconnectées. Si ce n’était pas vous, réinitialisez votre mot de passe maintenant.',
+    button: 'Réinitialiser mon mot de passe',
+  },
+  email_change_confirm: {
+    subject: 'Confirmez votre nouvelle adresse e-mail pour {{appName}}',
+    title: 'Confirmez votre nouvelle adresse e-mail',
+    text: 'Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la pour appliquer le changement.',
+    button: 'Confirmer cette adresse',
+    footnote:
+      'Le lien est valable 24 heures et ne fonctionne qu’une fois. Si vous ne l’avez pas demandé, ignorez cet e-mail : rien ne change.',
+  },
+  email_change_notice: {
+    subject: 'L’adresse e-mail de votre compte {{appName}} a été modifiée',
+    title: 'Votre adresse e-mail a été modifiée',
+    text: 'Votre compte utilise désormais {{newEmail}} ; les e-mails n’arrivent plus à cette adresse. Si ce n’était pas vous, contactez-nous immédiatement.',
+    button: 'Nous contacter',
+  },
+  account_deleted: {
+    subject: 'Votre compte {{appName}} a été supprimé',
+    title: 'Votre compte a été supprimé',
+    text: 'Votre compte et vos données personnelles ont été supprimés, et tout abonnement a été résilié. Nous sommes désolés de vous voir partir.',
+  },
+  account_deletion_code: {
+    subject: 'Votre code pour supprimer votre compte {{appName}}',
+    title: 'Confirmez la suppression de votre compte',
+    text: 'Saisissez ce code pour confirmer que votre compte doit être supprimé :',
+    footnote:
+      'Le code est valable 15 minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail : votre compte reste tel quel.',
+  },
+  two_factor_enabled: {
+    subject: 'L’authentification à deux facteurs est activée sur votre compte {{appName}}',
+    title: 'Authentification à deux facteurs activée',
+    text: 'L’authentification à deux facteurs a été activée sur votre compte. Désormais, la connexion demande un code de votre application d’authentification ou l’un de vos codes de secours.',
+    button: 'Vérifier la sécurité du compte',
+    footnote: 'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe et contactez-nous.',
+  },
+  magic_link: {
+    subject: 'Votre lien de connexion à {{appName}}',
+    title: 'Se connecter à {{appName}}',
+    text: 'Quelqu’un a demandé un lien pour se connecter à votre compte. Connectez-vous avec le bouton ci-dessous.',
+    button: 'Se connecter',
+    footnote:
+      'Le lien est valable 15 minutes et ne fonctionne qu’une fois. Si vous ne l’avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans lui.',
+  },
+  organization_invitation: {
+    subject: '{{inviterName}} vous invite à rejoindre {{organizationName}} sur {{appName}}',
+    title: 'Rejoindre {{organizationName}}',
+    text: '{{inviterName}} vous invite à rejoindre {{organizationName}} sur {{appName}} en tant que {{role}}.',
+    button: "Accepter l'invitation",
+    footnote:
+      "Le lien est valable jusqu'au {{expiresAt}}. Si vous n'attendiez pas cette invitation, ignorez cet e-mail.",
+  },
 };

@@ -45,6 +45,14 @@ export interface MailTexts {
   waitlist_invitation: LinkMail;
   contact_reply: ReplyMail;
   feedback_reply: ReplyMail;
+  password_changed: LinkMail;
+  email_change_confirm: LinkMail & { footnote: string };
+  email_change_notice: LinkMail;
+  account_deleted: { subject: string; title: string; text: string };
+  account_deletion_code: { subject: string; title: string; text: string; footnote: string };
+  two_factor_enabled: LinkMail & { footnote: string };
+  magic_link: LinkMail & { footnote: string };
+  organization_invitation: LinkMail & { footnote: string };
 }
 
 export type MailTextsByLocale = Record<Locale, MailTexts>;

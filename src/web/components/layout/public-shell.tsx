@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Deferred, lazyNamed } from '@/components/deferred';
+import { ImpersonationBar } from '@/features/account/security/impersonation-bar';
 import { FeedbackWidget } from '@/features/feedback/feedback-widget';
 import { useActiveMarketing } from '@/features/marketing/use-marketing';
 import { useT } from '@/i18n/provider';
@@ -28,6 +29,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
           <MarketingBanner />
         </Deferred>
       ) : null}
+      <ImpersonationBar />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}

@@ -13,6 +13,7 @@ import { ThemeToggle } from './theme-toggle';
 // Menus load on demand: visitors never download the account menu, and nobody downloads the phone
 // menu's sheet before opening it.
 const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
+const OrganizationSwitcher = lazyNamed(() => import('./organization-switcher'), 'OrganizationSwitcher');
 const MobileNavSheet = lazyNamed(() => import('./mobile-nav-sheet'), 'MobileNavSheet');
 
 const navLinkClass = 'text-muted-foreground text-sm font-medium transition-colors hover:text-foreground';
@@ -34,6 +35,7 @@ export function SiteHeader() {
             <Skeleton className="size-8 rounded-full" />
           ) : me.data ? (
             <Deferred fallback={<Skeleton className="size-8 rounded-full" />}>
+              <OrganizationSwitcher me={me.data} />
               <UserMenu me={me.data} />
             </Deferred>
           ) : (

@@ -11,7 +11,7 @@ import {
 import { useSignOut } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
 import type { Me } from '@/lib/api/me';
-import { UserAvatar } from './user-avatar';
+import { avatarInitials, UserAvatar } from './user-avatar';
 
 /** The signed-in user's menu: account, admin area (admins only), home, sign out. */
 export function UserMenu({ me }: { me: Me }) {
@@ -21,7 +21,8 @@ export function UserMenu({ me }: { me: Me }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label={t('layout.menu.open')}
+        // The name starts with the initials the button shows (WCAG 2.5.3, label in name).
+        aria-label={t('layout.menu.open', { initials: avatarInitials(me.name, me.email) })}
         data-testid="user-menu-trigger"
       >
         <UserAvatar name={me.name} email={me.email} image={me.image} />

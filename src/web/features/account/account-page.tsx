@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,6 +43,11 @@ export function AccountPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/account/security">
+              <KeyRound /> {t('account.securityLink')}
+            </Link>
+          </Button>
           {admin ? (
             <Button variant="outline" asChild>
               <Link to="/dashboard/admin">

@@ -9,6 +9,7 @@ import { UserMenu } from '@/components/layout/user-menu';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { ImpersonationBar } from '@/features/account/security/impersonation-bar';
 import { useMe } from '@/features/auth/session';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { useT } from '@/i18n/provider';
@@ -61,6 +62,7 @@ export function AdminLayout() {
         <SidebarContent />
       </aside>
       <div className="flex min-w-0 flex-col">
+        <ImpersonationBar />
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/80 px-4 backdrop-blur sm:px-6">
           <MobileSidebar />
           <CurrentAreaTitle />

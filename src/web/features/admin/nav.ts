@@ -1,5 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
+  Building2,
   CircleHelp,
   CreditCard,
   FileText,
@@ -35,7 +36,8 @@ export type AdminAreaKey =
   | 'faqs'
   | 'changelog'
   | 'marketing'
-  | 'feedback';
+  | 'feedback'
+  | 'organizations';
 
 export interface AdminArea {
   key: AdminAreaKey;
@@ -76,6 +78,12 @@ export const adminNav: AdminNavGroup[] = [
         label: 'admin.nav.userManagement',
         path: '/dashboard/admin/user-management',
         icon: Users,
+      },
+      {
+        key: 'organizations',
+        label: 'admin-organizations.nav',
+        path: '/dashboard/admin/organizations',
+        icon: Building2,
       },
       {
         key: 'security-logs',

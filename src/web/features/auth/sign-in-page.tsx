@@ -12,24 +12,15 @@ import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { formatDateTime } from '@/lib/utils';
 import { AuthFormCard } from './auth-card';
+import { banMessage } from './ban-message';
+import { PasswordlessSignIn } from './passwordless-sign-in';
+import { ProviderSignIn } from './provider-sign-in';
 import { ResendVerificationButton } from './resend-verification-button';
 import { meQueryOptions } from './session';
+import { saveChallenge } from './two-factor/challenge-store';
 
 const routeApi = getRouteApi('/_auth/sign-in');
-
-/**
- * A ban's refusal in the reader's words. The server's message is English and carries the expiry
- * (ISO) and the admin's reason ("Your account is banned until <ISO>. Reason: <reason>").
- */
-function banMessage(serverMessage: string): string {
-  const until = /until (\S+?)\.\s/.exec(serverMessage)?.[1];
-  const reason = /Reason: ([\s\S]*)$/.exec(serverMessage)?.[1] ?? '';
-  return until && !Number.isNaN(Date.parse(until))
-    ? translate('auth.signIn.bannedUntil', { until: formatDateTime(until), reason })
-    : translate('auth.signIn.banned', { reason });
-}
 
 export function SignInPage() {
   const t = useT();
@@ -43,7 +34,12 @@ export function SignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverifiedEmail(null);
     try {
-      await authApi.signIn(values);
+      const answer = await authApi.signIn(values);
+      if ('twoFactorRequired' in answer) {
+        saveChallenge(answer.challengeToken);
+        await router.navigate({ to: '/sign-in/two-factor', search: { redirect } });
+        return;
+      }
     } catch (error) {
       // 403 is either an unverified address or a ban; the server's words tell which.
       if (error instanceof ApiError && error.status === 403) {
@@ -65,7 +61,7 @@ export function SignInPage() {
     router.history.push(safeReturnPath(redirect));
   });
 
-  return (
+  const passwordForm = (
     <AuthFormCard
       form={form}
       title={t('auth.signIn.title')}
@@ -89,7 +85,14 @@ export function SignInPage() {
         </p>
       }
     >
-      <EmailField form={form} label={t('auth.field.email')} placeholder={t('auth.field.emailPlaceholder')} />
+      <ProviderSignIn returnTo={safeReturnPath(redirect)} />
+      <EmailField
+        form={form}
+        label={t('auth.field.email')}
+        placeholder={t('auth.field.emailPlaceholder')}
+        // "webauthn": the browser may offer the user's passkeys in this field's autofill.
+        autoComplete="username webauthn"
+      />
       <PasswordField
         form={form}
         label={t('auth.field.password')}
@@ -101,5 +104,11 @@ export function SignInPage() {
         }
       />
     </AuthFormCard>
+  );
+  return (
+    <>
+      {passwordForm}
+      <PasswordlessSignIn redirect={redirect} />
+    </>
   );
 }

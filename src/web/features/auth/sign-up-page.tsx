@@ -15,6 +15,7 @@ import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthFormCard, AuthNotice } from './auth-card';
 import { PASSWORD_MESSAGES } from './password-messages';
+import { ProviderSignIn } from './provider-sign-in';
 import { ResendVerificationButton } from './resend-verification-button';
 
 const routeApi = getRouteApi('/_auth/sign-up');
@@ -70,6 +71,7 @@ export function SignUpPage() {
         </p>
       }
     >
+      <ProviderSignIn returnTo="/account" />
       <InputField
         form={form}
         name="name"

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -60,11 +61,28 @@ export function VerifyEmailPage() {
   return verification.data.alreadyVerified ? (
     <Result ok title={t('auth.verify.alreadyTitle')} message={t('auth.verify.alreadyMessage')} />
   ) : (
-    <Result ok title={t('auth.verify.doneTitle')} message={t('auth.verify.doneMessage')} />
+    <Result ok title={t('auth.verify.doneTitle')} message={t('auth.verify.doneMessage')}>
+      {/* Right after sign-up, the offer to start a team; signing in (the first button) skips it. */}
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/organizations" data-testid="create-organization-offer">
+          {t('auth.verify.createOrganization')}
+        </Link>
+      </Button>
+    </Result>
   );
 }
 
-function Result({ ok, title, message }: { ok: boolean; title: string; message: string }) {
+function Result({
+  ok,
+  title,
+  message,
+  children,
+}: {
+  ok: boolean;
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   const t = useT();
   const signedIn = Boolean(useMe().data);
   return (
@@ -82,6 +100,7 @@ function Result({ ok, title, message }: { ok: boolean; title: string; message: s
           <Link to="/sign-in">{ok ? t('auth.signIn.submit') : t('auth.backToSignIn')}</Link>
         )}
       </Button>
+      {children}
     </AuthNotice>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, CreditCard, RotateCcw, TriangleAlert, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -24,24 +24,37 @@ import {
 import { TestModeNotice } from './test-mode-notice';
 import { refreshBilling } from './use-billing';
 
-const portalQueryKey = ['billing', 'local', 'portal'] as const;
+const portalQueryKey = (organizationId: string | undefined) =>
+  ['billing', 'local', 'portal', organizationId ?? null] as const;
 
-/** The local payment provider's billing portal: change plan or cycle, cancel, resume, fail a payment. */
+const route = getRouteApi('/_public/billing/portal');
+
+/**
+ * The local payment provider's billing portal: change plan or cycle, cancel, resume, fail a payment.
+ * With `?organizationId=` it acts on that organization's subscription (its owner or an admin).
+ */
 export function LocalPortalPage() {
   const t = useT();
   useDocumentTitle(t('billing.portal.pageTitle'));
+  const { organizationId } = route.useSearch();
   const portal = useQuery({
-    queryKey: portalQueryKey,
-    queryFn: billingApi.local.portal,
+    queryKey: portalQueryKey(organizationId),
+    queryFn: () => billingApi.local.portal(organizationId),
     retry: false,
   });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Button variant="ghost" size="sm" className="-ml-3 mb-4" asChild>
-        <Link to="/account/billing">
-          <ArrowLeft /> {t('billing.portal.backToBilling')}
-        </Link>
+        {organizationId ? (
+          <Link to="/organizations/$id/billing" params={{ id: organizationId }}>
+            <ArrowLeft /> {t('billing.portal.backToBilling')}
+          </Link>
+        ) : (
+          <Link to="/account/billing">
+            <ArrowLeft /> {t('billing.portal.backToBilling')}
+          </Link>
+        )}
       </Button>
       <div className="space-y-1">
         <h1 className="font-semibold text-3xl tracking-tight">{t('billing.portal.title')}</h1>
@@ -57,7 +70,11 @@ export function LocalPortalPage() {
             <AlertDescription>{apiErrorMessage(portal.error)}</AlertDescription>
           </Alert>
         ) : isLiveSubscription(portal.data.subscription) ? (
-          <Portal subscription={portal.data.subscription} plans={portal.data.plans} />
+          <Portal
+            subscription={portal.data.subscription}
+            plans={portal.data.plans}
+            organizationId={organizationId}
+          />
         ) : (
           <EmptyState
             icon={CreditCard}
@@ -75,7 +92,15 @@ export function LocalPortalPage() {
   );
 }
 
-function Portal({ subscription, plans }: { subscription: Subscription; plans: Plan[] }) {
+function Portal({
+  subscription,
+  plans,
+  organizationId,
+}: {
+  subscription: Subscription;
+  plans: Plan[];
+  organizationId: string | undefined;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<PortalAction | null>(null);
@@ -83,17 +108,20 @@ function Portal({ subscription, plans }: { subscription: Subscription; plans: Pl
     mutationFn: async (next: PortalAction) => {
       switch (next.kind) {
         case 'change':
-          return billingApi.local.changePlan({ priceId: next.priceId, billingCycle: next.billingCycle });
+          return billingApi.local.changePlan(
+            { priceId: next.priceId, billingCycle: next.billingCycle },
+            organizationId,
+          );
         case 'cancel':
-          return billingApi.local.cancelSubscription();
+          return billingApi.local.cancelSubscription(organizationId);
         case 'resume':
-          return billingApi.local.resume();
+          return billingApi.local.resume(organizationId);
         case 'fail':
-          return billingApi.local.simulatePaymentFailure();
+          return billingApi.local.simulatePaymentFailure(organizationId);
       }
     },
     onSuccess: ({ subscription: updated }) => {
-      queryClient.setQueryData(portalQueryKey, (previous: { plans: Plan[] } | undefined) =>
+      queryClient.setQueryData(portalQueryKey(organizationId), (previous: { plans: Plan[] } | undefined) =>
         previous ? { ...previous, subscription: updated } : previous,
       );
     },

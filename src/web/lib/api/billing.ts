@@ -48,8 +48,11 @@ export type CheckoutBody = z.input<typeof checkoutBody>;
 type Local = z.output<typeof localSubscriptionResponse>;
 
 const localCheckoutPath = (id: string) => `/api/billing/local/checkout/${encodeURIComponent(id)}`;
-const portalAction = (action: 'cancel' | 'resume' | 'simulate-payment-failure') => () =>
-  request<Local>('POST', `/api/billing/local/portal/${action}`);
+/** The local portal acts on the user's own subscription, or with `organizationId` on the organization's. */
+const orgBody = (organizationId?: string) => (organizationId ? { organizationId } : undefined);
+const portalAction =
+  (action: 'cancel' | 'resume' | 'simulate-payment-failure') => (organizationId?: string) =>
+    request<Local>('POST', `/api/billing/local/portal/${action}`, orgBody(organizationId));
 
 export const billingApi = {
   plans: () => request<z.output<typeof plansResponse>>('GET', '/api/plans'),
@@ -65,8 +68,16 @@ export const billingApi = {
       request<z.output<typeof confirmResponse>>('POST', `${localCheckoutPath(id)}/confirm`),
     cancel: (id: string) =>
       request<z.output<typeof redirectResponse>>('POST', `${localCheckoutPath(id)}/cancel`),
-    portal: () => request<z.output<typeof localPortalResponse>>('GET', '/api/billing/local/portal'),
-    changePlan: (body: CheckoutBody) => request<Local>('POST', '/api/billing/local/portal/change-plan', body),
+    portal: (organizationId?: string) =>
+      request<z.output<typeof localPortalResponse>>(
+        'GET',
+        `/api/billing/local/portal${organizationId ? `?organizationId=${encodeURIComponent(organizationId)}` : ''}`,
+      ),
+    changePlan: (body: CheckoutBody, organizationId?: string) =>
+      request<Local>('POST', '/api/billing/local/portal/change-plan', {
+        ...body,
+        ...orgBody(organizationId),
+      }),
     cancelSubscription: portalAction('cancel'),
     resume: portalAction('resume'),
     simulatePaymentFailure: portalAction('simulate-payment-failure'),

@@ -98,6 +98,7 @@ export function visitorPages(data: WalkData): WalkPage[] {
     { path: '/forgot-password', name: 'forgot password' },
     { path: '/reset-password', name: 'reset password without a token' },
     { path: '/verify-email', name: 'verify e-mail without a token' },
+    { path: '/sign-in/two-factor', name: 'two-factor step without a challenge' },
     // The server answers unknown paths with the app (200); the app shows its 404 page.
     { path: '/does-not-exist', name: 'not found' },
   ];
@@ -108,6 +109,7 @@ export function userPages(): WalkPage[] {
   return [
     { path: '/', name: 'home, signed in' },
     { path: '/account', name: 'account' },
+    { path: '/account/security', name: 'account security' },
     { path: '/account/billing', name: 'billing' },
     { path: '/billing/portal', name: 'billing portal (local provider)' },
     { path: '/dashboard/admin', name: 'admin area, refused', status: 403 },

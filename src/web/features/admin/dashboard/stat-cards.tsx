@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CreditCard, DollarSign, FileText, Inbox, ListChecks, Users } from 'lucide-react';
+import { Building2, CreditCard, DollarSign, FileText, Inbox, ListChecks, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
@@ -15,9 +15,10 @@ const STATS: { key: DashboardStatKey; label: string; icon: LucideIcon; money?: b
   { key: 'blogPosts', label: 'admin-dashboard.stats.blogPosts', icon: FileText },
   { key: 'contactSubmissions', label: 'admin-dashboard.stats.contactSubmissions', icon: Inbox },
   { key: 'waitlistCount', label: 'admin-dashboard.stats.waitlistCount', icon: ListChecks },
+  { key: 'organizations', label: 'admin-dashboard.stats.organizations', icon: Building2 },
 ];
 
-/** The six headline numbers, each with its change since the start of the range. */
+/** The seven headline numbers, each with its change since the start of the range. */
 export function StatCards({ data, dimmed }: { data: DashboardData; dimmed?: boolean }) {
   const t = useT();
   return (
@@ -116,7 +117,7 @@ export function StatCardsSkeleton() {
     <SkeletonBlocks
       className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-3"
       aria-hidden="true"
-      count={6}
+      count={7}
       lines={['h-4 w-28', 'h-7 w-20', 'h-4 w-32']}
     />
   );

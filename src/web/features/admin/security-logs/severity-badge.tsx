@@ -10,7 +10,7 @@ const severityStyles: Record<Severity, string> = {
   low: 'border-transparent bg-muted text-muted-foreground',
   medium: 'border-warning/30 bg-warning/10 text-warning',
   high: 'border-orange-500/30 bg-orange-500/10 text-orange-600 dark:text-orange-400',
-  critical: 'border-transparent bg-destructive text-white',
+  critical: 'border-transparent bg-destructive text-destructive-foreground',
 };
 
 export const SEVERITIES: readonly Severity[] = ['low', 'medium', 'high', 'critical'];

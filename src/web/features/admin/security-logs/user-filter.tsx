@@ -41,6 +41,7 @@ export function UserFilter({
     placeholderData: keepPreviousData,
   });
   const users = searchFor ? (suggestions.data?.users ?? []) : [];
+  const listShown = open && users.length > 0;
 
   const choose = (id: string) => {
     onApply(id);
@@ -90,7 +91,8 @@ export function UserFilter({
     <div className="relative col-span-2 sm:col-span-1">
       <FormField label={t('admin-security-logs.column.user')}>
         <Input
-          aria-controls={listId}
+          // Only while the list is in the document: an id that names nothing is invalid ARIA.
+          aria-controls={listShown ? listId : undefined}
           aria-autocomplete="list"
           value={term}
           onChange={(event) => {
@@ -113,7 +115,7 @@ export function UserFilter({
           spellCheck={false}
         />
       </FormField>
-      {open && users.length > 0 ? (
+      {listShown ? (
         <div
           id={listId}
           data-testid="user-suggestions"

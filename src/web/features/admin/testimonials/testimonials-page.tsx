@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TestimonialFormDialog } from '@/features/account/testimonial-form-dialog';
 import { useT } from '@/i18n/provider';
 import { t } from '@/i18n/store';
 import type { AdminTestimonial, TestimonialStatus } from '@/lib/api/testimonials';
-import { formatNumber } from '@/lib/utils';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
 import { useConfirmAction, withToast } from '../list-kit/use-confirm-action';
@@ -17,7 +15,7 @@ import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
 import { PublishedOrder } from './published-order';
 import { RejectDialog } from './reject-dialog';
-import { STATUS_LABELS } from './status-labels';
+import { StatusFilter } from './status-filter';
 import { TestimonialSummary } from './testimonial-summary';
 import {
   PUBLISHED_LIMIT,
@@ -27,9 +25,6 @@ import {
 } from './use-admin-testimonials';
 
 const routeApi = getRouteApi('/dashboard/admin/testimonials');
-
-/** The tabs, in order. */
-const TABS: TestimonialStatus[] = ['pending', 'published', 'rejected', 'unpublished'];
 
 /** The empty state's title per tab, as message ids. */
 const EMPTY_TITLES = {
@@ -141,26 +136,11 @@ export function AdminTestimonialsPage() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs
-          value={status}
-          onValueChange={(value) =>
-            list.setFilter({ status: value === 'pending' ? undefined : (value as typeof list.search.status) })
-          }
-          className="max-w-full overflow-x-auto"
-        >
-          <TabsList>
-            {TABS.map((value) => (
-              <TabsTrigger key={value} value={value} data-testid={`tab-${value}`}>
-                {t(STATUS_LABELS[value])}
-                {counts ? (
-                  <span className="text-muted-foreground text-xs tabular-nums">
-                    {formatNumber(counts[value])}
-                  </span>
-                ) : null}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <StatusFilter
+          status={status}
+          counts={counts}
+          onChange={(value) => list.setFilter({ status: value === 'pending' ? undefined : value })}
+        />
         <SearchInput
           {...list.text}
           placeholder={t('admin-testimonials.list.searchPlaceholder')}

@@ -6,6 +6,7 @@ import { useT } from '@/i18n/provider';
 import type { AdminUser } from '@/lib/api/admin-users';
 import { BanDialog } from './ban-dialog';
 import { ConfirmActionDialog, type SimpleAction } from './confirm-action-dialog';
+import { ImpersonateButton } from './impersonate-button';
 
 /**
  * The actions that apply to this user, each behind a confirmation. Never offered: promoting an
@@ -48,6 +49,7 @@ export function UserActions({
             <CircleSlash /> {t('admin-users.actions.ban')}
           </Button>
         ) : null}
+        {user.role === 'user' && !user.banned && !isMe ? <ImpersonateButton user={user} busy={busy} /> : null}
         <Button size="sm" variant="ghost" onClick={onOpenAuditLog}>
           <ScrollText /> {t('admin-users.actions.auditLog')}
         </Button>

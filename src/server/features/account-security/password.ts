@@ -1,0 +1,52 @@
+/**
+ * POST /api/me/password: the auth library checks the current password and stores the new hash;
+ * every other session of the user is then revoked (this one stays signed in), the change is
+ * logged and the user told by e-mail. PUT /api/me never changes a password: this is the one way.
+ */
+import type { ChangePasswordBody } from '../../../shared/contracts/account-security.ts';
+import type { RequestSession } from '../../http/auth-guard.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RequestMeta } from '../../http/security-log.ts';
+import { apiErrorCode } from '../auth/deps.ts';
+import { WRONG_PASSWORD } from './credentials.ts';
+import type { AccountSecurityDeps } from './deps.ts';
+import { revokeOthers } from './sessions.ts';
+
+export async function changePassword(
+  deps: AccountSecurityDeps,
+  session: RequestSession,
+  body: ChangePasswordBody,
+  headers: Headers,
+  meta: RequestMeta,
+) {
+  try {
+    await deps.auth.api.changePassword({
+      headers,
+      body: {
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+        revokeOtherSessions: false,
+      },
+    });
+  } catch (error) {
+    const code = apiErrorCode(error);
+    if (code === 'INVALID_PASSWORD') throw new AppError('BAD_REQUEST', WRONG_PASSWORD);
+    if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
+      throw new AppError('BAD_REQUEST', 'This account has no password to change');
+    throw error;
+  }
+  const revoked = await revokeOthers(deps, session);
+  const { user } = session;
+  await deps.securityLog.write({
+    eventType: 'password_changed',
+    description: `${user.email} changed their password (${revoked} other session${revoked === 1 ? '' : 's'} revoked)`,
+    userId: user.id,
+    metadata: { revokedSessions: revoked },
+    meta,
+  });
+  await deps.mailer.sendTemplate('password_changed', user.email, {
+    name: user.name,
+    url: `${deps.baseUrl}/forgot-password`,
+  });
+  return { success: true as const };
+}

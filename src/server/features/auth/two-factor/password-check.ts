@@ -1,0 +1,21 @@
+/** The caller's password, checked again before two-factor settings change. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { accounts } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
+import { verifyPassword } from '../password.ts';
+
+export async function assertPassword(db: Db, userId: string, password: string): Promise<void> {
+  const [account] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  if (!account?.hash) {
+    throw new AppError('BAD_REQUEST', 'This account has no password; set one before using two-factor');
+  }
+  // 403, not 401: the session is fine, the proof is not (a 401 would read as "signed out").
+  if (!(await verifyPassword({ hash: account.hash, password }))) {
+    throw new AppError('FORBIDDEN', 'Incorrect password');
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Two-factor authentication (TOTP with backup codes): /api/me/two-factor/* and the sign-in
+ * challenge POST /api/auth/two-factor. Shared by the API and the web forms.
+ */
+import { z } from 'zod';
+import { PASSWORD_MAX } from '../auth-contracts.ts';
+
+export const BACKUP_CODE_COUNT = 10;
+
+const password = z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long');
+
+/** A 6-digit TOTP code or a backup code (spaces and dashes are ignored when a code is checked). */
+export const twoFactorCode = z.string().trim().min(6, 'Enter the code').max(32, 'The code is too long');
+
+export const twoFactorPasswordBody = z.object({ password });
+export const twoFactorCodeBody = z.object({ code: twoFactorCode });
+export const twoFactorDisableBody = z.object({ password, code: twoFactorCode });
+export const twoFactorChallengeBody = z.object({
+  challengeToken: z.string().min(1, 'Challenge token is required').max(200),
+  code: twoFactorCode,
+});
+
+const backupCodes = z.array(z.string()).length(BACKUP_CODE_COUNT);
+
+export const twoFactorEnableResponse = z.object({
+  /** The otpauth:// URI an authenticator app reads from the QR code. */
+  totpUri: z.string(),
+  /** The same secret in base32, for typing it in. */
+  secret: z.string(),
+  backupCodes,
+});
+/** Whether the caller has two-factor on (the account page's card reads it). */
+export const twoFactorStatusResponse = z.object({ enabled: z.boolean() });
+export const twoFactorVerifyResponse = z.object({ enabled: z.literal(true) });
+export const twoFactorDisableResponse = z.object({ enabled: z.literal(false) });
+export const twoFactorBackupCodesResponse = z.object({ backupCodes });
+
+/** The sign-in answer when the account uses two-factor: no session yet, a challenge to answer. */
+export const twoFactorChallengeResponse = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string(),
+});

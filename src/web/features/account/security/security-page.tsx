@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMe } from '@/features/auth/session';
+import { useT } from '@/i18n/provider';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeleteCard } from './delete-card';
+import { EmailChangeCard } from './email-change-card';
+import { ExportCard } from './export-card';
+import { LinkedAccountsCard } from './linked-accounts-card';
+import { PasskeysCard } from './passkeys-card';
+import { PasswordCard } from './password-card';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
+
+/**
+ * /account/security: how the user signs in and what guards the account. Each concern is one
+ * card in its own file (./<concern>-card.tsx); this page only orders them.
+ */
+export function SecurityPage() {
+  const t = useT();
+  useDocumentTitle(t('account-security.title'));
+  const me = useMe();
+
+  if (!me.data) {
+    return (
+      <div className="mx-auto max-w-4xl space-y-4 px-4 py-10 sm:px-6">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="space-y-1">
+        <Button variant="ghost" size="sm" className="-ml-3" asChild>
+          <Link to="/account">
+            <ArrowLeft /> {t('account-security.back')}
+          </Link>
+        </Button>
+        <h1 className="font-semibold text-3xl tracking-tight">{t('account-security.title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('account-security.description')}</p>
+      </div>
+      <div className="mt-8 grid gap-6" data-testid="security-cards">
+        {/* The cards, most used first: sign-in methods, two-factor, sessions, then the account's end. */}
+        <LinkedAccountsCard />
+        <PasskeysCard />
+        <TwoFactorCard />
+        <SessionsCard />
+        <PasswordCard />
+        <EmailChangeCard email={me.data.email} />
+        <ExportCard />
+        <DeleteCard email={me.data.email} />
+      </div>
+    </div>
+  );
+}

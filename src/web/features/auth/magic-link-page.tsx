@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { CircleX, Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/i18n/provider';
+import { ApiError } from '@/lib/api';
+import { passwordlessApi } from '@/lib/api/passwordless';
+import { apiErrorMessage } from '@/lib/forms';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuthNotice } from './auth-card';
+import { banMessage } from './ban-message';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+const routeApi = getRouteApi('/_auth/magic-link');
+
+/** /magic-link?token=…: the e-mailed link. Posts the token once, then signs in like any other way in. */
+export function MagicLinkPage() {
+  const t = useT();
+  useDocumentTitle(t('passwordless.magicLink.pageTitle'));
+  const { token } = routeApi.useSearch();
+  const completeSignIn = useCompleteSignIn();
+  const verification = useMutation({
+    mutationFn: (value: string) => passwordlessApi.verifyMagicLink(value),
+    onSuccess: () => completeSignIn(),
+  });
+  // The token is single use: post it once per page, even when StrictMode runs the effect twice.
+  // (Not a query: signing in clears the query cache, which would post it again.)
+  const posted = useRef(false);
+  useEffect(() => {
+    if (!token || posted.current) return;
+    posted.current = true;
+    verification.mutate(token);
+  }, [token, verification]);
+
+  if (!token) return <Failure message={t('passwordless.magicLink.noToken')} />;
+  if (verification.isError) {
+    const error = verification.error;
+    return (
+      <Failure
+        message={
+          error instanceof ApiError && error.status === 403
+            ? banMessage(error.message)
+            : apiErrorMessage(error, { 400: 'passwordless.magicLink.invalid' })
+        }
+      />
+    );
+  }
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 py-6 text-center" role="status">
+        <Loader2 className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
+        <p className="text-muted-foreground text-sm">{t('passwordless.magicLink.pending')}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Failure({ message }: { message: string }) {
+  const t = useT();
+  return (
+    <AuthNotice
+      testId="magic-link-failure"
+      icon={CircleX}
+      tone="destructive"
+      title={t('passwordless.magicLink.failedTitle')}
+      description={message}
+    >
+      <Button asChild className="w-full">
+        <Link to="/sign-in">{t('auth.backToSignIn')}</Link>
+      </Button>
+    </AuthNotice>
+  );
+}

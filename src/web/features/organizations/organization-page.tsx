@@ -1,0 +1,125 @@
+/** /organizations/$id: one organization's settings, members and invitations, and its deletion. */
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { CreditCard, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ConfirmDialog } from '@/features/admin/confirm-dialog';
+import { withToast } from '@/features/admin/list-kit/use-confirm-action';
+import { useMe } from '@/features/auth/session';
+import { useT } from '@/i18n/provider';
+import { t as translate } from '@/i18n/store';
+import { apiErrorMessage } from '@/lib/forms';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { type OrganizationDetails, organizationsApi } from './api';
+import { InvitationsCard } from './invitations-card';
+import { MembersCard } from './members-card';
+import { OrganizationLogo } from './organization-logo';
+import { RoleBadge } from './role-badge';
+import { SettingsCard } from './settings-card';
+import { refreshOrganizations, useOrganization } from './use-organizations';
+
+const routeApi = getRouteApi('/_public/organizations/$id');
+
+export function OrganizationPage() {
+  const t = useT();
+  const { id } = routeApi.useParams();
+  const details = useOrganization(id);
+  const me = useMe();
+  useDocumentTitle(details.data?.organization.name ?? t('organizations.list.pageTitle'));
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      {details.isPending || !me.data ? (
+        <Skeleton className="h-40 w-full" />
+      ) : details.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>{t('organizations.page.loadFailed')}</AlertTitle>
+          <AlertDescription>{apiErrorMessage(details.error)}</AlertDescription>
+        </Alert>
+      ) : (
+        <Loaded details={details.data} myUserId={me.data.id} />
+      )}
+    </div>
+  );
+}
+
+function Loaded({ details, myUserId }: { details: OrganizationDetails; myUserId: string }) {
+  const t = useT();
+  const { organization, role } = details;
+  const manages = role === 'owner' || role === 'admin';
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <OrganizationLogo name={organization.name} logo={organization.logo} className="size-10" />
+        <h1 className="min-w-0 flex-1 truncate font-semibold text-2xl tracking-tight" translate="no">
+          {organization.name}
+        </h1>
+        <RoleBadge role={role} />
+        <Button variant="outline" asChild>
+          <Link to="/organizations/$id/billing" params={{ id: organization.id }}>
+            <CreditCard /> {t('organizations.page.billing')}
+          </Link>
+        </Button>
+      </div>
+      {manages ? <SettingsCard key={organization.id} organization={organization} /> : null}
+      <MembersCard details={details} myUserId={myUserId} />
+      {manages ? <InvitationsCard details={details} /> : null}
+      {role === 'owner' ? <DeleteCard details={details} /> : null}
+    </>
+  );
+}
+
+function DeleteCard({ details }: { details: OrganizationDetails }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const { organization } = details;
+
+  const remove = async () => {
+    setPending(true);
+    const done = await withToast(
+      () => organizationsApi.remove(organization.id),
+      translate('organizations.delete.done', { organization: organization.name }),
+    );
+    setPending(false);
+    setOpen(false);
+    if (done) {
+      await refreshOrganizations(queryClient);
+      await navigate({ to: '/organizations' });
+    }
+  };
+
+  return (
+    <Card className="border-destructive/50">
+      <CardHeader>
+        <CardTitle>{t('organizations.delete.title')}</CardTitle>
+        <CardDescription>{t('organizations.delete.description')}</CardDescription>
+      </CardHeader>
+      <CardFooter className="justify-end">
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          <Trash2 /> {t('organizations.delete.button')}
+        </Button>
+      </CardFooter>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        pending={pending}
+        onConfirm={() => void remove()}
+        title={t('organizations.confirm.delete.title', { organization: organization.name })}
+        description={t('organizations.confirm.delete.description', {
+          organization: organization.name,
+          members: details.members.length,
+        })}
+        confirmLabel={t('organizations.confirm.delete.confirm')}
+        cancelLabel={t('organizations.cancel')}
+        destructive
+      />
+    </Card>
+  );
+}
