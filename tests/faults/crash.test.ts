@@ -4,7 +4,9 @@
  * waitlist and sign-up writes is fired at it and SIGKILL lands while many are in flight. Started
  * again on the same data, the service must come up and hold every write it answered 2xx for.
  * Each write is checked through the public API: joining the waitlist again answers 200 (not 201)
- * and signing up again 409 (not 201) only when the first one is stored.
+ * and signing up again 409 (not 201) only when the first one is stored. A sign-up may also be
+ * refused with 503 when the password-hashing queue is full (slow sign-ups pile up behind the fast
+ * waitlist writes): a refusal must have stored nothing, so signing up again answers 201.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
@@ -85,6 +87,7 @@ describe('a crash mid-request', () => {
 
     const acknowledged: Write[] = [];
     const unanswered: Write[] = [];
+    const refused: Write[] = [];
     let inFlight = 0;
     let inFlightAtKill = 0;
     let killed = false;
@@ -109,6 +112,8 @@ describe('a crash mid-request', () => {
           if (acknowledged.length >= KILL_AFTER_ACKS) resolveKill();
         } else if (status === 0) {
           unanswered.push(write);
+        } else if (status === 503 && write.kind === 'sign-up') {
+          refused.push(write);
         } else {
           throw new Error(`unexpected ${status} for ${write.kind} ${write.email}`);
         }
@@ -125,6 +130,10 @@ describe('a crash mid-request', () => {
 
     const second = await startChildServer(dataEnv);
     servers.push(second);
+    // A refused write left nothing behind: it is created now.
+    for (const write of refused) {
+      expect(await post(second.url, write), `refused ${write.kind} ${write.email}`).toBe(201);
+    }
     const lost: Write[] = [];
     let committedUnanswered = 0;
     for (const write of [...acknowledged, ...unanswered]) {
@@ -138,6 +147,7 @@ describe('a crash mid-request', () => {
     console.log(
       `[faults] crash (${scratch ? 'PostgreSQL' : 'PGlite'}): ${acknowledged.length} writes acknowledged, ` +
         `${inFlightAtKill} in flight at SIGKILL (${committedUnanswered} of the unanswered ones committed anyway), ` +
+        `${refused.length} sign-ups refused with 503 (none stored), ` +
         `${lost.length} acknowledged writes lost; start ${first.startupMs} ms, restart after the crash ${second.startupMs} ms`,
     );
     expect(lost).toEqual([]);
