@@ -1,36 +1,16 @@
 /**
  * Opens the database: node-postgres when DATABASE_URL is set, otherwise embedded PostgreSQL
- * (PGlite) persisted under DATA_DIR. Both give the same Drizzle API, schema and migrations.
+ * (PGlite, open-pglite.ts) persisted under DATA_DIR. Both give the same Drizzle API, schema and
+ * migrations.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataFolder } from './data-lock.ts';
+import { type Database, type Db, migrationsFolder } from './database.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations (safe to call from several instances at once). */
-  migrate(): Promise<void>;
-  /** Resolves when a trivial query succeeds; throws otherwise. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
-
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { type Database, type Db, migrationsFolder, type Schema } from './database.ts';
 
 // Any constant works; it only has to be the same for every instance of this service.
 const MIGRATION_LOCK_ID = 727_274_001;
@@ -65,6 +45,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       queryTimeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
     });
+  // Loaded only without DATABASE_URL: a PostgreSQL deployment does not carry PGlite's modules.
+  const { openPglite } = await import('./open-pglite.ts');
   return openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
 
@@ -209,57 +191,4 @@ function openPostgres(
     },
     close: () => pool.end(),
   };
-}
-
-/**
- * The embedded database's memory: PostgreSQL's default 128 MB of shared buffers live inside the
- * WebAssembly memory, which never shrinks, and a one-process database has no other backend to
- * share them with. The pages it does not hold stay in the operating system's file cache; measured
- * with `npm run bench`, 32 MB serves the same requests per second for 90 MB less memory.
- */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
-
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
-  const inMemory = dataDir.startsWith('memory://');
-  const pgDataDir = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
-  const lock = inMemory ? undefined : await lockDataFolder(dataDir);
-  let client: PGlite;
-  try {
-    if (!inMemory) await mkdir(pgDataDir, { recursive: true });
-    // pg_trgm backs the fast substring searches (users by name or e-mail, posts by text).
-    client = await PGlite.create({
-      dataDir: pgDataDir,
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    },
-    async ping() {
-      await client.query('select 1');
-    },
-    // close() checkpoints and flushes, so the data folder opens cleanly next time; then it is free.
-    async close() {
-      try {
-        await client.close();
-      } finally {
-        lock?.release();
-      }
-    },
-  };
-}
-
-/** The PGlite handle behind a Database, for tests that snapshot it. */
-export function pgliteOf(database: Database): PGlite | undefined {
-  const session = (database.db as unknown as { $client?: unknown }).$client;
-  return session instanceof PGlite ? session : undefined;
 }

@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, migrationsFolder, openDatabase, pgliteOf } from '../db/client.ts';
+import { type Database, migrationsFolder, openDatabase } from '../db/client.ts';
+import { pgliteOf } from '../db/open-pglite.ts';
 
 export interface TestDatabase {
   database: Database;

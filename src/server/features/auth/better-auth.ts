@@ -4,8 +4,8 @@
  * directly, so the spec's paths, bodies and envelope stay ours.
  */
 import { passkey } from '@better-auth/passkey';
-import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { betterAuth } from 'better-auth/minimal';
 import { admin, bearer, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-contracts.ts';

@@ -8,7 +8,6 @@ import { createLocalProvider } from './local-provider.ts';
 import { localBillingRoutes } from './local-routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { planRoutes, subscriptionRoutes, webhookRoutes } from './routes.ts';
-import { createStripeProvider } from './stripe-provider.ts';
 
 export async function registerBilling(
   app: FastifyInstance,
@@ -17,8 +16,13 @@ export async function registerBilling(
   const { config, database, mailer, securityLog, runAdminAction } = appDeps;
   const db = database.db;
   const { secretKey, webhookSecret } = config.stripe;
+  // The Stripe SDK (some 200 modules, about 10 MB resident) is loaded only in Stripe mode.
   const provider = secretKey
-    ? createStripeProvider({ db, stripe: { ...config.stripe, secretKey }, baseUrl: config.baseUrl })
+    ? (await import('./stripe-provider.ts')).createStripeProvider({
+        db,
+        stripe: { ...config.stripe, secretKey },
+        baseUrl: config.baseUrl,
+      })
     : createLocalProvider({ db, baseUrl: config.baseUrl, webhookSecret });
   const deps: BillingDeps = {
     db,

@@ -11,7 +11,6 @@ import type { BillingDeps } from './deps.ts';
 import { allPlans } from './plan-catalog.ts';
 import { toAdminPlan } from './plans.ts';
 import type { SyncedPlan } from './provider.ts';
-import { isStripeError, providerUnavailable } from './stripe-client.ts';
 
 function storeSynced(
   { runAdminAction }: BillingDeps,
@@ -52,7 +51,11 @@ export async function syncPlans(deps: BillingDeps, actor: AdminActor, meta: Requ
     );
   const { synced, error } = await provider.syncPlans(await allPlans(db));
   if (synced.length > 0 || !error) await storeSynced(deps, actor, meta, synced, error);
-  if (error) throw isStripeError(error) ? providerUnavailable(error) : error;
+  if (error) {
+    // Only the Stripe provider syncs, so its client module (and the SDK) is loaded by now.
+    const { isStripeError, providerUnavailable } = await import('./stripe-client.ts');
+    throw isStripeError(error) ? providerUnavailable(error) : error;
+  }
   return { plans: (await allPlans(db)).map(toAdminPlan), report: synced.map((entry) => entry.report) };
 }
 

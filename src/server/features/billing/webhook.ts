@@ -2,7 +2,6 @@
  * Stripe's webhook: the signature is checked over the raw body (STRIPE_WEBHOOK_SECRET, five
  * minutes of tolerance), then the event's shape (400), then it is applied once.
  */
-import Stripe from 'stripe';
 import { AppError } from '../../http/errors.ts';
 import type { RequestMeta } from '../../http/security-log.ts';
 import type { BillingDeps } from './deps.ts';
@@ -12,11 +11,20 @@ import { isHandled, type ProviderEvent, parseProviderEvent } from './webhook-eve
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** The signed event, checked against the shapes we handle (400 for either failure). */
-function verifiedEvent(webhookSecret: string | undefined, rawBody: Buffer, signature: string | undefined) {
+/**
+ * The signed event, checked against the shapes we handle (400 for either failure). The Stripe SDK
+ * checks the signature; it is loaded on the first signed delivery, so the local provider's service
+ * does not carry it.
+ */
+async function verifiedEvent(
+  webhookSecret: string | undefined,
+  rawBody: Buffer,
+  signature: string | undefined,
+) {
   if (!webhookSecret)
     throw new AppError('BAD_REQUEST', 'Webhooks are not configured: STRIPE_WEBHOOK_SECRET is not set');
   if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
+  const { default: Stripe } = await import('stripe');
   let payload: unknown;
   try {
     payload = Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
@@ -47,7 +55,7 @@ export async function handleWebhook(
   signature: string | undefined,
   meta: RequestMeta,
 ) {
-  const event = verifiedEvent(deps.webhookSecret, rawBody, signature);
+  const event = await verifiedEvent(deps.webhookSecret, rawBody, signature);
   if (await isKnownEvent(deps, event.id)) return { received: true as const, duplicate: true };
   const prefetched = await prefetchCheckoutSubscription(deps, event);
   const { duplicate } = await processEvent(deps, event, meta, prefetched);
