@@ -15,6 +15,7 @@ import { AppError, forbidden, unauthorized } from './errors.ts';
 import { requestMeta, type SecurityLog } from './security-log.ts';
 import {
   createSessionLookup,
+  type SessionColumns,
   type SessionLookup,
   type SessionRow,
   type SessionSettingsSource,
@@ -46,9 +47,17 @@ export interface RequestSession {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AccessLevel;
+    /** Columns the route reads with the session, in the same statement (session-lookup.ts). */
+    sessionColumns?: SessionColumns;
   }
   interface FastifyRequest {
     session: RequestSession | null;
+    /**
+     * The values of the route's `config.sessionColumns`, read with the session; null when the
+     * route asks for none or when the auth library answered (refresh, expiry): then the route
+     * reads them itself.
+     */
+    sessionExtras: Record<string, unknown> | null;
   }
 }
 
@@ -196,10 +205,17 @@ async function lookupSession(
 
   if (lookup) {
     const lean = await lookup
-      .find({ authorization: request.headers.authorization, cookie: request.headers.cookie })
+      .find(
+        { authorization: request.headers.authorization, cookie: request.headers.cookie },
+        request.routeOptions.config?.sessionColumns,
+      )
       .catch(unavailable);
     if (lean.kind === 'none') return null;
-    if (lean.kind === 'session') return toRequestSession(lean.session, lean.session.user, via);
+    if (lean.kind === 'session') {
+      const session = toRequestSession(lean.session, lean.session.user, via);
+      if (session) request.sessionExtras = lean.extras;
+      return session;
+    }
   }
 
   // The refresh, expiry and cookie clean-up paths (or no lean lookup): better-auth decides.
@@ -264,6 +280,7 @@ export function registerAuthGuard(
   },
 ): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionExtras', null);
   const lookup = deps.db && deps.auth.$context ? createSessionLookup(deps.db, deps.auth.$context) : undefined;
 
   app.addHook('onRoute', (route) => {

@@ -142,4 +142,43 @@ describe('the lean session lookup through HTTP', () => {
     expect(response.statusCode).toBe(401);
     expect(String(response.headers['set-cookie'])).toMatch(/session_token=;/);
   });
+
+  it("reads a route's session columns in the same statement: GET /api/me is one query, and answers as when better-auth looks the session up", async () => {
+    const user = await t.createUser({ verified: true });
+    const checkout = await t.call('POST', '/api/subscription/checkout', {
+      as: user,
+      payload: { priceId: 'local_startup_monthly', billingCycle: 'monthly' },
+    });
+    const sessionId = (json(checkout).data.url as string).split('/').pop();
+    await t.call('POST', `/api/billing/local/checkout/${sessionId}/confirm`, { as: user });
+    expect(
+      (await t.call('POST', '/api/organizations', { as: user, payload: { name: 'Lean Team' } })).statusCode,
+    ).toBe(201);
+
+    const client = (t.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const queries = vi.spyOn(client, 'query');
+    const lean = await t.call('GET', '/api/me', { as: user });
+    expect(lean.statusCode).toBe(200);
+    expect(queries).toHaveBeenCalledTimes(1);
+    queries.mockRestore();
+    expect(json(lean).data.user).toMatchObject({
+      subscription: { status: 'active', plan: { slug: 'startup' } },
+      organizations: [{ name: 'Lean Team', role: 'owner' }],
+    });
+
+    // The same request answered through the auth library (the lean lookup hands it over) reads
+    // the columns itself and says the same.
+    vi.spyOn(t.deps.auth.api, 'getSession');
+    const { sessionConfig } = await t.deps.auth.$context;
+    await t.deps.database.db
+      .update(sessions)
+      .set({
+        expiresAt: new Date(Date.now() + (sessionConfig.expiresIn - sessionConfig.updateAge - 60) * 1000),
+      })
+      .where(eq(sessions.token, user.token.split('.')[0]!));
+    const viaLibrary = await t.call('GET', '/api/me', { as: user });
+    expect(t.deps.auth.api.getSession).toHaveBeenCalledTimes(1);
+    expect(json(viaLibrary)).toEqual(json(lean));
+  });
 });

@@ -12,7 +12,7 @@
  * its semantics stay the same.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -64,10 +64,27 @@ export interface SessionRow {
   };
 }
 
+/**
+ * Columns a route reads together with the session, in the lookup's one statement (a route's
+ * `config.sessionColumns`, auth-guard.ts): GET /api/me reads the subscription and memberships so,
+ * and makes one round trip instead of two. Correlated on `users.id` (qualified.ts).
+ */
+export interface SessionColumns<T extends Record<string, SQL> = Record<string, SQL>> {
+  /** Names the prepared statement (`guard_session_by_token_<name>`): one name per set. */
+  name: string;
+  columns: T;
+}
+
+/** What a set of session columns reads, by name. */
+export type SessionColumnValues<T extends Record<string, SQL>> = {
+  [K in keyof T]: T[K] extends SQL<infer V> ? V : unknown;
+};
+
 export type LeanLookup =
   /** No valid credential: no session, and better-auth would not set a cookie either. */
   | { kind: 'none' }
-  | { kind: 'session'; session: SessionRow }
+  /** `extras`: the values of the route's session columns, when it asked for some. */
+  | { kind: 'session'; session: SessionRow; extras: Record<string, unknown> | null }
   /** better-auth must answer (refresh, expiry, clean-up of cookies). */
   | { kind: 'library' };
 
@@ -139,9 +156,34 @@ export function bearerValue(authorization: string): string | null {
 }
 
 export interface SessionLookup {
-  /** Bearer when `authorization` is given (the cookie is then ignored, as the guard requires). */
-  find(credentials: { authorization: string | undefined; cookie: string | undefined }): Promise<LeanLookup>;
+  /**
+   * Bearer when `authorization` is given (the cookie is then ignored, as the guard requires);
+   * `extra` adds a route's columns to the same statement.
+   */
+  find(
+    credentials: { authorization: string | undefined; cookie: string | undefined },
+    extra?: SessionColumns,
+  ): Promise<LeanLookup>;
 }
+
+/** The session and user columns every lookup reads. */
+const sessionFields = {
+  id: sessions.id,
+  expiresAt: sessions.expiresAt,
+  impersonatedBy: sessions.impersonatedBy,
+  user: {
+    id: users.id,
+    email: users.email,
+    name: users.name,
+    image: users.image,
+    emailVerified: users.emailVerified,
+    createdAt: users.createdAt,
+    role: users.role,
+    banned: users.banned,
+    banExpires: users.banExpires,
+    locale: users.locale,
+  },
+};
 
 /**
  * The lookup over the service's database, with better-auth's settings (read once from its
@@ -149,33 +191,28 @@ export interface SessionLookup {
  */
 export function createSessionLookup(db: Db, settingsSource: Promise<SessionSettingsSource>): SessionLookup {
   let settings: Promise<SessionSettings> | undefined;
-  // One statement, prepared once per connection: the token's session joined with its user.
-  const byToken = db
-    .select({
-      id: sessions.id,
-      expiresAt: sessions.expiresAt,
-      impersonatedBy: sessions.impersonatedBy,
-      user: {
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        image: users.image,
-        emailVerified: users.emailVerified,
-        createdAt: users.createdAt,
-        role: users.role,
-        banned: users.banned,
-        banExpires: users.banExpires,
-        locale: users.locale,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .limit(1)
-    .prepare('guard_session_by_token');
+  // One statement per set of columns, each prepared once per connection: the token's session
+  // joined with its user (and the route's columns).
+  const statements = new Map<string, (token: string) => Promise<Array<SessionRow & { extras?: unknown }>>>();
+  const statementFor = (extra: SessionColumns | undefined) => {
+    const name = extra ? `guard_session_by_token_${extra.name}` : 'guard_session_by_token';
+    let statement = statements.get(name);
+    if (!statement) {
+      const prepared = db
+        .select({ ...sessionFields, ...(extra ? { extras: extra.columns } : {}) })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.token, sql.placeholder('token')))
+        .limit(1)
+        .prepare(name);
+      statement = (token) => prepared.execute({ token });
+      statements.set(name, statement);
+    }
+    return statement;
+  };
 
   return {
-    async find({ authorization, cookie }) {
+    async find({ authorization, cookie }, extra) {
       settings ??= settingsSource.then(sessionSettings);
       const { secret, cookieName, sessionDataCookieName, expiresInMs, updateAgeMs } = await settings;
       let signed: string | null | undefined;
@@ -188,14 +225,15 @@ export function createSessionLookup(db: Db, settingsSource: Promise<SessionSetti
       if (!signed) return NONE;
       const token = verifySignedToken(signed, secret);
       if (!token) return NONE;
-      const [row] = await byToken.execute({ token });
+      const [row] = await statementFor(extra)(token);
       // An unknown session behind a cookie: better-auth clears the cookie.
       if (!row) return viaBearer ? NONE : LIBRARY;
       const now = Date.now();
       const expiresAt = row.expiresAt.getTime();
       // Expired (better-auth deletes it) or due for its refresh (better-auth extends it).
       if (expiresAt < now || expiresAt - expiresInMs + updateAgeMs <= now) return LIBRARY;
-      return { kind: 'session', session: row };
+      const { extras, ...session } = row;
+      return { kind: 'session', session, extras: extra ? (extras as Record<string, unknown>) : null };
     },
   };
 }

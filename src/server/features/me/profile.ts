@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/auth-guard.ts';
 import { orNotFound } from '../../http/errors.ts';
+import type { SessionColumns, SessionColumnValues } from '../../http/session-lookup.ts';
 import { currentSubscriptionColumn, toSubscriptionView } from '../billing/current-subscription.ts';
 import {
   setActiveOrganization,
@@ -20,30 +21,43 @@ export interface MeDeps {
 type UserRow = Omit<SessionUser, 'role' | 'locale'> & { role: string | null; locale: string | null };
 
 /**
- * GET /api/me runs on every page of a signed-in user: after the session lookup (which read the
- * user's row) one prepared statement reads the current subscription and the memberships, with the
- * same columns every other read of them uses.
+ * GET /api/me runs on every page of a signed-in user. Its subscription and memberships (the same
+ * columns every other read of them uses) are read by the guard's session lookup in the same
+ * statement (routes.ts asks for them), so the request makes one round trip. When the auth library
+ * answered instead (a session due for its refresh), they are read here by one prepared statement.
  */
+export const meSessionColumns = {
+  name: 'me',
+  columns: {
+    subscription: currentSubscriptionColumn(users.id),
+    memberships: userOrganizationsColumn(users.id),
+  },
+} satisfies SessionColumns;
+
+type MeColumns = SessionColumnValues<typeof meSessionColumns.columns>;
+
 const statements = new WeakMap<Db, ReturnType<typeof prepareMeRead>>();
 
 function prepareMeRead(db: Db) {
   return db
-    .select({
-      subscription: currentSubscriptionColumn(users.id),
-      memberships: userOrganizationsColumn(users.id),
-    })
+    .select(meSessionColumns.columns)
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('me_subscription_and_organizations');
 }
 
-async function toMe({ db }: MeDeps, user: UserRow, impersonating: boolean) {
+async function readMeColumns(db: Db, userId: string): Promise<MeColumns | undefined> {
   let statement = statements.get(db);
   if (!statement) {
     statement = prepareMeRead(db);
     statements.set(db, statement);
   }
-  const [row] = await statement.execute({ userId: user.id });
+  const [row] = await statement.execute({ userId });
+  return row;
+}
+
+async function toMe({ db }: MeDeps, user: UserRow, impersonating: boolean, read?: MeColumns | null) {
+  const row = read ?? (await readMeColumns(db, user.id));
   const subscription = toSubscriptionView(row?.subscription ?? null);
   const organizations = toUserOrganizations(row?.memberships ?? []);
   return {
@@ -61,9 +75,17 @@ async function toMe({ db }: MeDeps, user: UserRow, impersonating: boolean) {
   };
 }
 
-/** The session lookup has just read the user's row: the subscription and organizations are left to read. */
-export async function getMe(deps: MeDeps, user: SessionUser, impersonating: boolean) {
-  return { user: await toMe(deps, user, impersonating) };
+/**
+ * The session lookup has read the user's row and, with it, `meSessionColumns` (`withSession`, the
+ * request's sessionExtras; null when the auth library answered and they are left to read).
+ */
+export async function getMe(
+  deps: MeDeps,
+  user: SessionUser,
+  impersonating: boolean,
+  withSession: Record<string, unknown> | null,
+) {
+  return { user: await toMe(deps, user, impersonating, withSession as MeColumns | null) };
 }
 
 export async function updateMe(deps: MeDeps, userId: string, changes: UpdateMeBody, impersonating: boolean) {

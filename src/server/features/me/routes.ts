@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateMeBody } from '../../../shared/auth-contracts.ts';
 import { meResponse } from '../../../shared/contracts/me.ts';
 import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { getMe, type MeDeps, updateMe } from './profile.ts';
+import { getMe, type MeDeps, meSessionColumns, updateMe } from './profile.ts';
 
 const tags = ['me'];
 
@@ -11,14 +11,23 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
   app.get(
     '/',
     {
-      config: { auth: 'user' },
+      // The subscription and memberships come with the session, in its one statement.
+      config: { auth: 'user', sessionColumns: meSessionColumns },
       schema: {
         tags,
         summary: 'The signed-in user (401 when signed out)',
         response: { 200: envelope(meResponse), ...errorResponses },
       },
     },
-    async (request) => ok(await getMe(deps, request.session!.user, request.session!.impersonatedBy !== null)),
+    async (request) =>
+      ok(
+        await getMe(
+          deps,
+          request.session!.user,
+          request.session!.impersonatedBy !== null,
+          request.sessionExtras,
+        ),
+      ),
   );
 
   app.put(
