@@ -165,7 +165,8 @@ so the remedies were fewer round trips and statements planned once:
   after the session lookup (two round trips per request, three before); now the route asks the
   guard for them (\`config.sessionColumns\`), and they come in the session lookup's own statement:
   one round trip. The profile of \`GET /api/me\` put 29 % of the busy time in \`writev\` (one per
-  database round trip and one per response), so a round trip less is CPU the service gets back.
+  database round trip and one per response), so a round trip less is CPU the service gets back:
+  in an A/B run (PostgreSQL, 2,000 posts, two rounds each, alternating) 3,850 → 4,500–4,640 req/s.
 - **Memory under a sign-in burst**: not the hashes (two at once, 32 MiB each, given back after each
   one: four connections signing in without pause peak at 233 MB). A heap snapshot taken at 340 MB of RSS held about 60 MB of live objects: the rest was
   garbage V8 had not collected, because with no heap limit on a 24 GB machine it lets the heap grow
