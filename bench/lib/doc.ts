@@ -181,7 +181,7 @@ so the remedies were fewer round trips and statements planned once:
   same scenarios (PostgreSQL, 2,000 posts, two rounds each, alternating), the code before and after
   the lazy loading served \`GET /api/me\` at 3,550–3,900 req/s and the blog list at 6,400–7,200
   either way, while the previous session's run on the same kind of machine measured 4,400 and 9,100
-  against a ceiling of 15,700 (15,200 in this run). The ceiling, a bare Node server, is bounded by
+  against a ceiling of 15,700 (about 15,100–15,200 on the day of these runs). The ceiling, a bare Node server, is bounded by
   the load generator sharing the two cores; the service, which does more per request, lost more.
 - **PGlite**: PostgreSQL's default 128 MB of shared buffers live inside the WebAssembly memory, which
   never shrinks; 32 MB serves the benchmark at the same rates for about 90 MB less.
