@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogLikes, blogPosts, securityLogs, uploads, users } from '../../db/schema.ts';
+import { blogLikes, blogPosts, uploads, users } from '../../db/schema.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../testing/app.ts';
+import { lastSecurityEvent } from '../../testing/security-events.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
@@ -17,16 +18,6 @@ const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const get = (url: string, token = admin.token) => t.app.inject({ method: 'GET', url, headers: as(token) });
 const post = (url: string, payload: object, token = admin.token) =>
   t.app.inject({ method: 'POST', url, payload, headers: as(token) });
-
-async function lastEvent(userId: string, eventType: string) {
-  const [event] = await t.deps.database.db
-    .select()
-    .from(securityLogs)
-    .where(and(eq(securityLogs.userId, userId), eq(securityLogs.eventType, eventType)))
-    .orderBy(desc(securityLogs.id))
-    .limit(1);
-  return event;
-}
 
 describe('access', () => {
   it('refuses every endpoint to anonymous and signed-in non-admin callers with 403', async () => {
@@ -226,7 +217,7 @@ describe('promote and demote', () => {
       data: { success: true, user: { id: user.id, role: 'admin' } },
       success: true,
     });
-    const event = await lastEvent(user.id, 'user_role_changed');
+    const event = await lastSecurityEvent(t, 'user_role_changed', user.id);
     expect(event).toMatchObject({
       severity: 'high',
       eventCategory: 'authorization',
@@ -242,7 +233,7 @@ describe('promote and demote', () => {
       data: { success: true, user: { id: user.id, role: 'user' } },
       success: true,
     });
-    expect((await lastEvent(user.id, 'user_role_changed'))?.metadata).toMatchObject({
+    expect((await lastSecurityEvent(t, 'user_role_changed', user.id))?.metadata).toMatchObject({
       previousRole: 'admin',
       newRole: 'user',
     });
@@ -319,7 +310,7 @@ describe('ban and unban', () => {
     expect(signIn.statusCode).toBe(403);
     expect(json(signIn).error).toContain('Chargeback fraud');
 
-    const event = await lastEvent(user.id, 'user_banned');
+    const event = await lastSecurityEvent(t, 'user_banned', user.id);
     expect(event).toMatchObject({
       severity: 'high',
       actorId: admin.id,
@@ -332,7 +323,7 @@ describe('ban and unban', () => {
       data: { success: true, user: { id: user.id, banned: false } },
       success: true,
     });
-    expect(await lastEvent(user.id, 'user_unbanned')).toMatchObject({ actorId: admin.id });
+    expect(await lastSecurityEvent(t, 'user_unbanned', user.id)).toMatchObject({ actorId: admin.id });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',

@@ -1,7 +1,8 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityLogs, users, verifications } from '../../../db/schema.ts';
+import { users, verifications } from '../../../db/schema.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../../testing/app.ts';
+import { lastSecurityEvent } from '../../../testing/security-events.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,16 +22,6 @@ async function linkFor(email: string): Promise<string> {
   return decodeURIComponent(match[1]);
 }
 
-async function lastEvent(userId: string, eventType: string) {
-  const [event] = await t.deps.database.db
-    .select()
-    .from(securityLogs)
-    .where(and(eq(securityLogs.userId, userId), eq(securityLogs.eventType, eventType)))
-    .orderBy(desc(securityLogs.id))
-    .limit(1);
-  return event;
-}
-
 describe('magic links', () => {
   it('e-mails a link to /magic-link that signs in once, with the sign-in body and the security events', async () => {
     const user = await t.createUser({ verified: true, name: 'Grace' });
@@ -40,7 +31,7 @@ describe('magic links', () => {
       success: true,
       data: { success: true, message: expect.stringContaining('sign-in link') },
     });
-    expect(await lastEvent(user.id, 'magic_link_requested')).toBeDefined();
+    expect(await lastSecurityEvent(t, 'magic_link_requested', user.id)).toBeDefined();
 
     const mail = await t.lastEmail(user.email);
     expect(mail?.text).toContain('Grace');
@@ -54,7 +45,7 @@ describe('magic links', () => {
     expect(String(signIn.headers['set-cookie'])).toContain('session_token');
     const me = await t.call('GET', '/api/me', { as: { token: body.data.session.token } });
     expect(me.statusCode).toBe(200);
-    expect(await lastEvent(user.id, 'magic_link_login')).toBeDefined();
+    expect(await lastSecurityEvent(t, 'magic_link_login', user.id)).toBeDefined();
 
     const reuse = await post('/api/auth/magic-link/verify', { token });
     expect(reuse.statusCode).toBe(400);
@@ -117,7 +108,7 @@ describe('magic links', () => {
     expect(magic.statusCode).toBe(403);
     expect(password.statusCode).toBe(403);
     expect(json(magic).error).toBe(json(password).error);
-    expect((await lastEvent(user.id, 'login_failed'))?.metadata).toMatchObject({
+    expect((await lastSecurityEvent(t, 'login_failed', user.id))?.metadata).toMatchObject({
       method: 'magic_link',
       reason: 'banned',
     });
