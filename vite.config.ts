@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brandAssets } from './scripts/vite-brand.ts';
+import { endpointsPlugin } from './scripts/vite-endpoints.ts';
 import { noParserAlias, precompiledMessages } from './scripts/vite-i18n-messages.ts';
 import { CORE_AREAS } from './src/shared/i18n/areas.ts';
 
@@ -20,11 +22,12 @@ export default defineConfig({
   // No public/ folder: the server serves only /assets/* as files, so every static file goes through
   // the bundler and gets a hashed name there.
   publicDir: false,
-  plugins: [react(), tailwindcss(), precompiledMessages()],
+  plugins: [endpointsPlugin(), brandAssets(), react(), tailwindcss(), precompiledMessages()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fromRoot('./src/web')}/` },
-      { find: /^@shared\//, replacement: `${fromRoot('./src/shared')}/` },
+      // @shared/endpoints/* is the contracts reduced to methods and paths (scripts/vite-endpoints.ts).
+      { find: /^@shared\/(?!endpoints\/)/, replacement: `${fromRoot('./src/shared')}/` },
       // Catalogs arrive parsed (precompiledMessages): the ICU parser stays out of the bundle.
       noParserAlias,
     ],
@@ -36,6 +39,8 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    // Every browser es2022 targets supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

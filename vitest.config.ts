@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fromRoot('./src/web')}/` },
+      // The contracts as they are (the web build reduces them to methods and paths: vite-endpoints.ts).
+      { find: /^@shared\/endpoints\//, replacement: `${fromRoot('./src/shared/contracts')}/` },
       { find: /^@shared\//, replacement: `${fromRoot('./src/shared')}/` },
     ],
   },

@@ -4,11 +4,24 @@ import { e2eWebDist } from './tests/e2e/support/web-dist.ts';
 // Refuse, before anything runs, a build folder that is not the tests' own: the build empties it.
 e2eWebDist();
 
+// What only looks at what the browser shows (the page walks, contrast, layout at each width, the
+// e-mails' layout, the JavaScript budget) does not change with the database: .ci/run sets
+// E2E_SKIP_WALKS on its PostgreSQL pass, which then runs only what the database can change.
+const viewOnly = [
+  'tests/e2e/walk.e2e.ts',
+  'tests/e2e/pseudo-language.e2e.ts',
+  'tests/e2e/a11y.e2e.ts',
+  'tests/e2e/layout.e2e.ts',
+  'tests/e2e/email-layout.e2e.ts',
+  'tests/e2e/page-weight.e2e.ts',
+];
+
 // Browser tests: the real server (built web app, private database, local outbox) driven by
 // Debian's Chromium through playwright-core. One file at a time: each starts its own server.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
+    exclude: process.env.E2E_SKIP_WALKS ? viewOnly : [],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     fileParallelism: false,
     pool: 'forks',

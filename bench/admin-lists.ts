@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createAdminActionRunner } from '../src/server/core/admin-action.ts';
+import { createSecurityLog } from '../src/server/core/security-log.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { userDetails } from '../src/server/features/admin-users/details.ts';
 import { listUsers } from '../src/server/features/admin-users/list.ts';
 import { createSecurityLogService } from '../src/server/features/security-logs/service.ts';
-import { createAdminActionRunner } from '../src/server/http/admin-action.ts';
-import { createSecurityLog } from '../src/server/http/security-log.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);

@@ -8,14 +8,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { createAdminActionRunner } from '../src/server/core/admin-action.ts';
+import { createSecurityLog } from '../src/server/core/security-log.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { readArticle } from '../src/server/features/blog/articles.ts';
 import { createBlogDeps } from '../src/server/features/blog/deps.ts';
 import { listPosts, relatedPosts } from '../src/server/features/blog/posts.ts';
 import { createViewCounter } from '../src/server/features/blog/views.ts';
-import { createAdminActionRunner } from '../src/server/http/admin-action.ts';
 import { createCacheBus } from '../src/server/http/cache-bus.ts';
-import { createSecurityLog } from '../src/server/http/security-log.ts';
 import type { PostListQuery } from '../src/shared/contracts/blog.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

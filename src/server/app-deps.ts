@@ -4,11 +4,11 @@
  */
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import type { SecurityLog } from './core/security-log.ts';
+import type { AccessLevel } from './core/session.ts';
 import type { Database } from './db/client.ts';
 import type { Auth } from './features/auth/better-auth.ts';
-import type { AccessLevel } from './http/auth-guard.ts';
 import type { CacheBus } from './http/cache-bus.ts';
-import type { SecurityLog } from './http/security-log.ts';
 import type { PageContent } from './http/web.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { TemplateStore } from './mail/template-store.ts';
@@ -35,4 +35,6 @@ export interface ApiRoute {
   method: string;
   url: string;
   auth: AccessLevel;
+  /** Declared `config.accountSecurity`: refused to an impersonation session. */
+  accountSecurity: boolean;
 }

@@ -8,10 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { brand } from '../shared/brand.ts';
 import type { ApiRoute, AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
+import { createSecurityLog } from './core/security-log.ts';
 import type { Database } from './db/client.ts';
-import { APP_NAME, createAuth } from './features/auth/better-auth.ts';
+import { createAuth } from './features/auth/better-auth.ts';
 import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { adminTwoFactorCheck } from './features/auth/two-factor/admin-requirement.ts';
 import { registerFeatures } from './features/index.ts';
@@ -22,7 +24,6 @@ import { isApiPath, isApiRequest, registerErrorHandling, sendFrameworkError } fr
 import { registerNullByteGuard } from './http/null-bytes.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { createSecurityLog } from './http/security-log.ts';
 import { createWebApp } from './http/web.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createTemplateStore, ensureBuiltInTemplates } from './mail/template-store.ts';
@@ -109,7 +110,7 @@ export async function buildApp(
     options.mailTransport ??
     (config.mail.smtpUrl ? await createSmtpTransport(config.mail.smtpUrl) : outboxTransport);
   await ensureBuiltInTemplates(db);
-  const templates = createTemplateStore(db, { appName: APP_NAME, baseUrl: config.baseUrl });
+  const templates = createTemplateStore(db, { appName: brand.name, baseUrl: config.baseUrl });
   const mailer = createMailer({
     db,
     transport,
@@ -182,7 +183,7 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'SaaS Starter API',
+        title: `${brand.name} API`,
         version: '0.1.0',
         description:
           'Every success body is `{ data, success: true }`; every error `{ error, success: false }`. Authenticate with the session cookie set by sign-in or `Authorization: Bearer <token>`.',
@@ -203,7 +204,13 @@ export async function buildApp(
     for (const method of [route.method].flat()) {
       // HEAD twins of GET routes are added by Fastify; a '/' route also registers without its slash.
       if (method === 'HEAD' || (route.url.length > 1 && route.url.endsWith('/'))) continue;
-      if (auth) apiRoutes.push({ method, url: route.url, auth });
+      if (auth)
+        apiRoutes.push({
+          method,
+          url: route.url,
+          auth,
+          accountSecurity: route.config?.accountSecurity === true,
+        });
     }
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -3,6 +3,7 @@
  * table) is parsed here once, so a typo fails at start-up instead of at the first request.
  */
 import { z } from 'zod';
+import { brand } from '../shared/brand.ts';
 import { UPLOAD_MAX_BYTES_DEFAULT } from '../shared/upload-limits.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -60,7 +61,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
   TRUST_PROXY: trustProxy,
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('SaaS Starter <no-reply@localhost>')),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default(`${brand.name} <no-reply@localhost>`)),
   /** First retry delay of a failed delivery; each further retry waits twice as long. */
   MAIL_RETRY_DELAY_MS: int(30_000, 10),
   MAIL_MAX_ATTEMPTS: int(5, 1).pipe(z.number().max(20)),
@@ -88,9 +89,6 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: optionalString,
-  /** Tests only: where requests to GitHub's / Google's hosts go instead (a stand-in server). */
-  OAUTH_TEST_GITHUB_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  OAUTH_TEST_GOOGLE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -145,8 +143,6 @@ export interface OAuthConfig {
   github: OAuthClient | undefined;
   google: OAuthClient | undefined;
   oidc: (OAuthClient & { issuer: string; name: string }) | undefined;
-  /** Tests only: stand-in origins for GitHub's and Google's hosts (refused in production). */
-  testHosts: { github: string | undefined; google: string | undefined };
 }
 
 /** A client from an ID/secret pair, which must be set together. */
@@ -166,11 +162,6 @@ function oauthConfig(env: Env): OAuthConfig {
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
-  if (env.NODE_ENV === 'production' && (env.OAUTH_TEST_GITHUB_URL || env.OAUTH_TEST_GOOGLE_URL)) {
-    throw new Error(
-      'Invalid configuration:\n  OAUTH_TEST_GITHUB_URL and OAUTH_TEST_GOOGLE_URL are for tests only',
-    );
-  }
   return {
     github: oauthClient('GITHUB', env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
     google: oauthClient('GOOGLE', env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
@@ -182,7 +173,6 @@ function oauthConfig(env: Env): OAuthConfig {
             name: env.OIDC_NAME ?? 'OpenID Connect',
           }
         : undefined,
-    testHosts: { github: env.OAUTH_TEST_GITHUB_URL, google: env.OAUTH_TEST_GOOGLE_URL },
   };
 }
 

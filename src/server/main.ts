@@ -25,6 +25,12 @@ const [{ buildApp }, { ensureAdmin }, database] = await Promise.all([
   openConfiguredDatabase(config, startupLog),
 ]).catch(exitOnStartupError((message) => startupLog.fatal(message)));
 const { app, deps } = await buildApp(config, database);
+// A promise nobody awaited is a bug (docs/architecture.md: floating promises), but one request's
+// bug must not end the process and every request in flight with it, as Node does by default: it
+// is logged as an error (the fault suite fails on that line) and the service goes on.
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason }, 'unhandled promise rejection');
+});
 
 if (config.admin) {
   const outcome = await ensureAdmin(database.db, deps.auth, config.admin.email, config.admin.password);

@@ -46,7 +46,16 @@ export const imageUrlSchema = z
   .max(URL_MAX, 'URL is too long')
   .refine((value) => value === '' || isSiteOrHttpUrl(value), 'Enter an http(s) URL or a path on this site');
 
-export const signUpBody = z.object({ email: emailSchema, password: passwordSchema, name: nameSchema });
+export const signUpBody = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: nameSchema,
+  /**
+   * Where to go once the address is verified and the user signed in (a path of this site, e.g. the
+   * invitation that led here): the verification e-mail's link carries it as `redirect`.
+   */
+  returnTo: z.string().max(2048).optional(),
+});
 export const signInBody = z.object({
   email: emailSchema,
   // Sign-in does not enforce the length rules (an old password may predate them) but caps the size.

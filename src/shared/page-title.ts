@@ -1,7 +1,7 @@
 /**
  * The one rule of a page's <title> (server-rendered pages and the web app's document.title): the
  * site name appears exactly once. A title that names the site already (an SEO title written as
- * "Launch notes | SaaS Starter") keeps its own wording, with a trailing or leading
+ * "Launch notes | Acme" for a site named Acme) keeps its own wording, with a trailing or leading
  * "<separator> <site name>" given the usual form; any other title gets " · <site name>".
  */
 const SEPARATOR = String.raw`\s*[·|•:\-–—]\s*`;

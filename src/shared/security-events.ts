@@ -66,8 +66,11 @@ export const securityEvents = {
   account_unlinked: { category: 'authentication', severity: 'medium' },
   magic_link_requested: { category: 'authentication', severity: 'low' },
   magic_link_login: { category: 'authentication', severity: 'low' },
+  /** A magic link proved the mailbox of an unverified account: its password, providers and sessions were removed. */
+  unverified_access_revoked: { category: 'authentication', severity: 'high' },
   passkey_added: { category: 'authentication', severity: 'medium' },
   passkey_removed: { category: 'authentication', severity: 'medium' },
+  passkey_renamed: { category: 'authentication', severity: 'low' },
   passkey_login: { category: 'authentication', severity: 'low' },
   two_factor_enabled: { category: 'authentication', severity: 'medium' },
   two_factor_disabled: { category: 'authentication', severity: 'high' },

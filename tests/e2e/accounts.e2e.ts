@@ -81,6 +81,8 @@ describe('accounts', () => {
 
     await user.goto(link);
     await user.getByRole('heading', { name: 'Your e-mail is verified' }).waitFor();
+    // A new account (no invitation led here) is offered to start a team right away.
+    expect(await user.getByTestId('create-organization-offer').getAttribute('href')).toBe('/organizations');
     await screenshot(user, 'verify-email-done');
 
     // The same link opened again says the address is already verified, not "invalid".

@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInTemplates, GLOBAL_VARIABLES } from '../../src/server/mail/built-in-templates.ts';
+import { GLOBAL_VARIABLES } from '../../src/server/mail/built-in/variables.ts';
+import { builtInTemplates } from '../../src/server/mail/built-in-templates.ts';
 import { renderTemplate } from '../../src/server/mail/render.ts';
 import { LOCALES } from '../../src/shared/i18n/locales.ts';
 import { launchBrowser } from './support/browser.ts';

@@ -99,11 +99,14 @@ describe('organizations', () => {
     await screenshot(owner, 'organization-created');
   });
 
-  it('refuses an invitation over the Free plan’s member limit, with the limit named', async () => {
-    const invite = owner.getByRole('form', { name: 'Invite someone' });
-    await invite.getByLabel('E-mail address').fill(INVITEE.email);
-    await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await invite.getByText(/plan allows 1 team member/).waitFor();
+  it('says the Free plan’s member limit is reached before anyone types, with the way to upgrade', async () => {
+    const prompt = owner.getByTestId('member-limit-reached');
+    await prompt.getByText('Upgrade to invite members').waitFor();
+    expect(await prompt.textContent()).toMatch(/allows 1 team member/);
+    // No form to fill in only to be refused.
+    expect(await owner.getByRole('form', { name: 'Invite someone' }).count()).toBe(0);
+    const upgrade = prompt.getByRole('link', { name: 'See plans for this organization' });
+    expect(await upgrade.getAttribute('href')).toBe(`${new URL(organizationUrl).pathname}/billing`);
     expect(await owner.getByTestId('invitation-row').count()).toBe(0);
   });
 
@@ -120,6 +123,8 @@ describe('organizations', () => {
     await owner.waitForURL(/\/billing\/checkout\/[^/]+$/);
     await owner.getByTestId('local-checkout').waitFor();
     expect(await owner.getByTestId('checkout-plan').textContent()).toBe('Pro');
+    // The checkout says whom it bills.
+    expect(await owner.getByTestId('checkout-billed-to').textContent()).toBe(ORG);
     await owner.getByRole('button', { name: 'Confirm payment' }).click();
     await owner.waitForURL(`${organizationUrl}/billing?checkout=success`);
     await owner.getByTestId('checkout-success').waitFor();
@@ -133,6 +138,7 @@ describe('organizations', () => {
     // The portal opened from here shows the organization's subscription, and leads back here.
     await owner.getByRole('button', { name: 'Manage billing' }).click();
     await owner.waitForURL(/\/billing\/portal\?organizationId=/);
+    expect(await owner.getByTestId('portal-billed-to').textContent()).toContain(ORG);
     const current = owner.getByTestId('portal-subscription');
     await current.waitFor();
     expect(await current.locator('[data-content]').textContent()).toBe('Pro');
@@ -170,9 +176,12 @@ describe('organizations', () => {
     const verification = await readOutbox(admin, server.url, INVITEE.email, 'email_verification');
     await invitee.goto(linkIn(verification, '/verify-email'));
     await invitee.getByTestId('verify-success').waitFor();
-    // A new account is offered to start a team right away (skippable: signing in is the first button).
-    expect(await invitee.getByTestId('create-organization-offer').getAttribute('href')).toBe(
-      '/organizations',
+    // An invitation led here: no offer to start a team of one's own (a plain sign-up gets it:
+    // accounts.e2e.ts), and signing in leads back to the invitation.
+    expect(await invitee.getByTestId('create-organization-offer').count()).toBe(0);
+    const signIn = invitee.getByTestId('verify-success').getByRole('link', { name: 'Sign in' });
+    expect(decodeURIComponent((await signIn.getAttribute('href')) ?? '')).toContain(
+      new URL(invitationLink).pathname,
     );
 
     // Back to the e-mail's link: sign in from it, and come back to it.
@@ -241,6 +250,10 @@ describe('organizations', () => {
 
     await admin.goto(`${server.url}/dashboard/admin`);
     await admin.locator('[data-testid="stat-card"][data-stat="organizations"][data-value="2"]').waitFor();
+    // The plan distribution counts customers: the organization's Pro is the organization's.
+    const pro = admin.getByTestId('plan-legend').locator('[data-slug="pro"]');
+    expect(await pro.getAttribute('data-organizations')).toBe('1');
+    expect(await pro.getByTestId('plan-customers').textContent()).toBe('0 users · 1 organization');
     await admin.getByRole('link', { name: 'Organizations' }).first().click();
     await admin.waitForURL(`${server.url}/dashboard/admin/organizations`);
     const acme = admin.locator('[data-testid="organization-row"][data-slug="acme-rockets"]');

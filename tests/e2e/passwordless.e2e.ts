@@ -1,7 +1,7 @@
 /**
  * Signing in without a password, in Chromium against the real server: a passkey registered on
  * /account/security with the browser's virtual authenticator (DevTools protocol, WebAuthn
- * domain), used to sign in after signing out, then removed; and a magic link from the outbox.
+ * domain), used to sign in after signing out, renamed, then removed; and a magic link from the outbox.
  * The server runs on "localhost": a WebAuthn relying party ID cannot be an IP address.
  */
 import { and, desc, eq } from 'drizzle-orm';
@@ -145,13 +145,35 @@ describe('passkeys', () => {
     await plain.close();
   });
 
+  it('renames the passkey from its row, and the new name is kept', async () => {
+    await page.goto(`${server.url}/account/security`);
+    const card = page.getByTestId('passkeys-card');
+    await card.getByRole('button', { name: 'Rename the passkey Work laptop' }).click();
+    const dialog = page.getByTestId('rename-passkey-dialog');
+    const field = dialog.getByLabel('Name', { exact: true });
+    expect(await field.inputValue()).toBe('Work laptop');
+    await field.fill('  ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Give the passkey a name').waitFor();
+    await field.fill('Office laptop');
+    await screenshot(page, 'passkey-rename');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Passkey renamed.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await card.getByTestId('passkey-row').textContent()).toContain('Office laptop');
+    const [stored] = await passkeyRows();
+    expect(stored?.passkey.name).toBe('Office laptop');
+    await page.reload();
+    await card.getByText('Office laptop').waitFor();
+  });
+
   it('removes the passkey after a confirmation, and it no longer signs in', async () => {
     await page.goto(`${server.url}/account/security`);
     const card = page.getByTestId('passkeys-card');
     await card.getByText(/last used/).waitFor();
-    await card.getByRole('button', { name: 'Remove the passkey Work laptop' }).click();
+    await card.getByRole('button', { name: 'Remove the passkey Office laptop' }).click();
     const dialog = page.getByTestId('confirm-dialog');
-    await dialog.getByText('“Work laptop” will no longer sign you in.', { exact: false }).waitFor();
+    await dialog.getByText('“Office laptop” will no longer sign you in.', { exact: false }).waitFor();
     await screenshot(page, 'passkey-remove-confirm');
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await card.getByText('You have no passkeys yet.').waitFor();

@@ -4,12 +4,14 @@
  * bracketed, accented and a third longer. A visible text without those marks never came from a
  * catalog; a button or heading that cuts the longer words, or a page that scrolls sideways, will
  * not fit German or French either. One failure per role lists every offending text by page.
+ * Dialogs, menus and a toast get the same look on a phone and a desktop (support/walk/overlays.ts).
  *
  * Like the walk, it runs once per CI run (E2E_SKIP_WALKS skips it on the second database).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_PARAM, PSEUDO_LOCALE } from '../../src/shared/i18n/locales.ts';
 import { cutOffText, horizontalOverflow, openPage, watchPage } from './support/walk/checks.ts';
+import { overlayFindings } from './support/walk/overlays.ts';
 import { pagesFor, type Role } from './support/walk/pages.ts';
 import { untranslatedTexts } from './support/walk/untranslated.ts';
 import { startWalker, type Walker } from './support/walk/walker.ts';
@@ -64,5 +66,13 @@ describe.skipIf(process.env.E2E_SKIP_WALKS)('the app in the pseudo-language', ()
       }
       expect(report, `in ${PSEUDO_LOCALE} as ${role}:\n${report.join('\n')}\n`).toEqual([]);
     }, 300_000);
+  }
+
+  // What opens over the pages (support/walk/overlays.ts): dialogs, menus and a toast, on both sizes.
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`shows only catalog text in dialogs, menus and toasts, and they fit a ${viewport}`, async () => {
+      const findings = await overlayFindings(walker, viewport, PSEUDO_LOCALE);
+      expect(findings, `in ${PSEUDO_LOCALE} on a ${viewport}:\n${findings.join('\n')}\n`).toEqual([]);
+    }, 120_000);
   }
 });

@@ -6,10 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestIssuer,
-  type TestIssuer,
-} from '../../src/server/features/auth/oauth/testing/oidc-issuer.ts';
+import { startTestIssuer, type TestIssuer } from '../support/doubles/oidc-issuer.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startServer, type TestServer } from './support/server.ts';
 

@@ -4,6 +4,8 @@
  * theme, with the same checks on each (support/walk/checks.ts): no console or page error, no
  * sideways scrolling, no cut-off text on buttons, links, labels and headings, no covered button
  * or link, no serious or critical axe-core violation. A failing walk lists every finding at once.
+ * Then what opens over the pages, in German on both sizes: dialogs, menus and a toast
+ * (support/walk/overlays.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +16,7 @@ import {
   openPage,
   watchPage,
 } from './support/walk/checks.ts';
+import { overlayFindings } from './support/walk/overlays.ts';
 import { pagesFor, type Role } from './support/walk/pages.ts';
 import { startWalker, type Theme, type ViewportName, type Walker } from './support/walk/walker.ts';
 
@@ -87,6 +90,20 @@ for (const role of ROLES) {
     }
   });
 }
+
+/**
+ * What opens over the pages (dialogs, menus, a toast; support/walk/overlays.ts), in German, whose
+ * longer words are the first to overflow, on both window sizes. The pseudo-language walk does the
+ * same in en-XA.
+ */
+describe.skipIf(process.env.E2E_SKIP_WALKS)('dialogs, menus and toasts in German', () => {
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`fit a ${viewport}`, async () => {
+      const findings = await overlayFindings(walker, viewport, 'de');
+      expect(findings, `in German on a ${viewport}:\n${findings.join('\n')}\n`).toEqual([]);
+    }, 120_000);
+  }
+});
 
 /** Chromium logs a 404 or 403 document as a failed resource; those pages are walked on purpose. */
 function isExpectedStatusError(error: string, status: number | undefined): boolean {

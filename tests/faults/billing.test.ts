@@ -20,8 +20,8 @@ import {
   subscriptions,
   webhookEvents,
 } from '../../src/server/db/schema.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../src/server/features/billing/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../../src/server/testing/app.ts';
+import { type StripeStandIn, startStripeStandIn } from '../support/doubles/stripe-stand-in.ts';
 import { injectDbFault } from './support/db-faults.ts';
 import { faultTally, startProxiedApp } from './support/proxied-app.ts';
 
@@ -159,7 +159,11 @@ describe('webhook processing that fails', () => {
       for (let attempt = 1; attempt <= 2; attempt++) {
         const response = await deliver(t.app, event);
         expect(response.statusCode, response.body).toBeGreaterThanOrEqual(500);
-        expect(response.json()).toEqual({ error: 'Internal Server Error', success: false });
+        expect(response.json()).toEqual({
+          error: 'Internal Server Error',
+          success: false,
+          code: 'internal_error',
+        });
         expect(await effects(db(), event, user)).toEqual(nothing);
         tally.add('webhook deliveries failed in the database');
       }
@@ -216,6 +220,7 @@ describe('checkout while Stripe fails', () => {
         expect(failed.json()).toEqual({
           error: 'The payment provider is unavailable, please try again',
           success: false,
+          code: 'service_unavailable',
         });
         tally.add(`Stripe ${mode} on checkout`);
       } finally {
@@ -249,7 +254,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         proxied.proxy.refuse();
         const refused = await deliver(proxied.app, event);
         expect(refused.statusCode, refused.body).toBe(503);
-        expect(refused.json()).toEqual({ error: 'Service Unavailable', success: false });
+        expect(refused.json()).toEqual({
+          error: 'Service Unavailable',
+          success: false,
+          code: 'service_unavailable',
+        });
         tally.add('webhook while the database was unreachable');
         proxied.proxy.restore();
         expect(await effects(db(), event, user)).toEqual(nothing);

@@ -56,6 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database going away', () =>
   const healthDown = {
     error: 'Database unavailable',
     success: false,
+    code: 'service_unavailable',
     // The proxied app has no REDIS_URL.
     data: { status: 'error', database: 'error', redis: 'off' },
   };
@@ -64,7 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database going away', () =>
     // The health check keeps its own body, even when a session token came with the probe.
     const expected = what.startsWith('GET /api/health ')
       ? healthDown
-      : { error: 'Service Unavailable', success: false };
+      : { error: 'Service Unavailable', success: false, code: 'service_unavailable' };
     expect(response.json(), what).toEqual(expected);
   };
 

@@ -54,7 +54,11 @@ async function failsWhole(table: PgTable, fault: DbFaultOptions, request: Inject
   await withDbFault(db(), table, fault, async (injected) => {
     const response = await asAdmin(request);
     expect(response.statusCode, response.body).toBe(500);
-    expect(response.json()).toEqual({ error: 'Internal Server Error', success: false });
+    expect(response.json()).toEqual({
+      error: 'Internal Server Error',
+      success: false,
+      code: 'internal_error',
+    });
     expect(await injected.hits()).toBeGreaterThanOrEqual(fault.failAt ?? 1);
   });
   expect(await logCount()).toBe(logsBefore);
@@ -331,7 +335,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             tally.add('connection cut mid-transaction');
             const response = await pending;
             expect(response.statusCode, response.body).toBe(503);
-            expect(response.json()).toEqual({ error: 'Service Unavailable', success: false });
+            expect(response.json()).toEqual({
+              error: 'Service Unavailable',
+              success: false,
+              code: 'service_unavailable',
+            });
             // The backend finishes its sleep, finds its client gone and rolls back: wait for that.
             for (let attempt = 0; attempt < 300; attempt++) {
               const result = await db().execute(

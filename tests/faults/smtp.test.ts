@@ -1,5 +1,5 @@
 /**
- * SMTP failing, over a real SMTP conversation (src/server/mail/smtp-test-server.ts). Already covered
+ * SMTP failing, over a real SMTP conversation (tests/support/doubles/smtp-test-server.ts). Already covered
  * in src/server/mail/delivery.test.ts: 451 refusals retried with backoff then delivered once; a
  * message failed after its last attempt, listed as failed with the reason, and queued again by an
  * admin; two instances on one queue. Here: the server unreachable, the connection dropped in the
@@ -9,8 +9,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../src/server/db/schema.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '../../src/server/mail/smtp-test-server.ts';
 import { createTestApp, type TestApp } from '../../src/server/testing/app.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../support/doubles/smtp-test-server.ts';
 import { faultTally } from './support/proxied-app.ts';
 
 let smtp: SmtpTestServer;

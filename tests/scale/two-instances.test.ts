@@ -21,10 +21,10 @@ import {
   webhookEvents,
 } from '../../src/server/db/schema.ts';
 import { ensureAdmin } from '../../src/server/features/auth/bootstrap.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../src/server/features/billing/stripe-stand-in.ts';
 import type { MailTransport, OutgoingMail } from '../../src/server/mail/transport.ts';
 import { createTestDatabase, type TestDatabase } from '../../src/server/testing/database.ts';
 import { freePort } from '../../src/server/testing/ports.ts';
+import { type StripeStandIn, startStripeStandIn } from '../support/doubles/stripe-stand-in.ts';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 const WEBHOOK_SECRET = 'whsec_scale_test';

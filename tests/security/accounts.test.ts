@@ -10,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptionPlans, verifications } from '../../src/server/db/schema.ts';
 import { hashPassword, verifyPassword } from '../../src/server/features/auth/password.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../src/server/features/billing/stripe-stand-in.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../src/server/testing/app.ts';
 import { safeReturnPath } from '../../src/shared/auth-contracts.ts';
+import { type StripeStandIn, startStripeStandIn } from '../support/doubles/stripe-stand-in.ts';
 
 let t: TestApp;
 let stripe: StripeStandIn;
@@ -61,8 +61,16 @@ async function timed<T>(request: () => Promise<T>): Promise<[number, T]> {
   return [Number(process.hrtime.bigint() - start) / 1e6, result];
 }
 
-const RESET_INVALID = { error: 'This reset link is invalid or has expired', success: false };
-const VERIFY_INVALID = { error: 'This verification link is invalid or has expired', success: false };
+const RESET_INVALID = {
+  error: 'This reset link is invalid or has expired',
+  success: false,
+  code: 'link_invalid',
+};
+const VERIFY_INVALID = {
+  error: 'This verification link is invalid or has expired',
+  success: false,
+  code: 'link_invalid',
+};
 
 describe('sessions', () => {
   it('issues a new token on every sign-in, even when the caller presents a session; sign-out ends only its own', async () => {

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SecurityLog } from '../../src/server/core/security-log.ts';
 import { securityLogs } from '../../src/server/db/schema.ts';
 import type { Auth } from '../../src/server/features/auth/better-auth.ts';
 import { registerAuthGuard } from '../../src/server/http/auth-guard.ts';
-import type { SecurityLog } from '../../src/server/http/security-log.ts';
 import { createTestApp, type TestApp } from '../../src/server/testing/app.ts';
 import { ACCESS_TABLE, type RouteAccess } from './support/access-table.ts';
 import { createFixtures, type Fixtures, PRINCIPALS, type PrincipalName } from './support/fixtures.ts';
@@ -219,10 +219,10 @@ function check(
 ) {
   const status = response.statusCode;
   const problems: string[] = [];
-  const exactly = (expected: number, error: string) => {
+  const exactly = (expected: number, error: string, code: string) => {
     if (status !== expected) problems.push(`expected ${expected}, got ${status}`);
-    else if (response.body !== JSON.stringify({ error, success: false }))
-      problems.push(`expected { error: "${error}", success: false }, got ${response.body}`);
+    else if (response.body !== JSON.stringify({ error, success: false, code }))
+      problems.push(`expected { error: "${error}", success: false, code: "${code}" }, got ${response.body}`);
   };
   if (status >= 400 && !isErrorEnvelope(response)) problems.push(`refusal without the error envelope`);
   if (status >= 500) problems.push(`server error ${status}`);
@@ -234,8 +234,8 @@ function check(
     return null;
   };
   const refusal = refusedAs();
-  if (refusal && access.access === 'user') exactly(401, 'Unauthorized');
-  else if (refusal) exactly(403, 'Forbidden');
+  if (refusal && access.access === 'user') exactly(401, 'Unauthorized', 'unauthorized');
+  else if (refusal) exactly(403, 'Forbidden', 'forbidden');
   else if (principal === 'other' && access.owned) {
     if (status !== access.owned.otherUserStatus)
       problems.push(`another user's resource: expected ${access.owned.otherUserStatus}, got ${status}`);
@@ -321,7 +321,7 @@ describe('the authorization matrix', () => {
     });
     for (const response of [viaBearer, viaCookie]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Unauthorized', success: false });
+      expect(response.json()).toEqual({ error: 'Unauthorized', success: false, code: 'unauthorized' });
     }
     const signIn = await t.app.inject({
       method: 'POST',

@@ -3,13 +3,13 @@
  * one, delete its folder and its lines here.
  */
 import type { FastifyInstance } from 'fastify';
+import { brand } from '../../shared/brand.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { createAdminActionRunner } from '../http/admin-action.ts';
+import { createAdminActionRunner } from '../core/admin-action.ts';
 import type { AccountSecurityDeps } from './account-security/deps.ts';
 import { registerImpersonationHooks } from './account-security/hooks.ts';
 import { accountSecurityRoutes, impersonationRoutes } from './account-security/routes.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
-import { APP_NAME } from './auth/better-auth.ts';
 import type { AccountDeps } from './auth/deps.ts';
 import { magicLinkRoutes } from './auth/magic-link/routes.ts';
 import { linkedAccountRoutes, oauthRoutes } from './auth/oauth/routes.ts';
@@ -38,6 +38,7 @@ import { healthRoutes } from './health/routes.ts';
 import { markdownAdminRoutes } from './markdown/routes.ts';
 import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
 import { meRoutes } from './me/routes.ts';
+import { organizationPayers } from './organizations/index.ts';
 import { adminOrganizationRoutes, invitationRoutes, organizationRoutes } from './organizations/routes.ts';
 import { securityLogRoutes } from './security-logs/routes.ts';
 import { createSecurityLogService } from './security-logs/service.ts';
@@ -72,6 +73,12 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     // Welcome once the address is confirmed: a welcome to an address nobody owns would be spam.
     afterVerification: (user) =>
       mailer.sendTemplate('welcome', user.email, { name: user.name, url: `${config.baseUrl}/account` }),
+    // A sign-in link removed what an unverified account had before: its owner hears of it.
+    afterUnverifiedAccessRevoked: (user) =>
+      mailer.sendTemplate('unverified_access_revoked', user.email, {
+        name: user.name,
+        url: `${config.baseUrl}/forgot-password`,
+      }),
   };
 
   await app.register(healthRoutes, {
@@ -106,7 +113,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(blogPageRoutes, {
     deps: blog,
     baseUrl: config.baseUrl,
-    appName: APP_NAME,
+    appName: brand.name,
     renderPage: deps.renderPage,
   });
   // Testimonials, FAQs, the changelog and marketing need only the database and admin writes.
@@ -144,14 +151,18 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
 
   await app.register(changelogRoutes, { prefix: '/api/changelog', deps: contentDeps });
   await app.register(changelogAdminRoutes, { prefix: '/api/admin/changelog', deps: contentDeps });
-  await app.register(changelogPageRoutes, { deps: contentDeps, baseUrl: config.baseUrl, appName: APP_NAME });
+  await app.register(changelogPageRoutes, {
+    deps: contentDeps,
+    baseUrl: config.baseUrl,
+    appName: brand.name,
+  });
   // The one Markdown preview of the blog, changelog and FAQ editors (it needs no deps: it only renders).
   await app.register(markdownAdminRoutes, { prefix: '/api/admin/markdown' });
 
   await app.register(marketingRoutes, { prefix: '/api/marketing', deps: contentDeps });
   await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', deps: contentDeps });
 
-  const billing = await registerBilling(app, { ...deps, runAdminAction });
+  const billing = await registerBilling(app, { ...deps, runAdminAction, organizationPayers });
 
   const accountSecurity: AccountSecurityDeps = {
     db,
@@ -160,12 +171,21 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     mailer,
     storage: createFileStorage(config),
     baseUrl: config.baseUrl,
-    cancelSubscription: (id) => billing.provider.cancelSubscriptionNow(id),
+    cancelSubscription: async (id) => {
+      await billing.provider.cancelSubscriptionNow(id);
+    },
   };
   await app.register(accountSecurityRoutes, { prefix: '/api/me', deps: accountSecurity });
   await app.register(impersonationRoutes, { prefix: '/api/admin', deps: accountSecurity });
 
-  const organizationDeps = { db, mailer, securityLog, runAdminAction, baseUrl: config.baseUrl };
+  const organizationDeps = {
+    db,
+    mailer,
+    securityLog,
+    runAdminAction,
+    baseUrl: config.baseUrl,
+    endSubscriptionNow: billing.endSubscriptionNow,
+  };
   await app.register(organizationRoutes, { prefix: '/api/organizations', deps: organizationDeps });
   await app.register(invitationRoutes, { prefix: '/api/invitations', deps: organizationDeps });
   await app.register(adminOrganizationRoutes, { prefix: '/api/admin/organizations', deps: organizationDeps });

@@ -4,15 +4,26 @@
  * or bearer token) is resolved once per request; the guard then refuses:
  *   user  route, no session  → 401 Unauthorized
  *   admin route, no admin    → 403 Forbidden (and a permission_denied security event)
+ *   config.accountSecurity, impersonation session → 403 (account-security-rule.ts)
  * Cookie-authenticated unsafe requests must come from our own origin (CSRF); bearer ones are exempt.
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
+import { isLocale } from '../../shared/i18n/locales.ts';
+import { AppError, forbidden, unauthorized } from '../core/errors.ts';
+import type { SecurityLog } from '../core/security-log.ts';
+import type { AccessLevel, RequestSession } from '../core/session.ts';
 import type { Db } from '../db/client.ts';
+import { enforceAccountSecurityRule } from './account-security-rule.ts';
+import {
+  authHeaders,
+  CLEAR_SESSION_HINT,
+  forwardCookies,
+  hasSessionHint,
+  setsSessionHint,
+} from './auth-cookies.ts';
 import { isApiPath, isApiRequest } from './error-handler.ts';
-import { AppError, forbidden, unauthorized } from './errors.ts';
-import { requestMeta, type SecurityLog } from './security-log.ts';
+import { requestMeta } from './request-meta.ts';
 import {
   createSessionLookup,
   type SessionColumns,
@@ -20,29 +31,6 @@ import {
   type SessionRow,
   type SessionSettingsSource,
 } from './session-lookup.ts';
-
-export type AccessLevel = 'public' | 'user' | 'admin';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  role: 'user' | 'admin';
-  emailVerified: boolean;
-  createdAt: Date;
-  /** The saved language, or null (the request's Accept-Language decides). */
-  locale: Locale | null;
-}
-
-export interface RequestSession {
-  id: string;
-  user: SessionUser;
-  /** How the caller authenticated: the CSRF check applies to cookies only. */
-  via: 'cookie' | 'bearer';
-  /** The admin acting as this user (an impersonation session), or null. */
-  impersonatedBy: string | null;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,12 +48,6 @@ declare module 'fastify' {
     sessionExtras: Record<string, unknown> | null;
   }
 }
-
-/**
- * The header that hands the auth library the client IP as Fastify computed it (trustProxy
- * applied); the library is configured to read it, and a caller's own copy is dropped.
- */
-export const CLIENT_IP_HEADER = 'x-starter-client-ip';
 
 /**
  * What the guard needs from the auth library (better-auth's `auth` fits it): the session behind
@@ -98,66 +80,6 @@ interface SessionRecordUser {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The headers better-auth should see: the caller's, plus the client IP as Fastify computed it. */
-export function authHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  // With a bearer token the cookie is ignored: an invalid token must not fall back to the cookie
-  // session, which would escape the CSRF check that applies to cookies.
-  const hasAuthorization = typeof request.headers.authorization === 'string';
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER || (hasAuthorization && name === 'cookie')) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-}
-
-/**
- * The signed-in hint: a readable, non-secret cookie that follows the HttpOnly session cookie (same
- * lifetime, path and SameSite) and grants nothing. The web app calls GET /api/me only when it is
- * present, so a visitor's pages make no request that must answer 401.
- */
-export const SESSION_HINT_COOKIE = 'signed_in';
-
-/** The Set-Cookie that clears the hint. */
-export const CLEAR_SESSION_HINT = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-
-/** The hint matching one of better-auth's Set-Cookie headers, or null when it is not the session cookie. */
-export function sessionHintFor(setCookie: string): string | null {
-  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
-  const separator = pair.indexOf('=');
-  const name = pair.slice(0, separator);
-  if (separator < 0 || !name.endsWith('session_token')) return null;
-  const value = pair.slice(separator + 1);
-  const kept = attributes.filter((attribute) =>
-    /^(max-age|expires|path|samesite|secure|domain)\b/i.test(attribute),
-  );
-  const maxAge = kept.find((attribute) => /^max-age=/i.test(attribute));
-  const cleared = value === '' || (maxAge !== undefined && Number(maxAge.split('=')[1]) <= 0);
-  return [`${SESSION_HINT_COOKIE}=${cleared ? '' : '1'}`, ...kept].join('; ');
-}
-
-function hasSessionHint(request: FastifyRequest): boolean {
-  const cookie = request.headers.cookie;
-  return typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=`).test(cookie);
-}
-
-function setsSessionHint(reply: FastifyReply): boolean {
-  const set = reply.getHeader('set-cookie');
-  const cookies = Array.isArray(set) ? set : typeof set === 'string' ? [set] : [];
-  return cookies.some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`));
-}
-
-/**
- * Copies better-auth's Set-Cookie headers (session cookie set, refreshed or cleared) onto the
- * reply, each session cookie with its signed-in hint.
- */
-export function forwardCookies(from: Headers | null | undefined, reply: FastifyReply): void {
-  const cookies = from?.getSetCookie() ?? [];
-  const hints = cookies.map(sessionHintFor).filter((hint) => hint !== null);
-  if (cookies.length > 0) reply.header('set-cookie', [...cookies, ...hints]);
-}
 
 function isActiveBan(
   user: { banned?: boolean | null; banExpires?: Date | string | null },
@@ -303,6 +225,7 @@ export function registerAuthGuard(
 
   // preValidation: the caller is refused before the body is even looked at.
   app.addHook('preValidation', async (request) => {
+    await enforceAccountSecurityRule(request, deps.securityLog);
     const level = request.routeOptions.config?.auth;
     if (!level || level === 'public') return;
     const session = request.session;

@@ -60,10 +60,10 @@ describe('errors raised before routing', () => {
     await t?.close();
   });
 
-  const expectEnvelope = (response: RawResponse, status: number, error: string) => {
+  const expectEnvelope = (response: RawResponse, status: number, error: string, code: string) => {
     expect(response.status, response.body).toBe(status);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(response.body)).toEqual({ error, success: false });
+    expect(JSON.parse(response.body)).toEqual({ error, success: false, code });
     expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body));
   };
 
@@ -72,7 +72,7 @@ describe('errors raised before routing', () => {
       port,
       `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
-    expectEnvelope(response, 431, 'Request header fields too large');
+    expectEnvelope(response, 431, 'Request header fields too large', 'headers_too_large');
   });
 
   it('answers what the HTTP parser cannot read with 400 in the envelope', async () => {
@@ -94,16 +94,16 @@ describe('errors raised before routing', () => {
     ] as const) {
       const response = await send(port, request);
       expect(response.status, label).toBe(400);
-      expectEnvelope(response, 400, 'Bad Request');
+      expectEnvelope(response, 400, 'Bad Request', 'bad_request');
     }
   });
 
   it('answers an HTTP/1.1 request without Host with 400 in the envelope', async () => {
     const response = await send(port, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
-    expectEnvelope(response, 400, 'Missing Host header');
+    expectEnvelope(response, 400, 'Missing Host header', 'bad_request');
     // HTTP/1.0 has no Host requirement.
     const old = await send(port, 'GET /api/nope HTTP/1.0\r\n\r\n');
-    expectEnvelope(old, 404, 'Not Found');
+    expectEnvelope(old, 404, 'Not Found', 'not_found');
   });
 });
 
@@ -126,6 +126,10 @@ describe('a request arriving during shutdown', () => {
     const response = parse(raw);
     expect(response.status, raw).toBe(503);
     expect(response.headers.connection).toBe('close');
-    expect(JSON.parse(response.body)).toEqual({ error: 'Service Unavailable', success: false });
+    expect(JSON.parse(response.body)).toEqual({
+      error: 'Service Unavailable',
+      success: false,
+      code: 'service_unavailable',
+    });
   });
 });

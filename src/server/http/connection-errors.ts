@@ -1,6 +1,6 @@
 /**
  * What is refused before Fastify routes a request, in the same envelope as everything else
- * (decisions.md: "every error the framework itself raises carries the same envelope"):
+ * (docs/decisions.md: "every error the framework itself raises carries the same envelope"):
  * - Node's HTTP parser (`clientError`): headers over the limit are 431, a malformed request
  *   (bad request line, unknown method, conflicting Content-Length and Transfer-Encoding, a broken
  *   chunk) is 400. Fastify's default answers those with a body of its own shape.
@@ -11,6 +11,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { defaultApiCode } from '../core/errors.ts';
 import { errorEnvelope } from './envelope.ts';
 import { frameworkRefusal } from './error-handler.ts';
 
@@ -18,8 +19,8 @@ import { frameworkRefusal } from './error-handler.ts';
 export function sendClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, message } = frameworkRefusal(error.code);
-  const body = JSON.stringify(errorEnvelope(message));
+  const { status, message, code } = frameworkRefusal(error.code);
+  const body = JSON.stringify(errorEnvelope(message, code));
   // As Node itself does: never write into a response that has already started on this socket.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
@@ -45,7 +46,7 @@ export function registerConnectionRefusals(app: FastifyInstance): void {
     reply
       .code(status)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(errorEnvelope(message)));
+      .send(JSON.stringify(errorEnvelope(message, defaultApiCode(status))));
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;

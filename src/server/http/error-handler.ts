@@ -1,5 +1,6 @@
 /**
- * The one error handler and the /api 404. Every error leaves as `{ error, success: false }`:
+ * The one error handler and the /api 404. Every error leaves as `{ error, success: false, code }`
+ * (`code`: the refusal's machine code, src/shared/api-error-codes.ts):
  * client errors keep their message, server errors say only "Internal Server Error" (the details
  * go to the log with the request id, never to the client). A database that cannot be reached
  * answers 503 "Service Unavailable", whatever the route. A unique violation no service translated
@@ -7,15 +8,15 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ApiErrorCode, AppError, defaultApiCode, type ErrorDetail } from '../core/errors.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { errorEnvelope } from './envelope.ts';
-import { AppError, type ErrorDetail } from './errors.ts';
 
 // Fastify's own client-error codes and those of Node's HTTP parser (connection-errors.ts),
-// translated to the statuses of decisions.md.
-const frameworkCodeStatus: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body' },
+// translated to the statuses of docs/decisions.md.
+const frameworkCodeStatus: Record<string, { status: number; message: string; code?: ApiErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body', code: 'malformed_json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     message: 'Body cannot be empty when content-type is application/json',
@@ -33,9 +34,14 @@ const frameworkCodeStatus: Record<string, { status: number; message: string }> =
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'Request timeout' },
 };
 
-/** The status and message of a framework or parser error code; anything unknown is a 400. */
-export const frameworkRefusal = (code: string | undefined) =>
-  (code ? frameworkCodeStatus[code] : undefined) ?? { status: 400, message: 'Bad Request' };
+/** The status, message and machine code of a framework or parser error code; anything unknown is a 400. */
+export function frameworkRefusal(frameworkCode: string | undefined) {
+  const { status, message, code } = (frameworkCode ? frameworkCodeStatus[frameworkCode] : undefined) ?? {
+    status: 400,
+    message: 'Bad Request',
+  };
+  return { status, message, code: code ?? defaultApiCode(status) };
+}
 
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route runs (a malformed URL, a
@@ -43,8 +49,8 @@ export const frameworkRefusal = (code: string | undefined) =>
  * table, in the envelope.
  */
 export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const { status, message } = frameworkRefusal(error.code);
-  void reply.code(status).send(errorEnvelope(message));
+  const { status, message, code } = frameworkRefusal(error.code);
+  void reply.code(status).send(errorEnvelope(message, code));
 }
 
 function validationDetails(error: FastifyError): ErrorDetail[] {
@@ -71,19 +77,21 @@ export function registerErrorHandling(
   options: { spaFallback?: (reply: FastifyReply) => Promise<unknown> } = {},
 ): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    // The database is down or unreachable: a dependency failed, not our code (decisions.md: 503).
+    // The database is down or unreachable: a dependency failed, not our code (docs/decisions.md: 503).
     if ((!(error instanceof AppError) || error.status === 500) && isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).send(errorEnvelope('Service Unavailable'));
+      return reply.code(503).send(errorEnvelope('Service Unavailable', 'service_unavailable'));
     }
     if (!(error instanceof AppError) && isUniqueViolation(error)) {
       request.log.warn({ err: error }, 'unique violation not translated by its service');
-      return reply.code(409).send(errorEnvelope('Conflict: this value is already taken'));
+      return reply.code(409).send(errorEnvelope('Conflict: this value is already taken', 'conflict'));
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.status >= 500 && !error.loadShedding) request.log.error({ err: error }, 'request failed');
-      return reply.code(error.status).send(errorEnvelope(error.message, error.details));
+      return reply
+        .code(error.status)
+        .send(errorEnvelope(error.message, error.apiCode, { details: error.details, params: error.params }));
     }
 
     if (error.validation) {
@@ -94,28 +102,33 @@ export function registerErrorHandling(
           ? `${first.path}: ${first.message}`
           : first.message
         : 'Bad Request';
-      return reply.code(400).send(errorEnvelope(message, details.length > 0 ? details : undefined));
+      return reply
+        .code(400)
+        .send(errorEnvelope(message, 'validation_failed', details.length > 0 ? { details } : {}));
     }
 
-    const known = error.code ? frameworkCodeStatus[error.code] : undefined;
-    if (known) return reply.code(known.status).send(errorEnvelope(known.message));
+    if (error.code && frameworkCodeStatus[error.code]) {
+      const known = frameworkRefusal(error.code);
+      return reply.code(known.status).send(errorEnvelope(known.message, known.code));
+    }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorEnvelope(error.message || 'Bad Request'));
+      return reply.code(status).send(errorEnvelope(error.message || 'Bad Request', defaultApiCode(status)));
     }
 
     request.log.error({ err: error }, 'request failed');
     const message = status === 503 ? 'Service Unavailable' : 'Internal Server Error';
-    return reply.code(status >= 500 && status < 600 ? status : 500).send(errorEnvelope(message));
+    const sent = status >= 500 && status < 600 ? status : 500;
+    return reply.code(sent).send(errorEnvelope(message, defaultApiCode(sent)));
   });
 
   app.setNotFoundHandler((request, reply) => {
     // Under /api/admin only admins learn which routes exist.
     if (request.url.startsWith('/api/admin') && request.session?.user.role !== 'admin') {
-      return reply.code(403).send(errorEnvelope('Forbidden'));
+      return reply.code(403).send(errorEnvelope('Forbidden', 'forbidden'));
     }
-    if (isApiPath(request.url)) return reply.code(404).send(errorEnvelope('Not Found'));
+    if (isApiPath(request.url)) return reply.code(404).send(errorEnvelope('Not Found', 'not_found'));
     if (options.spaFallback && (request.method === 'GET' || request.method === 'HEAD'))
       return options.spaFallback(reply);
     return reply.code(404).type('text/plain').send('Not Found');

@@ -19,7 +19,7 @@ describe('envelope and errors', () => {
     for (const url of ['/api/nope', '/api/blog-typo', '/api']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(json(response)).toEqual({ error: 'Not Found', success: false });
+      expect(json(response)).toEqual({ error: 'Not Found', success: false, code: 'not_found' });
     }
   });
 
@@ -68,14 +68,18 @@ describe('envelope and errors', () => {
         payload: { email: 'a@b.co', password: 'password123' },
       });
       expect(response.statusCode).toBe(500);
-      expect(json(response)).toEqual({ error: 'Internal Server Error', success: false });
+      expect(json(response)).toEqual({
+        error: 'Internal Server Error',
+        success: false,
+        code: 'internal_error',
+      });
       const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(json(health).success).toBe(false);
       // A session lookup that cannot reach the database answers 503, not 500.
       const me = await broken.call('GET', '/api/me', { as: user });
       expect(me.statusCode).toBe(503);
-      expect(json(me)).toEqual({ error: 'Service Unavailable', success: false });
+      expect(json(me)).toEqual({ error: 'Service Unavailable', success: false, code: 'service_unavailable' });
     } finally {
       await broken.close();
     }
@@ -87,10 +91,10 @@ describe('access control', () => {
     const user = await t.createUser();
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/emails' });
     expect(anonymous.statusCode).toBe(403);
-    expect(json(anonymous)).toEqual({ error: 'Forbidden', success: false });
+    expect(json(anonymous)).toEqual({ error: 'Forbidden', success: false, code: 'forbidden' });
     const asUser = await t.call('GET', '/api/admin/emails', { as: user });
     expect(asUser.statusCode).toBe(403);
-    expect(json(asUser)).toEqual({ error: 'Forbidden', success: false });
+    expect(json(asUser)).toEqual({ error: 'Forbidden', success: false, code: 'forbidden' });
     // Refused before validation: bad input from a non-admin is still 403, not 400.
     const badQuery = await t.app.inject({ method: 'GET', url: '/api/admin/emails?page=-1' });
     expect(badQuery.statusCode).toBe(403);
@@ -112,7 +116,7 @@ describe('access control', () => {
     const admin = await t.createUser({ role: 'admin' });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/not-built-yet' });
     expect(anonymous.statusCode).toBe(403);
-    expect(json(anonymous)).toEqual({ error: 'Forbidden', success: false });
+    expect(json(anonymous)).toEqual({ error: 'Forbidden', success: false, code: 'forbidden' });
     const asAdmin = await t.call('GET', '/api/admin/not-built-yet', { as: admin });
     expect(asAdmin.statusCode).toBe(404);
   });
@@ -158,7 +162,11 @@ describe('access control', () => {
       headers: { cookie: user.cookie, origin: 'https://evil.example' },
     });
     expect(crossSite.statusCode).toBe(403);
-    expect(json(crossSite)).toEqual({ error: 'Cross-site request refused', success: false });
+    expect(json(crossSite)).toEqual({
+      error: 'Cross-site request refused',
+      success: false,
+      code: 'forbidden',
+    });
     const noOrigin = await t.app.inject({
       method: 'PUT',
       url: '/api/me',
@@ -315,10 +323,10 @@ describe('what the router and the database cannot take', () => {
     try {
       const long = await t.app.inject({ method: 'GET', url: `/api/blog/${'x'.repeat(300)}` });
       expect(long.statusCode).toBe(414);
-      expect(long.json()).toEqual({ error: 'URI Too Long', success: false });
+      expect(long.json()).toEqual({ error: 'URI Too Long', success: false, code: 'uri_too_long' });
       const malformed = await t.app.inject({ method: 'GET', url: '/api/blog/%E0%A4%A' });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ error: 'Malformed URL', success: false });
+      expect(malformed.json()).toEqual({ error: 'Malformed URL', success: false, code: 'bad_request' });
     } finally {
       await t.close();
     }
@@ -337,6 +345,7 @@ describe('what the router and the database cannot take', () => {
       expect(response.json()).toEqual({
         error: 'The request contains text that is not valid Unicode',
         success: false,
+        code: 'bad_request',
       });
       // A well-formed pair (an emoji) is text like any other.
       const emoji = await t.app.inject({
@@ -363,7 +372,11 @@ describe('what the router and the database cannot take', () => {
     try {
       const response = await bare.inject({ method: 'GET', url: '/api/race' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'Conflict: this value is already taken', success: false });
+      expect(response.json()).toEqual({
+        error: 'Conflict: this value is already taken',
+        success: false,
+        code: 'conflict',
+      });
     } finally {
       await bare.close();
     }

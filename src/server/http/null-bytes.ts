@@ -7,7 +7,7 @@
  *   columns refuse it. (A URL cannot carry one: percent-decoding makes invalid UTF-8 U+FFFD.)
  */
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../core/errors.ts';
 
 const nulRefused = () => new AppError('BAD_REQUEST', 'The request contains a NUL character');
 const malformedRefused = () =>

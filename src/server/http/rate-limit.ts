@@ -2,11 +2,11 @@
  * The spec's three rate-limit scopes, decided by path in one place:
  *   /api/auth/*   RATE_LIMIT_AUTH_MAX    (5)   — everyone, admins included; counted per address
  *   /api/contact  RATE_LIMIT_CONTACT_MAX (3)   — everyone
- *   rest of /api  RATE_LIMIT_GENERAL_MAX (100) — admins exempt (decisions.md)
+ *   rest of /api  RATE_LIMIT_GENERAL_MAX (100) — admins exempt (docs/decisions.md, "Rate limits")
  * per RATE_LIMIT_WINDOW_SECONDS (900). /api/health, the Stripe webhook, reading an uploaded file
  * (a blog page shows several, and browsers cache them) and signing out are not limited: sign-out
  * only lowers privilege, and anyone behind the same address could otherwise spend the auth budget
- * and keep a stolen session alive (decisions.md).
+ * and keep a stolen session alive (docs/decisions.md, "Rate limits").
  * A caller is the signed-in user, else the client IP. Counters live in Redis with REDIS_URL
  * (shared by every instance), in process otherwise, and in process while Redis is unreachable
  * (rate-limit-store.ts). Each scope is one limiter instance shared by
@@ -16,8 +16,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { AppError } from '../core/errors.ts';
 import { isApiPath } from './error-handler.ts';
-import { AppError } from './errors.ts';
 import { fallbackStore } from './rate-limit-store.ts';
 
 export type RateLimitScope = 'auth' | 'contact' | 'general' | 'none';

@@ -1,136 +1,111 @@
 /**
- * The one shape of an /api route, written once: a plugin makes a kit for its access level and
- * tags, then each route states only its path, summary, request schemas, answer and the function
- * it calls. The kit adds `config.auth`, the envelope with the standard error responses (which the
- * OpenAPI document shows) and, on admin routes, the acting admin and the request's metadata that
- * `runAdminAction` records. A route whose answer is not one enveloped status (a file, a stream,
- * 200-or-201) is written with `app.route` as before.
+ * Serves the endpoints declared in the contracts (src/shared/contracts/endpoint.ts): each route
+ * takes its path, access, summary, request schemas and answer from the declaration and states only
+ * the function it calls. The kit adds `config.auth`, the envelope with the standard error
+ * responses (which the OpenAPI document shows) and, on admin routes, the acting admin and the
+ * request's metadata that `runAdminAction` records (call.ts). Every function gets the reply too
+ * (`call.reply`), for what a route adds besides its answer: the auth library's cookies
+ * (`forwardCookies`), a cache header. An answer that is not enveloped JSON (a file, a stream, a
+ * redirect, a page or a feed) is declared `raw` and served with `serveRaw` (route-kit-raw.ts).
  *
- *   const admin = routeKit(app, { auth: 'admin', tags: ['admin: faqs'] });
- *   admin.delete('/:id', { summary: 'Delete an FAQ', params: idParam, response: successMessage }, (call) =>
- *     removeFaq(deps, call.actor, call.meta, call.params.id));
+ *   serve(app, faqAdminEndpoints.remove, (call) => removeFaq(deps, call.actor, call.meta, call.params.id));
+ *
+ * An endpoint declared with `status: [200, 201]` answers either; its function says which:
+ *
+ *   serve(app, waitlistEndpoints.join, async (call) => {
+ *     const { created, body } = await joinWaitlist(deps, call.body);
+ *     return { status: created ? 201 : 200, data: body };
+ *   });
+ *
+ * A function that has sent the answer itself through the reply (a cached, already serialized
+ * answer: `sendCached`) returns the reply.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { type AdminActor, adminActorOf } from './admin-action.ts';
-import type { AccessLevel, SessionUser } from './auth-guard.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  AnswerOf,
+  BodyOf,
+  CsvEndpoint,
+  JsonEndpoint,
+  ParamsOf,
+  QueryOf,
+  SuccessStatus,
+} from '../../shared/contracts/endpoint.ts';
+import { type CallOf, callOf, type Parsed } from './call.ts';
 import { sendCsvExport } from './csv.ts';
-import { envelope, errorResponses, ok } from './envelope.ts';
-import { type RequestMeta, requestMeta } from './security-log.ts';
+import { envelope, errorBody, errorResponses, ok } from './envelope.ts';
+import { type App, accessConfig, type ServerConfig, schemaOf, urlInside } from './route-shape.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Schema = z.ZodType;
-/** What a request part holds once its schema has parsed it (nothing when the route has none). */
-type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+export type { ServerConfig } from './route-shape.ts';
 
-/** Any Fastify instance, whatever its type provider: the kit types the handlers itself. */
-type App = Pick<FastifyInstance, 'route'>;
+/** The success statuses a route documents. */
+const statusesOf = (status: JsonEndpoint['status']): readonly SuccessStatus[] =>
+  typeof status === 'number' ? [status] : status && status.length > 0 ? status : [200];
 
-export interface RouteSpec<P, Q, B, R extends Schema> {
-  summary: string;
-  params?: P;
-  querystring?: Q;
-  body?: B;
-  /** The answer's `data`: filtered by this schema and documented with it. */
-  response: R;
-  /** 201 for a creation; 200 otherwise. */
-  status?: 200 | 201;
-  /** The documented error answers, when a route has more than the standard ones. */
-  errors?: Record<number, Schema>;
-}
+/** The standard error answers, then each extra status the declaration names, with the error envelope. */
+const errorsOf = (endpoint: JsonEndpoint) => ({
+  ...errorResponses,
+  ...Object.fromEntries((endpoint.errors ?? []).map((code) => [code, errorBody])),
+});
 
-/** A request as the function behind a route sees it: parsed, with who asks. */
-export interface Call<P, Q, B> {
-  params: Parsed<P>;
-  query: Parsed<Q>;
-  body: Parsed<B>;
-  request: FastifyRequest;
-}
-
-/** An admin route also knows the admin and the request's metadata (for `runAdminAction`). */
-export interface AdminCall<P, Q, B> extends Call<P, Q, B> {
-  actor: AdminActor;
-  meta: RequestMeta;
-}
-
-/** A user route knows the signed-in user (the guard has checked the session). */
-export interface UserCall<P, Q, B> extends Call<P, Q, B> {
-  user: SessionUser;
-}
-
-type CallOf<A extends AccessLevel, P, Q, B> = A extends 'admin'
-  ? AdminCall<P, Q, B>
-  : A extends 'user'
-    ? UserCall<P, Q, B>
-    : Call<P, Q, B>;
-
-function callOf(auth: AccessLevel, request: FastifyRequest) {
-  const call = { params: request.params, query: request.query, body: request.body, request };
-  if (auth === 'admin') return { ...call, actor: adminActorOf(request), meta: requestMeta(request) };
-  if (auth === 'user') return { ...call, user: request.session!.user };
-  return call;
-}
-
-/** The route's schema, its keys in the order every route has always listed them. */
-function schemaOf(tags: string[], spec: Omit<RouteSpec<unknown, unknown, unknown, Schema>, 'response'>) {
-  return {
-    tags,
-    summary: spec.summary,
-    ...(spec.params ? { params: spec.params } : {}),
-    ...(spec.querystring ? { querystring: spec.querystring } : {}),
-    ...(spec.body ? { body: spec.body } : {}),
-  };
-}
-
-export function routeKit<A extends AccessLevel>(app: App, defaults: { auth: A; tags: string[] }) {
-  const config = { auth: defaults.auth };
-
-  const define =
-    (method: Method) =>
-    <R extends Schema, P = undefined, Q = undefined, B = undefined>(
-      url: string,
-      spec: RouteSpec<P, Q, B, R>,
-      handle: (call: CallOf<A, P, Q, B>) => Promise<z.output<R>>,
-    ) => {
-      const status = spec.status ?? 200;
-      app.route({
-        method,
-        url,
-        config,
-        schema: {
-          ...schemaOf(defaults.tags, spec),
-          response: { [status]: envelope(spec.response), ...(spec.errors ?? errorResponses) },
-        },
-        handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          const data = await handle(callOf(defaults.auth, request) as CallOf<A, P, Q, B>);
-          return status === 200 ? ok(data) : reply.code(status).send(ok(data));
-        },
-      });
-    };
-
-  return {
-    get: define('GET'),
-    post: define('POST'),
-    put: define('PUT'),
-    patch: define('PATCH'),
-    delete: define('DELETE'),
-    /**
-     * GET a filtered list as a CSV download (not enveloped), recorded as an export by the admin
-     * (`sendCsvExport`); `file` names the download.
-     */
-    csv<Q extends Schema>(
-      url: string,
-      spec: { summary: string; querystring: Q; file: string },
-      rows: (query: z.output<Q>) => Parameters<typeof sendCsvExport>[3],
-    ) {
-      app.route({
-        method: 'GET',
-        url,
-        config,
-        schema: { ...schemaOf(defaults.tags, spec), produces: ['text/csv'] },
-        handler: async (request: FastifyRequest, reply: FastifyReply) =>
-          sendCsvExport(request, reply, spec.file, rows(request.query as z.output<Q>)),
-      });
+/**
+ * Serves a declared endpoint inside the plugin registered for its path's prefix (the plugin's
+ * prefix is taken off the declared path; a path outside it stops start-up). `config` adds route
+ * options that are the server's own (`sessionColumns`); access comes from the declaration only.
+ * `summary` replaces the declared one where the words depend on the server's configuration (the
+ * upload's size limit).
+ */
+export function serve<E extends JsonEndpoint>(
+  app: App,
+  endpoint: E,
+  // NoInfer: the declaration alone decides the types, so a literal status answered stays literal.
+  handle: NoInfer<
+    (call: CallOf<E['access'], ParamsOf<E>, QueryOf<E>, BodyOf<E>>) => Promise<AnswerOf<E> | FastifyReply>
+  >,
+  options: { config?: ServerConfig; summary?: string } = {},
+) {
+  const url = urlInside(app, endpoint);
+  const statuses = statusesOf(endpoint.status);
+  const chooses = typeof endpoint.status === 'object';
+  const answer = envelope(endpoint.response);
+  app.route({
+    method: endpoint.method,
+    url,
+    config: accessConfig(endpoint, options.config),
+    schema: {
+      ...schemaOf(options.summary ? { ...endpoint, summary: options.summary } : endpoint),
+      response: { ...Object.fromEntries(statuses.map((status) => [status, answer])), ...errorsOf(endpoint) },
     },
-  };
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await handle(
+        callOf<E['access'], ParamsOf<E>, QueryOf<E>, BodyOf<E>>(endpoint.access, request, reply),
+      );
+      if (result === reply) return reply;
+      const { status, data } = chooses
+        ? (result as { status: SuccessStatus; data: unknown })
+        : { status: statuses[0] ?? 200, data: result };
+      // An undocumented status would leave the answer unfiltered: a programming error.
+      if (!statuses.includes(status))
+        throw new Error(`${endpoint.method} ${url} answered ${status}, not one of ${statuses.join(', ')}`);
+      return status === 200 ? ok(data) : reply.code(status).send(ok(data));
+    },
+  });
+}
+
+/**
+ * Serves a declared CSV download: the filtered rows as a file (not enveloped), recorded as an
+ * export by the admin (`sendCsvExport`).
+ */
+export function serveCsv<E extends CsvEndpoint>(
+  app: App,
+  endpoint: E,
+  rows: (query: Parsed<QueryOf<E>>) => Parameters<typeof sendCsvExport>[3],
+) {
+  app.route({
+    method: 'GET',
+    url: urlInside(app, endpoint),
+    config: accessConfig(endpoint, undefined),
+    schema: { ...schemaOf(endpoint), produces: ['text/csv'] },
+    handler: async (request: FastifyRequest, reply: FastifyReply) =>
+      sendCsvExport(request, reply, endpoint.csv, rows(request.query as Parsed<QueryOf<E>>)),
+  });
 }

@@ -4,18 +4,23 @@
  * checked here, on the server, before anything is sent:
  *   signed out        → 302 to /sign-in?redirect=<the page>
  *   signed in, no admin → 403 with the app shell (which renders the 403 page)
- * Both outcomes, and each granted admin page load, are written to the security log.
+ * Both outcomes, and each granted admin page load, are written to the security log. The pages
+ * are declared in src/shared/contracts/pages.ts (public to the guard, which covers /api only).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brand } from '../../shared/brand.ts';
+import { pageEndpoints } from '../../shared/contracts/pages.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 import { escapeHtml } from '../content/html.ts';
+import type { SecurityLog } from '../core/security-log.ts';
 import { resolveSession, type SessionProvider } from './auth-guard.ts';
 import { requestLocale } from './locale.ts';
-import { requestMeta, type SecurityLog } from './security-log.ts';
+import { requestMeta } from './request-meta.ts';
+import { serveRaw } from './route-kit-raw.ts';
 
 // A whole document, so server-rendered pages still carry their meta tags and content unbuilt.
 const NOT_BUILT_HTML = `<!doctype html>
@@ -23,7 +28,7 @@ const NOT_BUILT_HTML = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="description" content="" />
-    <title>SaaS Starter</title>
+    <title>${escapeHtml(brand.name)}</title>
   </head>
   <body>
     <p>The web app is not built yet: run <code>npm run build</code>.</p>
@@ -144,9 +149,8 @@ export function createWebApp(deps: WebDeps) {
           },
         });
       }
-      const config = { auth: 'public' as const };
-      app.get('/dashboard/admin', { config, schema: { hide: true } }, adminPage);
-      app.get('/dashboard/admin/*', { config, schema: { hide: true } }, adminPage);
+      serveRaw(app, pageEndpoints.admin, ({ request, reply }) => adminPage(request, reply));
+      serveRaw(app, pageEndpoints.adminPage, ({ request, reply }) => adminPage(request, reply));
     },
     /** The not-found fallback for non-API GETs: the client router decides what to show. */
     spaFallback: (reply: FastifyReply) => sendShell(reply),

@@ -1,22 +1,12 @@
 /**
  * The server's own words (server-rendered pages) in a request's language: the `server-pages`
- * catalogs of src/shared/i18n/catalogs, formatted as ICU messages. They are imported here, not
- * read from disk, so the bundled server carries them; a message a language lacks falls back to
- * English (the catalog test keeps every language complete, so that is a safety net only).
+ * catalog (./catalogs.ts), formatted as ICU messages; a message id is `<area>.<key>`, as in the
+ * web app. A message a language lacks falls back to English (the catalog test keeps every
+ * language complete, so that is a safety net only).
  */
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import de from '../../shared/i18n/catalogs/de/server-pages.json' with { type: 'json' };
-import en from '../../shared/i18n/catalogs/en/server-pages.json' with { type: 'json' };
-import es from '../../shared/i18n/catalogs/es/server-pages.json' with { type: 'json' };
-import fr from '../../shared/i18n/catalogs/fr/server-pages.json' with { type: 'json' };
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
-
-type Catalog = Record<string, string>;
-
-/** Every server area by its name; a message id is `<area>.<key>`, as in the web app. */
-const areas: Record<string, Record<Locale, Catalog>> = {
-  'server-pages': { en, de, fr, es },
-};
+import { isServerArea, serverCatalog } from './catalogs.ts';
 
 export type MessageValues = Record<string, PrimitiveType>;
 export type Translate = (id: string, values?: MessageValues) => string;
@@ -29,9 +19,10 @@ function format(locale: Locale, id: string): IntlMessageFormat | undefined {
   const cached = formats.get(cacheKey);
   if (cached) return cached;
   const dot = id.indexOf('.');
-  const catalogs = areas[id.slice(0, dot)];
+  const area = id.slice(0, dot);
+  if (!isServerArea(area)) return undefined;
   const key = id.slice(dot + 1);
-  const message = catalogs?.[locale][key] ?? catalogs?.[DEFAULT_LOCALE][key];
+  const message = serverCatalog(area, locale)[key] ?? serverCatalog(area, DEFAULT_LOCALE)[key];
   if (message === undefined) return undefined;
   const parsed = new IntlMessageFormat(message, locale);
   formats.set(cacheKey, parsed);

@@ -4,10 +4,10 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/doubles/smtp-test-server.ts';
 import { emails } from '../db/schema.ts';
 import { createTestApp, json, type TestApp } from '../testing/app.ts';
 import { createMailer } from './mailer.ts';
-import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.ts';
 import { createSmtpTransport } from './transport.ts';
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {

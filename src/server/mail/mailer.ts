@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/client.ts';
 import { type Email, emails, users } from '../db/schema.ts';
+import type { MailTemplateKey, MailValues } from './built-in-templates.ts';
 import type { TemplateStore } from './template-store.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -26,21 +27,26 @@ export interface MailMessage {
   text: string;
 }
 
-/** A message to render from a template once the change that caused it has committed. */
-export interface TemplatedMail {
-  to: string;
-  template: string;
-  values: Record<string, string | undefined>;
-}
+/**
+ * A message to render from a built-in template once the change that caused it has committed:
+ * for each key, the values that template needs (one member of the union per template).
+ */
+export type TemplatedMail<Key extends MailTemplateKey = MailTemplateKey> = {
+  [K in Key]: { to: string; template: K; values: MailValues<K> };
+}[Key];
 
 export interface Mailer {
   /** Queues an already rendered message. */
   send(message: MailMessage): Promise<void>;
-  /** Renders the active version of a template in the recipient's language (see above) and queues it. */
-  sendTemplate(
-    key: string,
+  /**
+   * Renders the active version of a built-in template in the recipient's language (see above) and
+   * queues it. The key and the values are typed by the template (built-in/definitions.ts): a
+   * misspelled key or a missing variable does not compile.
+   */
+  sendTemplate<Key extends MailTemplateKey>(
+    key: Key,
     to: string,
-    values: Record<string, string | undefined>,
+    values: MailValues<Key>,
     locale?: Locale,
   ): Promise<void>;
   /** Delivers every due job now and waits for it (tests, shutdown), at most `timeoutMs`. */
@@ -48,6 +54,11 @@ export interface Mailer {
   /** Stops the worker and waits for the delivery in progress. */
   close(): Promise<void>;
   readonly transport: MailTransport['name'];
+}
+
+/** Sends a queued TemplatedMail: generic, so the key and its values stay paired for the compiler. */
+export function sendTemplatedMail<Key extends MailTemplateKey>(mailer: Mailer, mail: TemplatedMail<Key>) {
+  return mailer.sendTemplate(mail.template, mail.to, mail.values);
 }
 
 export interface MailerOptions {
@@ -137,7 +148,7 @@ export function createMailer(options: MailerOptions): Mailer {
   /** Runs the worker now; a kick during a run makes it look again once it finishes. */
   function kick(): Promise<void> {
     if (closed) return Promise.resolve();
-    if (running) {
+    if (running !== undefined) {
       again = true;
       return running;
     }

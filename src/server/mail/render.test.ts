@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_TEMPLATES, GLOBAL_VARIABLES } from './built-in-templates.ts';
+import { GLOBAL_VARIABLES } from './built-in/variables.ts';
+import { BUILT_IN_TEMPLATES } from './built-in-templates.ts';
 import { htmlToText, placeholdersOf, renderTemplate } from './render.ts';
 
 describe('renderTemplate', () => {

@@ -12,15 +12,17 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales.ts';
+import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/client.ts';
 import { emailTemplateLocales, emailTemplates, emailTemplateVersions } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { BUILT_IN_TEMPLATES, builtInTemplates, GLOBAL_VARIABLES } from './built-in-templates.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { GLOBAL_VARIABLES } from './built-in/variables.ts';
+import { BUILT_IN_TEMPLATES, builtInTemplates } from './built-in-templates.ts';
 import { type RenderResult, renderTemplate, type TemplateContent } from './render.ts';
 
 export async function ensureBuiltInTemplates(db: Db): Promise<void> {
   for (const template of BUILT_IN_TEMPLATES) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await installTemplate(tx, template);
       await installTranslations(tx, template.key);
     });

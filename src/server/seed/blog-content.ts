@@ -1,4 +1,6 @@
 /** The demo blog of `npm run seed`: a few categories, tags and posts that show every feature. */
+import { brand } from '../../shared/brand.ts';
+
 export const demoCategories = [
   { name: 'News', slug: 'news', description: 'Announcements and release notes.' },
   { name: 'Guides', slug: 'guides', description: 'How to build on the starter kit.' },
@@ -22,7 +24,7 @@ export const demoPosts: Array<{
   content: string;
 }> = [
   {
-    title: 'Welcome to the SaaS Starter',
+    title: `Welcome to ${brand.name}`,
     slug: 'welcome-to-the-saas-starter',
     categories: ['news'],
     tags: ['typescript'],

@@ -14,6 +14,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { hashPassword } from '../features/auth/password.ts';
 
 export const DEMO_ORGANIZATION_SLUG = 'demo-team';
@@ -43,8 +44,7 @@ async function demoUser(tx: Db, member: (typeof DEMO_MEMBERS)[number]): Promise<
 
 /** Returns whether the organization was added (false when it exists already). */
 export async function seedDemoOrganization(db: Db): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [existing] = await tx
       .select({ id: organizations.id })
       .from(organizations)

@@ -18,6 +18,7 @@ import {
   testimonials,
   users,
 } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { FileStorage } from '../features/uploads/storage.ts';
 import { demoCategories, demoPosts, demoTags } from './blog-content.ts';
 import { attachFeaturedImage } from './featured-images.ts';
@@ -33,7 +34,7 @@ export async function seedDemoContent(
   db: Db,
   { storage }: { storage?: FileStorage } = {},
 ): Promise<{ posts: number; content: number }> {
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     await tx.insert(blogCategories).values(demoCategories).onConflictDoNothing();
     await tx.insert(blogTags).values(demoTags).onConflictDoNothing();
     const categories = await tx
@@ -99,7 +100,7 @@ export async function seedDemoContent(
     }
     return count;
   });
-  const content = await db.transaction(async (tx) => {
+  const content = await inTransaction(db, async (tx) => {
     let added = 0;
     const [faqCount] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(faqs);
     for (const [index, faq] of demoFaqs.entries()) {

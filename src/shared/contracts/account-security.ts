@@ -1,10 +1,12 @@
 /**
- * Account security (extensions.md, "Account security"): sessions, password and e-mail change,
+ * Account security (docs/api.md, "Account security"): sessions, password and e-mail change,
  * export, deletion and impersonation. The server validates with these and the web app's forms
  * use the same rules.
  */
 import { z } from 'zod';
 import { emailSchema, PASSWORD_MAX, passwordSchema } from '../auth-contracts.ts';
+import { signInResponse } from './auth.ts';
+import { endpoints } from './endpoint.ts';
 
 /** A password being checked, not chosen: an old one may predate the length rules. */
 const currentPassword = z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long');
@@ -55,3 +57,110 @@ export type SessionView = z.infer<typeof sessionView>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+/**
+ * The signed-in user's sessions, password, e-mail address and deletion under /api/me; the changes
+ * that stay the owner's are `accountSecurity` (an impersonation session is refused them: 403,
+ * logged). GET /api/me/export is a file the browser downloads (`raw`).
+ */
+export const accountSecurityEndpoints = endpoints(
+  { access: 'user', tags: ['me: security'] },
+  {
+    sessions: {
+      method: 'GET',
+      path: '/api/me/sessions',
+      summary: 'The active sessions of the signed-in user',
+      response: sessionsResponse,
+    },
+    export: {
+      method: 'GET',
+      path: '/api/me/export',
+      summary: 'Download everything stored about you as one JSON file',
+      produces: ['application/json'],
+      raw: true,
+    },
+    impersonation: {
+      method: 'GET',
+      path: '/api/me/impersonation',
+      summary: 'Whether an admin is acting as you in this session (the bar shown while it lasts)',
+      response: impersonationResponse,
+    },
+    revokeSession: {
+      method: 'DELETE',
+      path: '/api/me/sessions/:id',
+      accountSecurity: true,
+      summary: 'Revoke one of your sessions (another user’s: 404)',
+      params: sessionIdParam,
+      response: successResponse,
+    },
+    revokeOthers: {
+      method: 'POST',
+      path: '/api/me/sessions/revoke-others',
+      accountSecurity: true,
+      summary: 'Revoke every session but this one',
+      response: revokedResponse,
+    },
+    changePassword: {
+      method: 'POST',
+      path: '/api/me/password',
+      accountSecurity: true,
+      summary: 'Change the password (the other sessions are revoked)',
+      body: changePasswordBody,
+      response: successResponse,
+    },
+    changeEmail: {
+      method: 'POST',
+      path: '/api/me/email',
+      accountSecurity: true,
+      summary:
+        'Ask to change the e-mail address (a link goes to the new one; the change applies when it is followed)',
+      body: changeEmailBody,
+      response: changeEmailResponse,
+    },
+    confirmEmail: {
+      method: 'POST',
+      path: '/api/me/email/confirm',
+      access: 'public',
+      summary: 'Apply an e-mail change with the link’s token',
+      body: confirmEmailBody,
+      response: confirmEmailResponse,
+    },
+    deletionCode: {
+      method: 'POST',
+      path: '/api/me/deletion-code',
+      accountSecurity: true,
+      summary: 'E-mail a code that confirms deleting an account without a password',
+      response: deletionCodeResponse,
+    },
+    deleteAccount: {
+      method: 'DELETE',
+      path: '/api/me',
+      accountSecurity: true,
+      summary: 'Delete the account and its personal data (409 for the last admin)',
+      body: deleteAccountBody,
+      response: successResponse,
+    },
+  },
+);
+
+/** Impersonation, under /api/admin: started by an admin, ended by the impersonation session itself. */
+export const impersonationEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: users'] },
+  {
+    start: {
+      method: 'POST',
+      path: '/api/admin/users/:id/impersonate',
+      summary: 'Start a one-hour session as this user (admins cannot be impersonated: 403)',
+      params: impersonateParams,
+      response: signInResponse,
+    },
+    stop: {
+      method: 'POST',
+      path: '/api/admin/impersonation/stop',
+      // The caller is the impersonation session, which is the user's: an admin route would refuse it.
+      access: 'user',
+      summary: 'End the impersonation (back to the admin’s own session)',
+      response: successResponse,
+    },
+  },
+);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { subscriptionView } from './billing.ts';
 import { POST_STATUSES } from './blog.ts';
+import { endpoints } from './endpoint.ts';
 import { subscriptionSummary } from './me.ts';
 import { pageQuery, pagination } from './pagination.ts';
-import { logEntry } from './security-logs.ts';
+import { logEntry, logListResponse } from './security-logs.ts';
 
 export const adminUserRow = z.object({
   id: z.string(),
@@ -107,3 +108,64 @@ export const unbanResponse = z.object({
   success: z.literal(true),
   user: z.object({ id: z.string(), banned: z.literal(false) }),
 });
+
+/** A user as the list shows it. `banned` is true only while a ban applies. */
+export type AdminUser = z.output<typeof adminUserRow>;
+export type AdminUserDetails = z.output<typeof userDetailsResponse>;
+export type AdminUsersQuery = z.input<typeof userListQuery>;
+
+export const adminUserEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: users'] },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/admin/users',
+      summary: 'Users, newest first: search by name or e-mail, filter by role and status',
+      query: userListQuery,
+      response: userListResponse,
+    },
+    get: {
+      method: 'GET',
+      path: '/api/admin/users/:id',
+      summary: "A user's profile, subscription, activity and recent security events",
+      params: userIdParam,
+      response: userDetailsResponse,
+    },
+    auditLog: {
+      method: 'GET',
+      path: '/api/admin/users/:id/audit-log',
+      summary: 'Every security event about the user or caused by them, newest first',
+      params: userIdParam,
+      query: auditLogQuery,
+      response: logListResponse,
+    },
+    promote: {
+      method: 'POST',
+      path: '/api/admin/users/promote',
+      summary: 'Make a user an admin',
+      body: userIdBody,
+      response: roleChangeResponse,
+    },
+    demote: {
+      method: 'POST',
+      path: '/api/admin/users/demote',
+      summary: 'Make an admin a user (not yourself, not the last admin)',
+      body: userIdBody,
+      response: roleChangeResponse,
+    },
+    ban: {
+      method: 'POST',
+      path: '/api/admin/users/ban',
+      summary: 'Ban a user with a reason and an optional expiry; revokes every session at once',
+      body: banBody,
+      response: banResponse,
+    },
+    unban: {
+      method: 'POST',
+      path: '/api/admin/users/unban',
+      summary: 'Lift a ban',
+      body: userIdBody,
+      response: unbanResponse,
+    },
+  },
+);

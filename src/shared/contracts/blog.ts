@@ -1,133 +1,72 @@
 /**
  * Request and response shapes of the blog API (the spec's "Blog post", plus derived fields): the
  * server validates and documents with them, the web app takes its types from them.
+ *
+ * This module holds the readers' routes and is the contract's one import path: the posts' and
+ * taxonomy's shapes and the admin's routes live in their own modules beside it.
  */
-import { z } from 'zod';
-import { siteOrHttpUrlSchema } from '../auth-contracts.ts';
-import { slugSchema } from '../slug.ts';
-import { idParam, rowId, successMessage } from './common.ts';
-import { pageQuery, pagination } from './pagination.ts';
+import {
+  likeResponse,
+  postDetailResponse,
+  postListQuery,
+  postListResponse,
+  postsResponse,
+  slugParam,
+} from './blog-posts.ts';
+import { categoryListResponse, tagListResponse } from './blog-taxonomy.ts';
+import { idParam, successMessage } from './common.ts';
+import { endpoints } from './endpoint.ts';
+
+export * from './blog-admin.ts';
+export * from './blog-posts.ts';
+export * from './blog-taxonomy.ts';
 
 export { idParam, successMessage };
 
-export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-
-/** Paths under /api/blog that are routes, so no post may take them as its slug. */
-export const RESERVED_SLUGS = new Set(['categories', 'tags', 'rss', 'rss-xml', 'feed', 'new']);
-
-const slug = slugSchema;
-
-/** A featured image: an http(s) URL or a path on this site (the shared rule). */
-export const imageUrl = siteOrHttpUrlSchema;
-
-/** A category or tag as a post names it. */
-export const taxonomyRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
-
-export const postSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string(),
-  content: z.string(),
-  featuredImage: z.string().nullable(),
-  published: z.boolean(),
-  publishedAt: z.string().nullable(),
-  status: z.enum(POST_STATUSES),
-  viewCount: z.number().int(),
-  likeCount: z.number().int(),
-  readingTimeMinutes: z.number().int(),
-  author: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }).nullable(),
-  categories: z.array(taxonomyRef),
-  tags: z.array(taxonomyRef),
-  seoTitle: z.string().nullable(),
-  seoDescription: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type PostOut = z.infer<typeof postSchema>;
-
-/** A single post also carries its rendered HTML and whether the caller likes it. */
-export const postDetailSchema = postSchema.extend({ contentHtml: z.string(), liked: z.boolean() });
-export type PostDetailOut = z.infer<typeof postDetailSchema>;
-
-export const postListQuery = z.object({
-  ...pageQuery,
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  category: slug.optional(),
-  tag: slug.optional(),
-  search: z.string().trim().min(1).max(200).optional(),
-  status: z.enum(POST_STATUSES).optional(),
-  author: z.string().trim().min(1).max(100).optional(),
-  sort: z.enum(['date', 'views', 'likes']).optional(),
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
-export type PostListQuery = z.infer<typeof postListQuery>;
-
-export const postListResponse = z.object({ posts: z.array(postSchema), pagination });
-/** Related posts (GET /api/blog/{slug}/related). */
-export const postsResponse = z.object({ posts: z.array(postSchema) });
-/** A post as the admin's writes answer it (PUT answers the post itself, unwrapped). */
-export const postResponse = z.object({ post: postSchema });
-/** A post with its HTML: the article, and the editor's copy. */
-export const postDetailResponse = z.object({ post: postDetailSchema });
-
-const ids = z.array(rowId).max(100);
-
-/** An ISO date-time with an offset, in years PostgreSQL and readers can both live with. */
-const dateTime = z.iso.datetime({ offset: true }).refine((value) => {
-  const year = new Date(value).getUTCFullYear();
-  return year >= 1970 && year <= 9999;
-}, 'Must be between the years 1970 and 9999');
-
-export const postBody = z.object({
-  title: z.string().trim().min(1).max(200),
-  slug: slug.optional(),
-  content: z.string().min(1).max(200_000),
-  excerpt: z.string().trim().max(500).optional(),
-  featuredImage: imageUrl.nullish(),
-  categoryIds: ids.optional(),
-  tagIds: ids.optional(),
-  published: z.boolean().optional(),
-  /** A future time schedules the post; omitted on publish, it is now. */
-  publishedAt: dateTime.optional(),
-  seoTitle: z.string().trim().max(70).nullish(),
-  seoDescription: z.string().trim().max(160).nullish(),
-});
-export type PostBody = z.infer<typeof postBody>;
-
-/** What a publish may say: when (a future time schedules the post). */
-export const publishFields = z.object({ publishedAt: dateTime.optional() });
-/** The body is optional: a bare POST publishes now. */
-export const publishBody = z.preprocess((body) => body ?? {}, publishFields);
-
-export const slugParam = z.object({ slug: z.string().min(1).max(200) });
-
-export const bulkBody = z.object({ ids: z.array(rowId).min(1).max(100) });
-export const bulkPublishResponse = z.object({ updated: z.number().int() });
-export const bulkDeleteResponse = z.object({ deleted: z.number().int() });
-
-export const likeResponse = z.object({ liked: z.boolean(), likeCount: z.number().int() });
-
-export const taxonomyBody = z.object({
-  name: z.string().trim().min(1).max(80),
-  slug: slug.optional(),
-  description: z.string().trim().max(500).nullish(),
-});
-export type TaxonomyBody = z.infer<typeof taxonomyBody>;
-
-export const categorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  postCount: z.number().int(),
-  createdAt: z.string(),
-});
-export type CategoryOut = z.infer<typeof categorySchema>;
-export const tagSchema = categorySchema.omit({ description: true });
-
-export const categoryListResponse = z.object({ categories: z.array(categorySchema) });
-export const tagListResponse = z.object({ tags: z.array(tagSchema) });
-export const categoryResponse = z.object({ category: categorySchema });
-export const tagResponse = z.object({ tag: tagSchema });
+/** What readers call; the like needs a signed-in user. */
+export const blogEndpoints = endpoints(
+  { access: 'public', tags: ['blog'] },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/blog',
+      summary: 'Published posts (admins: every status), filtered, searched and sorted',
+      query: postListQuery,
+      response: postListResponse,
+    },
+    categories: {
+      method: 'GET',
+      path: '/api/blog/categories',
+      summary: 'Categories with their number of published posts',
+      response: categoryListResponse,
+    },
+    tags: {
+      method: 'GET',
+      path: '/api/blog/tags',
+      summary: 'Tags with their number of published posts',
+      response: tagListResponse,
+    },
+    post: {
+      method: 'GET',
+      path: '/api/blog/:slug',
+      summary: 'One post by slug (counts a view; drafts are 404 except for admins)',
+      params: slugParam,
+      response: postDetailResponse,
+    },
+    related: {
+      method: 'GET',
+      path: '/api/blog/:slug/related',
+      summary: 'Up to three published posts sharing a category or tag',
+      params: slugParam,
+      response: postsResponse,
+    },
+    like: {
+      method: 'POST',
+      path: '/api/blog/:id/like',
+      access: 'user',
+      summary: 'Like or unlike a post (toggle, one like per user)',
+      params: idParam,
+      response: likeResponse,
+    },
+  },
+);

@@ -1,6 +1,8 @@
 /** Request and response shapes of the changelog API (the spec's "Changelog entry"). */
 import { z } from 'zod';
 import { VERSION_PART_MAX, VERSION_PATTERN } from './changelog-version.ts';
+import { idParam, successMessage } from './common.ts';
+import { endpoints } from './endpoint.ts';
 import { pageQuery, pagination } from './pagination.ts';
 
 export const ENTRY_TYPES = ['feature', 'bugfix', 'improvement', 'breaking'] as const;
@@ -35,6 +37,8 @@ export const entryBody = z.object({
   publishedAt: dateTime.optional(),
 });
 export type EntryBody = z.infer<typeof entryBody>;
+/** What the admin's editor sends. */
+export type EntryInput = z.input<typeof entryBody>;
 
 /** The body is optional: a bare POST publishes now. */
 export const publishBody = z.preprocess((body) => body ?? {}, z.object({ publishedAt: dateTime.optional() }));
@@ -84,3 +88,77 @@ export type EntryOut = z.infer<typeof entrySchema>;
 
 export const publicListResponse = z.object({ entries: z.array(publicEntrySchema), pagination });
 export const adminListResponse = z.object({ entries: z.array(entrySchema), pagination });
+
+const entryResponse = z.object({ entry: entrySchema });
+
+export const changelogEndpoints = endpoints(
+  { access: 'public', tags: ['changelog'] },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/changelog',
+      summary: 'Public entries, newest version first (scheduled ones appear at their time)',
+      query: publicListQuery,
+      response: publicListResponse,
+    },
+  },
+);
+
+export const changelogAdminEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: changelog'] },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/admin/changelog',
+      summary: 'Every entry (drafts, scheduled, published), newest version first',
+      query: adminListQuery,
+      response: adminListResponse,
+    },
+    get: {
+      method: 'GET',
+      path: '/api/admin/changelog/:id',
+      summary: 'One entry of any status',
+      params: idParam,
+      response: entryResponse,
+    },
+    create: {
+      method: 'POST',
+      path: '/api/admin/changelog',
+      summary: 'Create an entry (409 when the version already has one)',
+      body: entryBody,
+      response: entryResponse,
+      status: 201,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/admin/changelog/:id',
+      summary: 'Update an entry (409 when the new version already has one)',
+      params: idParam,
+      body: entryBody,
+      response: entryResponse,
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/admin/changelog/:id',
+      summary: 'Delete an entry',
+      params: idParam,
+      response: successMessage,
+    },
+    publish: {
+      method: 'POST',
+      path: '/api/admin/changelog/:id/publish',
+      summary: 'Publish now, or at `publishedAt` (a future time schedules it)',
+      params: idParam,
+      body: publishBody,
+      response: entryResponse,
+    },
+    unpublish: {
+      method: 'POST',
+      path: '/api/admin/changelog/:id/unpublish',
+      summary: 'Back to draft',
+      params: idParam,
+      body: publishBody,
+      response: entryResponse,
+    },
+  },
+);

@@ -1,6 +1,7 @@
-/** The shape of GET /api/admin/dashboard (decisions.md, "Admin API", plus the period comparison). */
+/** The shape of GET /api/admin/dashboard (docs/decisions.md, "Admin API"; docs/api.md, "Admin dashboard"). */
 import { z } from 'zod';
 import { DASHBOARD_RANGES, DEFAULT_DASHBOARD_RANGE } from '../dashboard-ranges.ts';
+import { endpoints } from './endpoint.ts';
 
 export const dashboardQuery = z.object({ range: z.enum(DASHBOARD_RANGES).default(DEFAULT_DASHBOARD_RANGE) });
 
@@ -33,7 +34,10 @@ export const dashboardResponse = z.object({
   charts: z.object({
     userGrowth: z.array(z.object({ date: z.string(), newUsers: int, totalUsers: int })),
     revenue: z.array(z.object({ date: z.string(), mrr: int })),
-    subscriptionDistribution: z.array(z.object({ plan: z.string(), slug: z.string(), count: int })),
+    /** Customers per plan: `count` = `users` + `organizations` (each holds its own subscription). */
+    subscriptionDistribution: z.array(
+      z.object({ plan: z.string(), slug: z.string(), count: int, users: int, organizations: int }),
+    ),
     engagement: z.array(z.object({ date: z.string(), views: int, likes: int, comments: int })),
     /** Comments do not exist yet: the engagement chart counts them as zero and says so. */
     commentsAvailable: z.literal(false),
@@ -73,3 +77,23 @@ export const dashboardResponse = z.object({
   }),
 });
 export type DashboardOut = z.infer<typeof dashboardResponse>;
+
+/** What the admin dashboard shows: money in cents, dates as ISO strings. */
+export type DashboardData = z.output<typeof dashboardResponse>;
+export type DashboardBucket = DashboardData['bucket'];
+export type DashboardStatKey = keyof DashboardData['stats'];
+/** A card's value at the start of the range, and the change since (null when that was 0). */
+export type DashboardChange = DashboardData['changes'][DashboardStatKey];
+
+export const dashboardEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: dashboard'] },
+  {
+    get: {
+      method: 'GET',
+      path: '/api/admin/dashboard',
+      summary: 'Cards (with the change since the start of the range), charts and recent activity',
+      query: dashboardQuery,
+      response: dashboardResponse,
+    },
+  },
+);

@@ -1,7 +1,8 @@
 /** The e-mail template admin API's contract: templates, versions, previews and test sends. */
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
-import { idParam, rowId } from './common.ts';
+import { idParam, rowId, successMessage } from './common.ts';
+import { endpoints } from './endpoint.ts';
 
 const MAX_HTML = 200_000;
 
@@ -129,3 +130,102 @@ export type TemplateContent = z.output<typeof contentBody>;
 export type PreviewBody = z.output<typeof previewBody>;
 export type CreateTemplateBody = z.output<typeof createBody>;
 export type PatchTemplateBody = z.output<typeof patchBody>;
+
+// What the web app names (answers as they arrive, bodies as a caller writes them).
+export type TemplateVariable = z.output<typeof variableSchema>;
+export type EmailTemplateSummary = z.output<typeof summarySchema>;
+export type TemplateWithVersions = z.output<typeof detailSchema>;
+/** The template with its latest saved version's content: what the editor loads. */
+export type EmailTemplateDetail = TemplateWithVersions['template'];
+export type TemplateVersionRow = TemplateWithVersions['versions'][number];
+export type PreviewInput = z.input<typeof previewBody>;
+export type PreviewResult = z.output<typeof renderedSchema>;
+export type NewTemplateInput = z.input<typeof createBody>;
+
+export const emailTemplateAdminEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: email templates'] },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/admin/email-templates',
+      summary:
+        'Every template (built-in first) with its active and latest versions in a language (?locale, default en)',
+      query: localeQuery,
+      response: z.object({ templates: z.array(summarySchema) }),
+    },
+    preview: {
+      method: 'POST',
+      path: '/api/admin/email-templates/preview',
+      summary: "Render unsaved content with the template's sample values (and given ones)",
+      body: previewBody,
+      response: renderedSchema,
+    },
+    create: {
+      method: 'POST',
+      path: '/api/admin/email-templates',
+      summary: 'Create a custom template (version 1, active); 409 when the key is taken',
+      body: createBody,
+      response: detailSchema,
+      status: 201,
+    },
+    get: {
+      method: 'GET',
+      path: '/api/admin/email-templates/:id',
+      summary:
+        'A template in a language (?locale, default en): its latest version there and that language’s history; without a version of its own, the English content it falls back to',
+      params: idParam,
+      query: localeQuery,
+      response: detailSchema,
+    },
+    version: {
+      method: 'GET',
+      path: '/api/admin/email-templates/:id/versions/:versionId',
+      summary: 'One saved version',
+      params: versionParams,
+      response: z.object({ version: versionSchema }),
+    },
+    save: {
+      method: 'PUT',
+      path: '/api/admin/email-templates/:id',
+      summary:
+        'Save a new version of a language (?locale, default en: subject, HTML, text); `activate: true` also makes it the one sent in that language',
+      params: idParam,
+      query: localeQuery,
+      body: saveBody,
+      response: detailSchema,
+    },
+    update: {
+      method: 'PATCH',
+      path: '/api/admin/email-templates/:id',
+      summary: "Rename or describe a template; a custom template's variables",
+      params: idParam,
+      body: patchBody,
+      response: detailSchema,
+    },
+    activate: {
+      method: 'POST',
+      path: '/api/admin/email-templates/:id/activate',
+      summary: 'Make a saved version the active one of its language (roll back or forward)',
+      params: idParam,
+      body: activateBody,
+      response: detailSchema,
+    },
+    test: {
+      method: 'POST',
+      path: '/api/admin/email-templates/:id/test',
+      summary:
+        "Send the given content (or the latest version of ?locale, default en) with sample values to the admin's address",
+      params: idParam,
+      query: localeQuery,
+      body: testBody,
+      response: successMessage.extend({ to: z.string() }),
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/admin/email-templates/:id',
+      summary: 'Delete a custom template (built-in ones: 400)',
+      params: idParam,
+      response: successMessage,
+    },
+  },
+);

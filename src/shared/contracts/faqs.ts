@@ -1,6 +1,7 @@
 /** Request and response shapes of FAQs (Markdown answers, categories, one global order). */
 import { z } from 'zod';
-import { rowId } from './common.ts';
+import { idParam, rowId, successMessage } from './common.ts';
+import { endpoints } from './endpoint.ts';
 
 export const SUGGESTED_CATEGORIES = ['General', 'Billing', 'Technical', 'Account'] as const;
 
@@ -21,6 +22,8 @@ export const faqBody = z.object({
   published: z.boolean().optional(),
 });
 export type FaqBody = z.infer<typeof faqBody>;
+/** What a client sends (the category may be left out). */
+export type FaqInput = z.input<typeof faqBody>;
 
 export const adminFaq = z.object({
   id: z.number().int(),
@@ -55,4 +58,84 @@ export const categoryItem = z.object({
   faqCount: z.number().int(),
 });
 
+export type FaqCategory = z.output<typeof categoryItem>;
+
 export const orderBody = z.object({ ids: z.array(rowId).max(5000) });
+
+const one = z.object({ faq: adminFaq });
+const many = z.object({ faqs: z.array(adminFaq) });
+
+export const faqEndpoints = endpoints(
+  { access: 'public', tags: ['faqs'] },
+  {
+    published: {
+      method: 'GET',
+      path: '/api/faqs',
+      summary: 'Published FAQs grouped by category, in order; `search` matches questions and answers',
+      query: publicFaqQuery,
+      response: publicFaqResponse,
+    },
+  },
+);
+
+export const faqAdminEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: faqs'] },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/admin/faqs',
+      summary: 'Every FAQ (drafts too) in order, with the answer as Markdown and HTML',
+      response: many,
+    },
+    categories: {
+      method: 'GET',
+      path: '/api/admin/faqs/categories',
+      summary: 'The suggested categories (General, Billing, Technical, Account) and the custom ones in use',
+      response: z.object({ categories: z.array(categoryItem) }),
+    },
+    create: {
+      method: 'POST',
+      path: '/api/admin/faqs',
+      summary: 'Create an FAQ (last in the order; a draft unless `published`)',
+      body: faqBody,
+      response: one,
+      status: 201,
+    },
+    order: {
+      method: 'PUT',
+      path: '/api/admin/faqs/order',
+      summary: 'Set the order: `ids` lists every FAQ exactly once (400 otherwise; nothing changes)',
+      body: orderBody,
+      response: many,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/admin/faqs/:id',
+      summary: 'Update an FAQ',
+      params: idParam,
+      body: faqBody,
+      response: one,
+    },
+    publish: {
+      method: 'POST',
+      path: '/api/admin/faqs/:id/publish',
+      summary: 'Show an FAQ on the website',
+      params: idParam,
+      response: one,
+    },
+    unpublish: {
+      method: 'POST',
+      path: '/api/admin/faqs/:id/unpublish',
+      summary: 'Hide an FAQ from the website',
+      params: idParam,
+      response: one,
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/admin/faqs/:id',
+      summary: 'Delete an FAQ',
+      params: idParam,
+      response: successMessage,
+    },
+  },
+);

@@ -1,6 +1,7 @@
 /** The feedback widget's contract: what a visitor sends, and the admin's list, status moves and replies. */
 import { z } from 'zod';
 import { emailSchema, siteOrHttpUrlSchema } from '../auth-contracts.ts';
+import { endpoints } from './endpoint.ts';
 import { pageQuery, pagination } from './pagination.ts';
 
 export const FEEDBACK_TYPES = ['bug', 'feature', 'general'] as const;
@@ -56,3 +57,62 @@ export const feedbackUpdate = z
   .refine((body) => body.status !== undefined || body.adminNotes !== undefined, 'Nothing to update');
 export const replyBody = z.object({ message: z.string().trim().min(1, 'Message is required').max(5000) });
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export type Feedback = z.output<typeof feedbackItem>;
+export type FeedbackType = Feedback['type'];
+export type FeedbackQuery = z.input<typeof feedbackListQuery>;
+
+/** What sending answers: the new item's id, type and status, and the message to show. */
+const created = z.object({
+  feedback: z.object({
+    id: z.number().int(),
+    type: z.enum(FEEDBACK_TYPES),
+    status: z.enum(FEEDBACK_STATUSES),
+  }),
+  message: z.string(),
+});
+const one = z.object({ feedback: feedbackItem });
+
+export const feedbackEndpoints = endpoints(
+  { access: 'public', tags: ['feedback'] },
+  {
+    send: {
+      method: 'POST',
+      path: '/api/feedback',
+      summary: 'Send feedback (signed-in user info is attached from the session)',
+      body: feedbackBody,
+      response: created,
+      status: 201,
+    },
+  },
+);
+
+export const feedbackAdminEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: feedback'] },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/admin/feedback',
+      summary: 'Feedback, newest first, by type and status',
+      query: feedbackListQuery,
+      response: feedbackListResponse,
+    },
+    update: {
+      method: 'PATCH',
+      path: '/api/admin/feedback/:id',
+      summary:
+        'Move the status (pending → in_progress → completed; pending | in_progress → rejected) and/or set admin notes',
+      params: idParam,
+      body: feedbackUpdate,
+      response: one,
+    },
+    reply: {
+      method: 'POST',
+      path: '/api/admin/feedback/:id/reply',
+      summary: 'Reply to the sender by e-mail',
+      params: idParam,
+      body: replyBody,
+      response: one,
+    },
+  },
+);

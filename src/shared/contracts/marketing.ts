@@ -2,184 +2,29 @@
  * Request and response shapes of marketing: the banner (A/B variants), popups, newsletter
  * sign-ups, and the public read/event endpoints. Banner and popup texts are plain text: the web
  * app renders them as text nodes (never as HTML), so markup in them shows as typed.
+ *
+ * This module holds the site's calls and the admin's routes, and is the contract's one import path:
+ * the banners', popups' and newsletter's shapes live in their own modules beside it.
  */
 import { z } from 'zod';
-import { siteOrHttpUrlSchema } from '../auth-contracts.ts';
-import { rowId } from './common.ts';
-import { pageQuery, pagination } from './pagination.ts';
+import { idParam, rowId, successMessage } from './common.ts';
+import { endpoints } from './endpoint.ts';
+import { bannerBody, bannerSchema, bannerStatsSchema, visibilityBody } from './marketing-banners.ts';
+import {
+  newsletterBody,
+  subscriberFilters,
+  subscriberListQuery,
+  subscriberListResponse,
+} from './marketing-newsletter.ts';
+import { popupBody, popupSchema, publicPopupFields } from './marketing-popups.ts';
 
-export const COLOR_SCHEMES = ['brand', 'info', 'success', 'warning', 'dark'] as const;
-export const POPUP_TYPES = ['newsletter', 'offer', 'announcement', 'exit_intent'] as const;
-export const POPUP_FREQUENCIES = ['once', 'session', 'days'] as const;
+export * from './marketing-banners.ts';
+export * from './marketing-fields.ts';
+export * from './marketing-newsletter.ts';
+export * from './marketing-popups.ts';
+
 export const EVENT_KINDS = ['banner', 'popup'] as const;
 export const EVENT_NAMES = ['impression', 'click', 'dismiss', 'conversion'] as const;
-
-/** A banner or popup link: an http(s) URL or a path on this site (the shared rule). */
-export const linkUrl = siteOrHttpUrlSchema;
-
-/** A path pattern: "/", "/pricing", "/blog/*" ("*" matches any run of characters). */
-export const pathPattern = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^\/[A-Za-z0-9\-._~/*%]*$/, 'Use a path starting with / (a * matches anything)');
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-
-// ---------- banners ----------
-
-export const variantBody = z
-  .object({
-    /** An existing variant of this banner (kept with its statistics); omitted for a new one. */
-    id: rowId.optional(),
-    label: z.string().trim().min(1).max(40),
-    description: z.string().trim().min(1).max(300),
-    linkText: optionalText(60),
-    linkUrl: linkUrl.nullish().transform((value) => value || null),
-    colorScheme: z.enum(COLOR_SCHEMES).default('brand'),
-    weight: z.number().int().min(1).max(1000).default(1),
-  })
-  .superRefine((variant, context) => {
-    if (variant.linkText && !variant.linkUrl)
-      context.addIssue({ code: 'custom', path: ['linkUrl'], message: 'A link needs its URL' });
-    if (variant.linkUrl && !variant.linkText)
-      context.addIssue({ code: 'custom', path: ['linkText'], message: 'A link needs its text' });
-  });
-export type VariantBody = z.infer<typeof variantBody>;
-
-export const bannerBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  /** Making a banner visible hides every other one. */
-  visible: z.boolean().optional(),
-  variants: z.array(variantBody).min(1).max(10),
-});
-export type BannerBody = z.infer<typeof bannerBody>;
-
-export const visibilityBody = z.object({ visible: z.boolean() });
-
-export const variantSchema = z.object({
-  id: z.number().int(),
-  label: z.string(),
-  description: z.string(),
-  linkText: z.string().nullable(),
-  linkUrl: z.string().nullable(),
-  colorScheme: z.string(),
-  weight: z.number().int(),
-  impressions: z.number().int(),
-  clicks: z.number().int(),
-  dismissals: z.number().int(),
-  /** clicks / impressions (0 before any impression). */
-  clickThroughRate: z.number(),
-  /** dismissals / impressions. */
-  dismissalRate: z.number(),
-});
-export type VariantOut = z.infer<typeof variantSchema>;
-
-export const bannerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  visible: z.boolean(),
-  variants: z.array(variantSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type BannerOut = z.infer<typeof bannerSchema>;
-
-export const bannerStatsSchema = z.object({
-  bannerId: z.number().int(),
-  variants: z.array(variantSchema),
-  totals: z.object({
-    impressions: z.number().int(),
-    clicks: z.number().int(),
-    dismissals: z.number().int(),
-    clickThroughRate: z.number(),
-    dismissalRate: z.number(),
-  }),
-});
-
-// ---------- popups ----------
-
-export const triggerSchema = z
-  .object({
-    /** Opens this many seconds after the page loads. */
-    delaySeconds: z.number().int().min(0).max(600).optional(),
-    /** Opens once the visitor has scrolled this far down the page. */
-    scrollPercent: z.number().int().min(1).max(100).optional(),
-    /** Opens when the pointer leaves through the top of the window (desktop). */
-    exitIntent: z.boolean().optional(),
-  })
-  .strict();
-export type Trigger = z.infer<typeof triggerSchema>;
-
-export const popupBody = z
-  .object({
-    type: z.enum(POPUP_TYPES),
-    name: z.string().trim().min(1).max(100),
-    title: z.string().trim().min(1).max(120),
-    /** Plain text; line breaks are kept. */
-    content: z.string().trim().min(1).max(2000),
-    ctaText: optionalText(60),
-    ctaUrl: linkUrl.nullish().transform((value) => value || null),
-    trigger: triggerSchema.default({}),
-    frequency: z.enum(POPUP_FREQUENCIES).default('once'),
-    frequencyDays: z.number().int().min(1).max(365).nullish(),
-    targetPages: z.array(pathPattern).max(20).default([]),
-    active: z.boolean().default(false),
-  })
-  .superRefine((popup, context) => {
-    if (popup.frequency === 'days' && !popup.frequencyDays)
-      context.addIssue({
-        code: 'custom',
-        path: ['frequencyDays'],
-        message: 'How many days between showings',
-      });
-    if (popup.type !== 'newsletter' && popup.ctaText && !popup.ctaUrl)
-      context.addIssue({ code: 'custom', path: ['ctaUrl'], message: 'The button needs a URL' });
-    if (popup.type === 'exit_intent' && popup.trigger.exitIntent === false)
-      context.addIssue({
-        code: 'custom',
-        path: ['trigger', 'exitIntent'],
-        message: 'An exit-intent popup opens on exit intent',
-      });
-  });
-export type PopupBody = z.infer<typeof popupBody>;
-
-const publicPopupFields = {
-  id: z.number().int(),
-  type: z.enum(POPUP_TYPES),
-  title: z.string(),
-  content: z.string(),
-  ctaText: z.string().nullable(),
-  ctaUrl: z.string().nullable(),
-  trigger: triggerSchema,
-  frequency: z.enum(POPUP_FREQUENCIES),
-  frequencyDays: z.number().int().nullable(),
-  targetPages: z.array(z.string()),
-};
-
-export const popupSchema = z.object({
-  ...publicPopupFields,
-  name: z.string(),
-  active: z.boolean(),
-  impressions: z.number().int(),
-  clicks: z.number().int(),
-  dismissals: z.number().int(),
-  conversions: z.number().int(),
-  clickThroughRate: z.number(),
-  dismissalRate: z.number(),
-  /** conversions / impressions (newsletter sign-ups, or conversion events). */
-  conversionRate: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type PopupOut = z.infer<typeof popupSchema>;
 
 // ---------- public ----------
 
@@ -202,6 +47,7 @@ export const activeResponse = z.object({
   popups: z.array(z.object(publicPopupFields)),
 });
 export type ActiveOut = z.infer<typeof activeResponse>;
+export type PublicPopup = ActiveOut['popups'][number];
 
 export const eventBody = z.object({
   kind: z.enum(EVENT_KINDS),
@@ -210,32 +56,142 @@ export const eventBody = z.object({
   event: z.enum(EVENT_NAMES),
 });
 export type EventBody = z.infer<typeof eventBody>;
+/** What the site sends to count an event. */
+export type MarketingEvent = z.input<typeof eventBody>;
 
-export const newsletterBody = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email('Enter a valid e-mail address'))
-    .transform((value) => value.toLowerCase()),
-  popupId: rowId.optional(),
-});
-export type NewsletterBody = z.infer<typeof newsletterBody>;
+export const marketingEndpoints = endpoints(
+  { access: 'public', tags: ['marketing'] },
+  {
+    active: {
+      method: 'GET',
+      path: '/api/marketing/active',
+      summary: 'The visible banner with its A/B variants (the client picks one) and the active popups',
+      response: activeResponse,
+    },
+    event: {
+      method: 'POST',
+      path: '/api/marketing/events',
+      summary: 'Count an impression, click, dismissal or conversion (400 for unknown ids or combinations)',
+      body: eventBody,
+      response: z.object({ recorded: z.literal(true) }),
+    },
+    subscribe: {
+      method: 'POST',
+      path: '/api/marketing/newsletter',
+      summary: 'Subscribe to the newsletter (the same address twice changes nothing)',
+      body: newsletterBody,
+      response: successMessage,
+    },
+  },
+);
 
-export const subscriberSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  popupId: z.number().int().nullable(),
-  popupName: z.string().nullable(),
-  createdAt: z.string(),
-});
+const oneBanner = z.object({ banner: bannerSchema });
+const onePopup = z.object({ popup: popupSchema });
 
-export const subscriberListQuery = z.object({
-  ...pageQuery,
-  search: z.string().trim().min(1).max(200).optional(),
-});
-export type SubscriberListQuery = z.infer<typeof subscriberListQuery>;
-export const subscriberFilters = subscriberListQuery.pick({ search: true });
-export type SubscriberFilters = z.infer<typeof subscriberFilters>;
-
-export const subscriberListResponse = z.object({ subscribers: z.array(subscriberSchema), pagination });
+export const marketingAdminEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: marketing'] },
+  {
+    banners: {
+      method: 'GET',
+      path: '/api/admin/marketing/banners',
+      summary: 'Every banner with its variants and their statistics (the visible one first)',
+      response: z.object({ banners: z.array(bannerSchema) }),
+    },
+    banner: {
+      method: 'GET',
+      path: '/api/admin/marketing/banners/:id',
+      summary: 'One banner',
+      params: idParam,
+      response: oneBanner,
+    },
+    bannerStats: {
+      method: 'GET',
+      path: '/api/admin/marketing/banners/:id/stats',
+      summary: 'Per-variant impressions, clicks, dismissals, click-through and dismissal rates',
+      params: idParam,
+      response: bannerStatsSchema,
+    },
+    createBanner: {
+      method: 'POST',
+      path: '/api/admin/marketing/banners',
+      summary: 'Create a banner with its variants (visible: true hides every other banner)',
+      body: bannerBody,
+      response: oneBanner,
+      status: 201,
+    },
+    updateBanner: {
+      method: 'PUT',
+      path: '/api/admin/marketing/banners/:id',
+      summary:
+        'Update a banner; variants listed with their id keep their statistics, unlisted ones are removed',
+      params: idParam,
+      body: bannerBody,
+      response: oneBanner,
+    },
+    setBannerVisible: {
+      method: 'POST',
+      path: '/api/admin/marketing/banners/:id/visibility',
+      summary: 'Show (hiding every other banner, in one transaction) or hide a banner',
+      params: idParam,
+      body: visibilityBody,
+      response: oneBanner,
+    },
+    removeBanner: {
+      method: 'DELETE',
+      path: '/api/admin/marketing/banners/:id',
+      summary: 'Delete a banner and its variants',
+      params: idParam,
+      response: successMessage,
+    },
+    popups: {
+      method: 'GET',
+      path: '/api/admin/marketing/popups',
+      summary: 'Every popup with its statistics (active ones first)',
+      response: z.object({ popups: z.array(popupSchema) }),
+    },
+    popup: {
+      method: 'GET',
+      path: '/api/admin/marketing/popups/:id',
+      summary: 'One popup',
+      params: idParam,
+      response: onePopup,
+    },
+    createPopup: {
+      method: 'POST',
+      path: '/api/admin/marketing/popups',
+      summary: 'Create a popup',
+      body: popupBody,
+      response: onePopup,
+      status: 201,
+    },
+    updatePopup: {
+      method: 'PUT',
+      path: '/api/admin/marketing/popups/:id',
+      summary: 'Update a popup (its statistics stay)',
+      params: idParam,
+      body: popupBody,
+      response: onePopup,
+    },
+    removePopup: {
+      method: 'DELETE',
+      path: '/api/admin/marketing/popups/:id',
+      summary: 'Delete a popup (its sign-ups stay, without their popup)',
+      params: idParam,
+      response: successMessage,
+    },
+    subscribers: {
+      method: 'GET',
+      path: '/api/admin/marketing/newsletter',
+      summary: 'Newsletter subscribers, newest first',
+      query: subscriberListQuery,
+      response: subscriberListResponse,
+    },
+    exportSubscribers: {
+      method: 'GET',
+      path: '/api/admin/marketing/newsletter/export',
+      summary: 'The (filtered) subscribers as CSV (not enveloped)',
+      query: subscriberFilters,
+      csv: 'newsletter-subscribers',
+    },
+  },
+);

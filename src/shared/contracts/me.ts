@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { updateMeBody } from '../auth-contracts.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { subscriptionView } from './billing.ts';
+import { endpoints } from './endpoint.ts';
 import { meOrganizationFields } from './organizations.ts';
 
 /** The admin user list's short form of a subscription. */
@@ -35,3 +37,23 @@ export const meUser = z.object({
 });
 
 export const meResponse = z.object({ user: meUser });
+
+/** /api/me: the signed-in user (the web app's one source of who is signed in) and their profile edits. */
+export const meEndpoints = endpoints(
+  { access: 'user', tags: ['me'] },
+  {
+    get: {
+      method: 'GET',
+      path: '/api/me',
+      summary: 'The signed-in user (401 when signed out)',
+      response: meResponse,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/me',
+      summary: 'Update name, image and/or language',
+      body: updateMeBody,
+      response: meResponse,
+    },
+  },
+);

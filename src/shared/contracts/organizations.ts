@@ -1,99 +1,40 @@
 /**
- * Organizations' contract (extensions.md, "Organizations"): organizations, members, invitations,
+ * Organizations' contract (docs/api.md, "Organizations"): organizations, members, invitations,
  * accepting and declining, the admin's list and details, the `organizations` and
  * `activeOrganizationId` of GET/PUT /api/me, and the `organizationId` of checkout and portal.
  * Ids are text (random UUIDs). Dates are ISO strings.
+ *
+ * This module holds the organization's own routes (/api/organizations) and is the one import path
+ * of the whole contract: the shared views, invitations and the admin's routes live beside it.
  */
 import { z } from 'zod';
-import { EMAIL_MAX, emailSchema, imageUrlSchema } from '../auth-contracts.ts';
-import { subscriptionView } from './billing.ts';
-import { pageQuery, pagination } from './pagination.ts';
+import { imageUrlSchema } from '../auth-contracts.ts';
+import { subscriptionView } from './billing-subscriptions.ts';
+import { endpoints } from './endpoint.ts';
+import {
+  createInvitationBody,
+  invitationParam,
+  invitationResponse,
+  invitationView,
+} from './organization-invitations.ts';
+import {
+  memberLimitView,
+  memberParam,
+  myOrganization,
+  ORGANIZATION_NAME_MAX,
+  organizationIdParam,
+  organizationMember,
+  organizationNameSchema,
+  organizationRole,
+  organizationView,
+  slugSchema,
+  successResponse,
+  textId,
+} from './organization-views.ts';
 
-export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
-export const organizationRole = z.enum(ORGANIZATION_ROLES);
-export type OrganizationRole = z.infer<typeof organizationRole>;
-
-/** The roles an invitation can give (ownership is only ever transferred). */
-export const INVITATION_ROLES = ['admin', 'member'] as const;
-export const invitationRole = z.enum(INVITATION_ROLES);
-export type InvitationRole = z.infer<typeof invitationRole>;
-
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked', 'expired'] as const;
-export const invitationStatus = z.enum(INVITATION_STATUSES);
-export type InvitationStatus = z.infer<typeof invitationStatus>;
-
-export const ORGANIZATION_NAME_MAX = 100;
-export const SLUG_MIN = 2;
-export const SLUG_MAX = 50;
-/** How long an invitation link works. */
-export const INVITATION_TTL_DAYS = 7;
-
-export const organizationNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Name is required')
-  .max(ORGANIZATION_NAME_MAX, 'Name is too long');
-
-/** Lower-case letters, digits and single hyphens between them (it appears in URLs). */
-export const slugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(SLUG_MIN, `Slug must be at least ${SLUG_MIN} characters`)
-  .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens');
-
-const textId = z.string().trim().min(1).max(64);
-
-// ---- Views -------------------------------------------------------------------------------------
-
-export const organizationView = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  logo: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type OrganizationView = z.infer<typeof organizationView>;
-
-/** One of the caller's organizations, with the caller's role in it. */
-export const myOrganization = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  logo: z.string().nullable(),
-  role: organizationRole,
-});
-export type MyOrganization = z.infer<typeof myOrganization>;
-
-export const organizationMember = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-  role: organizationRole,
-  joinedAt: z.string(),
-});
-export type OrganizationMember = z.infer<typeof organizationMember>;
-
-export const invitationView = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: invitationRole,
-  status: invitationStatus,
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  /** Who sent it; null once that user is gone. */
-  invitedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
-});
-export type InvitationView = z.infer<typeof invitationView>;
-
-/** Members + pending invitations against the plan's `limits.teamMembers` (null: unlimited). */
-export const memberLimitView = z.object({
-  limit: z.number().int().nullable(),
-  used: z.number().int(),
-});
-export type MemberLimitView = z.infer<typeof memberLimitView>;
+export * from './organization-admin.ts';
+export * from './organization-invitations.ts';
+export * from './organization-views.ts';
 
 // ---- POST/GET /api/organizations ---------------------------------------------------------------
 
@@ -114,10 +55,6 @@ export const organizationListResponse = z.object({ organizations: z.array(myOrga
 export type OrganizationListResponse = z.infer<typeof organizationListResponse>;
 
 // ---- /api/organizations/{id} -------------------------------------------------------------------
-
-export const organizationIdParam = z.object({ id: textId });
-export const memberParam = z.object({ id: textId, userId: textId });
-export const invitationParam = z.object({ id: textId, invitationId: textId });
 
 export const organizationDetailsResponse = z.object({
   organization: organizationView,
@@ -148,40 +85,22 @@ export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBody>;
 export const organizationResponse = z.object({ organization: organizationView });
 export type OrganizationResponse = z.infer<typeof organizationResponse>;
 
-export const successResponse = z.object({ success: z.literal(true) });
-
-// ---- Invitations -------------------------------------------------------------------------------
-
-export const createInvitationBody = z.object({ email: emailSchema, role: invitationRole });
-export type CreateInvitationBody = z.infer<typeof createInvitationBody>;
-
-export const invitationResponse = z.object({ invitation: invitationView });
-export type InvitationResponse = z.infer<typeof invitationResponse>;
-
-export const invitationTokenBody = z.object({
-  token: z.string().trim().min(1, 'Token is required').max(256),
-});
-export type InvitationTokenBody = z.infer<typeof invitationTokenBody>;
-export const invitationTokenParam = z.object({ token: z.string().trim().min(1).max(256) });
-
-/** GET /api/invitations/{token} (public): what the invitation page shows before sign-in. */
-export const invitationPreviewResponse = z.object({
-  invitation: z.object({
-    email: z.string().max(EMAIL_MAX),
-    role: invitationRole,
-    status: invitationStatus,
-    expiresAt: z.string(),
-    organization: z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() }),
-    invitedBy: z.object({ name: z.string() }).nullable(),
-  }),
-});
-export type InvitationPreviewResponse = z.infer<typeof invitationPreviewResponse>;
-
-export const acceptInvitationResponse = z.object({
-  organization: organizationView,
-  membership: z.object({ role: organizationRole }),
-});
-export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponse>;
+/**
+ * DELETE /api/organizations/{id}: no body, or "cancel now and delete" (the owner ends a live
+ * subscription at once), confirmed by typing the organization's name.
+ */
+export const deleteOrganizationBody = z
+  .object({
+    cancelSubscription: z.boolean().optional(),
+    confirmName: z.string().trim().max(ORGANIZATION_NAME_MAX).optional(),
+  })
+  .strict()
+  .refine((body) => !body.cancelSubscription || Boolean(body.confirmName), {
+    path: ['confirmName'],
+    message: "Type the organization's name",
+  })
+  .optional();
+export type DeleteOrganizationBody = z.infer<typeof deleteOrganizationBody>;
 
 // ---- Members -----------------------------------------------------------------------------------
 
@@ -204,44 +123,94 @@ export const meOrganizationFields = {
 export const activeOrganizationIdField = textId.nullable();
 
 // ---- Billing additions -------------------------------------------------------------------------
-// `organizationId` of POST /api/subscription/checkout and /portal lives in billing.ts
-// (checkoutBody, portalBody): billing.ts cannot import this module (it imports billing.ts).
+// `organizationId` of POST /api/subscription/checkout and /portal lives in billing-subscriptions.ts
+// (checkoutBody, portalBody): that module cannot import this one (this one imports it).
 
-// ---- Admin: /api/admin/organizations -----------------------------------------------------------
+// ---- Endpoints ---------------------------------------------------------------------------------
 
-export const adminOrganizationRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  logo: z.string().nullable(),
-  createdAt: z.string(),
-  memberCount: z.number().int(),
-  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  /** The plan of the live subscription; null on the Free plan. */
-  plan: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
-});
-export type AdminOrganizationRow = z.infer<typeof adminOrganizationRow>;
-
-export const adminOrganizationListQuery = z.object({
-  ...pageQuery,
-  /** Matches name or slug. */
-  search: z.string().trim().max(200).optional(),
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
-export type AdminOrganizationListQuery = z.infer<typeof adminOrganizationListQuery>;
-
-export const adminOrganizationListResponse = z.object({
-  organizations: z.array(adminOrganizationRow),
-  pagination,
-});
-export type AdminOrganizationListResponse = z.infer<typeof adminOrganizationListResponse>;
-
-export const adminOrganizationDetailsResponse = z.object({
-  organization: adminOrganizationRow,
-  members: z.array(organizationMember),
-  /** Pending invitations. */
-  invitations: z.array(invitationView),
-  subscription: subscriptionView.nullable(),
-  memberLimit: memberLimitView,
-});
-export type AdminOrganizationDetailsResponse = z.infer<typeof adminOrganizationDetailsResponse>;
+/** /api/organizations: members' and managers' routes (a non-member gets 404). */
+export const organizationEndpoints = endpoints(
+  { access: 'user', tags: ['organizations'] },
+  {
+    create: {
+      method: 'POST',
+      path: '/api/organizations',
+      summary: 'Create an organization; the caller becomes its owner (409 when the slug is taken)',
+      body: createOrganizationBody,
+      response: createOrganizationResponse,
+      status: 201,
+    },
+    list: {
+      method: 'GET',
+      path: '/api/organizations',
+      summary: "The caller's organizations with the caller's role",
+      response: organizationListResponse,
+    },
+    get: {
+      method: 'GET',
+      path: '/api/organizations/:id',
+      summary:
+        'An organization with its members, subscription and member limit (members; invitations for owner/admin; 404 for non-members)',
+      params: organizationIdParam,
+      response: organizationDetailsResponse,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/organizations/:id',
+      summary: 'Change name, slug or logo (owner, admin)',
+      params: organizationIdParam,
+      body: updateOrganizationBody,
+      response: organizationResponse,
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/organizations/:id',
+      summary:
+        'Delete the organization (owner; 409 while its paid subscription is live, naming when it ends); `{ cancelSubscription: true, confirmName }` ends that subscription now first',
+      params: organizationIdParam,
+      body: deleteOrganizationBody,
+      response: successResponse,
+    },
+    invite: {
+      method: 'POST',
+      path: '/api/organizations/:id/invitations',
+      summary:
+        "Invite an e-mail address as admin or member (owner, admin); 409 already a member or invited; 403 over the plan's member limit",
+      params: organizationIdParam,
+      body: createInvitationBody,
+      response: invitationResponse,
+      status: 201,
+    },
+    resendInvitation: {
+      method: 'POST',
+      path: '/api/organizations/:id/invitations/:invitationId/resend',
+      summary: 'Send a pending invitation again with a new link and expiry (owner, admin)',
+      params: invitationParam,
+      response: invitationResponse,
+    },
+    revokeInvitation: {
+      method: 'DELETE',
+      path: '/api/organizations/:id/invitations/:invitationId',
+      summary: 'Revoke a pending invitation (owner, admin)',
+      params: invitationParam,
+      response: successResponse,
+    },
+    changeRole: {
+      method: 'PUT',
+      path: '/api/organizations/:id/members/:userId',
+      summary:
+        'Change a member\'s role (owner; admin: member ↔ admin only); role "owner" from the owner transfers ownership (the old owner becomes admin)',
+      params: memberParam,
+      body: updateMemberBody,
+      response: memberResponse,
+    },
+    removeMember: {
+      method: 'DELETE',
+      path: '/api/organizations/:id/members/:userId',
+      summary:
+        'Remove a member (owner, admin) or leave (the member themself); the owner cannot (400: transfer first)',
+      params: memberParam,
+      response: successResponse,
+    },
+  },
+);

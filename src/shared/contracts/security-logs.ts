@@ -1,6 +1,7 @@
 /** The security log's contract: an entry, the admin's filters and the paged list. */
 import { z } from 'zod';
 import { EVENT_CATEGORIES, SEVERITIES, securityEvents } from '../security-events.ts';
+import { endpoints } from './endpoint.ts';
 import { pageQuery, pagination } from './pagination.ts';
 
 const personRef = z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable();
@@ -64,3 +65,35 @@ export const logListResponse = z.object({
   // Past 10,000 matching rows the total is PostgreSQL's estimate (and says so).
   pagination: pagination.extend({ totalIsEstimate: z.boolean() }),
 });
+
+/** One entry: `user` is who it is about, `actor` who caused it (an admin). */
+export type SecurityLogEntry = z.output<typeof logEntry>;
+export type LogPerson = NonNullable<SecurityLogEntry['user']>;
+export type SecurityLogsQuery = z.input<typeof logListQuery>;
+export type SecurityLogList = z.output<typeof logListResponse>;
+
+export const securityLogAdminEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: security logs'] },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/admin/security-logs',
+      summary: 'Security log, newest first, with filters',
+      query: logListQuery,
+      response: logListResponse,
+    },
+    eventTypes: {
+      method: 'GET',
+      path: '/api/admin/security-logs/event-types',
+      summary: 'Every event type the service records',
+      response: z.object({ eventTypes: z.array(z.string()) }),
+    },
+    export: {
+      method: 'GET',
+      path: '/api/admin/security-logs/export',
+      summary: 'The filtered security log as a CSV file (not enveloped)',
+      query: logFilters,
+      csv: 'security-logs',
+    },
+  },
+);

@@ -1,7 +1,8 @@
 /** Request and response shapes of testimonials (submitted by users, moderated by admins). */
 import { z } from 'zod';
 import { imageUrlSchema, nameSchema } from '../auth-contracts.ts';
-import { rowId } from './common.ts';
+import { idParam, rowId, successMessage } from './common.ts';
+import { endpoints } from './endpoint.ts';
 import { pageQuery, pagination } from './pagination.ts';
 
 export const TESTIMONIAL_STATUSES = ['pending', 'published', 'rejected', 'unpublished'] as const;
@@ -35,6 +36,8 @@ export const testimonialBody = z.object({
   avatarUrl: imageUrlSchema.nullish(),
 });
 export type TestimonialBody = z.infer<typeof testimonialBody>;
+/** What a user's form and the admin's editor send. */
+export type TestimonialInput = z.input<typeof testimonialBody>;
 
 /** What the website shows. Every field is plain text: the web app renders it as text. */
 export const publicTestimonial = z.object({
@@ -89,3 +92,99 @@ export const rejectBody = z.preprocess(
 );
 
 export const orderBody = z.object({ ids: z.array(rowId).max(1000) });
+
+/** As the website shows it. Every field is plain text: render it as text, never as HTML. */
+export type PublicTestimonial = z.output<typeof publicTestimonial>;
+export type OwnTestimonial = z.output<typeof ownTestimonial>;
+export type AdminTestimonial = z.output<typeof adminTestimonial>;
+
+const one = z.object({ testimonial: adminTestimonial });
+
+export const testimonialEndpoints = endpoints(
+  { access: 'public', tags: ['testimonials'] },
+  {
+    published: {
+      method: 'GET',
+      path: '/api/testimonials',
+      summary: 'Published testimonials, in the order the website shows them',
+      response: z.object({ testimonials: z.array(publicTestimonial) }),
+    },
+  },
+);
+
+export const testimonialUserEndpoints = endpoints(
+  { access: 'user', tags: ['testimonials'] },
+  {
+    mine: {
+      method: 'GET',
+      path: '/api/testimonials/mine',
+      summary: "The caller's own testimonials with their status, newest first",
+      response: z.object({ testimonials: z.array(ownTestimonial) }),
+    },
+    submit: {
+      method: 'POST',
+      path: '/api/testimonials',
+      summary: 'Submit a testimonial for review (pending; 409 while another one is pending)',
+      body: testimonialBody,
+      response: z.object({ testimonial: ownTestimonial }),
+      status: 201,
+    },
+  },
+);
+
+export const testimonialAdminEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: testimonials'] },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/admin/testimonials',
+      summary: 'Every testimonial by status and search (published ones in website order)',
+      query: adminListQuery,
+      response: adminListResponse,
+    },
+    order: {
+      method: 'PUT',
+      path: '/api/admin/testimonials/order',
+      summary: 'Set the website order: `ids` is exactly the published set, in order (400 otherwise)',
+      body: orderBody,
+      response: z.object({ testimonials: z.array(adminTestimonial) }),
+    },
+    approve: {
+      method: 'POST',
+      path: '/api/admin/testimonials/:id/approve',
+      summary: 'Publish a pending (or unpublished) testimonial, last in the order (409 from any other state)',
+      params: idParam,
+      response: one,
+    },
+    unpublish: {
+      method: 'POST',
+      path: '/api/admin/testimonials/:id/unpublish',
+      summary: 'Take a published testimonial off the website (409 from any other state)',
+      params: idParam,
+      response: one,
+    },
+    reject: {
+      method: 'POST',
+      path: '/api/admin/testimonials/:id/reject',
+      summary: 'Reject a pending testimonial, with an optional reason (409 from any other state)',
+      params: idParam,
+      body: rejectBody,
+      response: one,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/admin/testimonials/:id',
+      summary: 'Edit the content, author, role, rating and avatar (status unchanged)',
+      params: idParam,
+      body: testimonialBody,
+      response: one,
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/admin/testimonials/:id',
+      summary: 'Delete a testimonial',
+      params: idParam,
+      response: successMessage,
+    },
+  },
+);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../auth-contracts.ts';
+import { endpoints } from './endpoint.ts';
 
 export const BACKUP_CODE_COUNT = 10;
 
@@ -40,3 +41,51 @@ export const twoFactorChallengeResponse = z.object({
   twoFactorRequired: z.literal(true),
   challengeToken: z.string(),
 });
+
+/**
+ * The signed-in user's two-factor settings; each change is the owner's (refused while
+ * impersonating). The sign-in challenge, POST /api/auth/two-factor, is declared in auth.ts.
+ */
+export const twoFactorEndpoints = endpoints(
+  { access: 'user', tags: ['two-factor'] },
+  {
+    status: {
+      method: 'GET',
+      path: '/api/me/two-factor',
+      summary: 'Whether two-factor is on for the signed-in user',
+      response: twoFactorStatusResponse,
+    },
+    enable: {
+      method: 'POST',
+      path: '/api/me/two-factor/enable',
+      accountSecurity: true,
+      summary: 'Start the two-factor setup: a new secret and ten backup codes (active once verified)',
+      body: twoFactorPasswordBody,
+      response: twoFactorEnableResponse,
+    },
+    verify: {
+      method: 'POST',
+      path: '/api/me/two-factor/verify',
+      accountSecurity: true,
+      summary: 'Confirm the setup with a code from the app; two-factor is on from now',
+      body: twoFactorCodeBody,
+      response: twoFactorVerifyResponse,
+    },
+    disable: {
+      method: 'POST',
+      path: '/api/me/two-factor/disable',
+      accountSecurity: true,
+      summary: 'Turn two-factor off (password and a code or backup code)',
+      body: twoFactorDisableBody,
+      response: twoFactorDisableResponse,
+    },
+    regenerateBackupCodes: {
+      method: 'POST',
+      path: '/api/me/two-factor/backup-codes',
+      accountSecurity: true,
+      summary: 'Ten new backup codes; the old ones stop working',
+      body: twoFactorPasswordBody,
+      response: twoFactorBackupCodesResponse,
+    },
+  },
+);

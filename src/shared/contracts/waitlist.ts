@@ -1,7 +1,8 @@
 /** The waitlist's contract: joining, the public texts, and the admin's list, invites and settings. */
 import { z } from 'zod';
 import { emailSchema } from '../auth-contracts.ts';
-import { rowId } from './common.ts';
+import { idParam, rowId, successMessage } from './common.ts';
+import { endpoints } from './endpoint.ts';
 import { pageQuery, pagination } from './pagination.ts';
 
 export const WAITLIST_STATUSES = ['pending', 'invited', 'joined'] as const;
@@ -98,3 +99,103 @@ export const inviteMatchingResponse = z.object({
   /** Invited, but the invitation e-mail could not be queued. */
   failed: z.number().int(),
 });
+
+export type PublicWaitlistSettings = z.output<typeof publicSettings>;
+export type WaitlistSettingsUpdate = z.input<typeof settingsUpdate>;
+export type WaitlistEntry = z.output<typeof entry>;
+/** What joining answers: the entry as the public sees it, and the message to show. */
+export type JoinedWaitlist = z.output<typeof joinResponse>;
+export type WaitlistQuery = z.input<typeof entryListQuery>;
+export type WaitlistFilters = z.input<typeof entryFilters>;
+export type InviteMatchingResult = z.output<typeof inviteMatchingResponse>;
+
+const adminSettingsResponse = z.object({ settings: adminSettings });
+
+export const waitlistEndpoints = endpoints(
+  { access: 'public', tags: ['waitlist'] },
+  {
+    settings: {
+      method: 'GET',
+      path: '/api/waitlist',
+      summary: 'The public waitlist texts (and whether it is open)',
+      response: z.object({ settings: publicSettings }),
+    },
+    join: {
+      method: 'POST',
+      path: '/api/waitlist',
+      summary: 'Join the waitlist (201; the same e-mail again: 200 with the existing entry; 403 when closed)',
+      body: joinBody,
+      response: joinResponse,
+      // 201 a new entry, 200 the existing one again.
+      status: [200, 201],
+    },
+  },
+);
+
+export const waitlistAdminEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: waitlist'] },
+  {
+    list: {
+      method: 'GET',
+      path: '/api/admin/waitlist',
+      summary: 'Entries, newest first, with counts per status',
+      query: entryListQuery,
+      response: entryListResponse,
+    },
+    export: {
+      method: 'GET',
+      path: '/api/admin/waitlist/export',
+      summary: 'The filtered entries as CSV (not enveloped)',
+      query: entryFilters,
+      csv: 'waitlist',
+    },
+    settings: {
+      method: 'GET',
+      path: '/api/admin/waitlist/settings',
+      summary: 'Waitlist settings, with the auto-invite rule',
+      response: adminSettingsResponse,
+    },
+    updateSettings: {
+      method: 'PUT',
+      path: '/api/admin/waitlist/settings',
+      summary: 'Change any of the settings',
+      body: settingsUpdate,
+      response: adminSettingsResponse,
+    },
+    invite: {
+      method: 'POST',
+      path: '/api/admin/waitlist/invite',
+      summary: 'Invite entries (bulk); e-mails each a sign-up link; entries not pending are skipped',
+      body: inviteBody,
+      response: z.object({ invited: z.number().int(), entries: z.array(entry) }),
+    },
+    inviteMatching: {
+      method: 'POST',
+      path: '/api/admin/waitlist/invite-matching',
+      summary:
+        'Invite every pending entry matching the filter (all pages); counts invited, skipped (already invited or joined) and failed e-mails',
+      body: inviteMatchingBody,
+      response: inviteMatchingResponse,
+    },
+    runAutoInvite: {
+      method: 'POST',
+      path: '/api/admin/waitlist/auto-invite/run',
+      summary: 'Apply the auto-invite rule now',
+      response: z.object({ invited: z.number().int() }),
+    },
+    markJoined: {
+      method: 'POST',
+      path: '/api/admin/waitlist/:id/joined',
+      summary: 'Mark an entry as joined',
+      params: idParam,
+      response: z.object({ entry }),
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/admin/waitlist/:id',
+      summary: 'Remove an entry',
+      params: idParam,
+      response: successMessage,
+    },
+  },
+);

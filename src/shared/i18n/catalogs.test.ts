@@ -1,8 +1,8 @@
 /**
  * The catalogs stay whole and in use: every language has exactly the keys English has, every
  * message is valid ICU with the same placeholders and tags as the English one, every key is used
- * somewhere in the code (written out in full, so this can find it), and every key the code asks
- * for exists.
+ * somewhere in the code (written out in full, so this can find it; the e-mails' words are checked
+ * where they are read), and every key the code asks for exists.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -121,7 +121,9 @@ describe('message catalogs', () => {
 
   it('every key is used in the code', () => {
     const unused: string[] = [];
-    for (const area of areas) {
+    // The e-mails' words are read by template key (`<key>.subject`), not spelled out:
+    // src/server/mail/built-in-templates.test.ts checks that each one is in a built-in e-mail.
+    for (const area of areas.filter((name) => name !== 'server-mail')) {
       for (const key of Object.keys(english.get(area) ?? {})) {
         const id = `${area}.${key}`;
         if (

@@ -4,7 +4,7 @@ import { localeName, negotiateLocale, resolveLocale } from './locales.ts';
 describe('negotiateLocale', () => {
   it('picks the best supported language by quality, then order', () => {
     expect(negotiateLocale('de-CH,de;q=0.9,en;q=0.8')).toBe('de');
-    expect(negotiateLocale('it;q=1,fr;q=0.5,es;q=0.7')).toBe('es');
+    expect(negotiateLocale('ja;q=1,fr;q=0.5,es;q=0.7')).toBe('es');
     expect(negotiateLocale('ja, fr-CA;q=0.2')).toBe('fr');
     expect(negotiateLocale(['es-MX', 'en-US'])).toBe('es');
   });
@@ -15,7 +15,7 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale('*')).toBe('en');
     expect(negotiateLocale('de;q=0')).toBe('en');
     expect(negotiateLocale(';;;,,q=abc')).toBe('en');
-    expect(negotiateLocale('it-IT,ja')).toBe('en');
+    expect(negotiateLocale('ja-JP,ko')).toBe('en');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The languages of the web app and the built-in e-mails. Adding a language is this one line plus
- * one catalog file per area (src/shared/i18n/catalogs/<locale>/<area>.json).
+ * one catalog file per area (src/shared/i18n/catalogs/<locale>/<area>.json), the e-mails'
+ * words included (server-mail.json): nothing else names a language.
  */
 export const LOCALES = ['en', 'de', 'fr', 'es'] as const;
 

@@ -10,7 +10,7 @@
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale, PSEUDO_LOCALE } from '@shared/i18n/locales';
 import type { CatalogFile } from './catalog-files';
-import { catalogFiles as englishCatalogFiles } from './catalog-index/en';
+import { englishCatalogFiles } from './public-catalogs';
 
 export { CORE_AREAS } from '@shared/i18n/areas';
 
@@ -22,20 +22,13 @@ export type Messages = Record<string, MessageFormatElement[]>;
 const literal = (value: string): MessageFormatElement[] => [{ type: TYPE.literal, value }];
 
 /**
- * Where each catalog file is, one list per language (./catalog-index/<locale>.ts): English, the
- * default, is part of the app; another language's list is downloaded when that language is
- * first shown, so each page carries one language's list, not four. The admin's areas
+ * Where each public catalog file is (./public-catalogs.ts): English's list is part of the app,
+ * the other languages' list is downloaded when one of them is first shown. The admin's areas
  * (admin*.json) have their own list (./admin-catalogs), downloaded with the admin area.
  */
-const otherIndexes: Partial<Record<Locale, () => Promise<{ catalogFiles: CatalogFile[] }>>> = {
-  de: () => import('./catalog-index/de'),
-  fr: () => import('./catalog-index/fr'),
-  es: () => import('./catalog-index/es'),
-};
-
 async function publicCatalogFiles(locale: Locale): Promise<CatalogFile[]> {
-  const index = otherIndexes[locale];
-  return index ? (await index()).catalogFiles : englishCatalogFiles;
+  if (locale === DEFAULT_LOCALE) return englishCatalogFiles;
+  return (await import('./other-catalogs')).otherCatalogFiles;
 }
 
 const isAdminArea = (area: string) => area === 'admin' || area.startsWith('admin-');

@@ -1,6 +1,6 @@
 import { PSEUDO_LOCALE } from '@shared/i18n/locales';
 import { useEffect } from 'react';
-import { useMe } from '@/features/auth/session';
+import { useMe } from '@/lib/session';
 import { getLocale, setLocale } from './store';
 
 /**

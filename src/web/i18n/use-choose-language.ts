@@ -1,7 +1,7 @@
 import { isLocale } from '@shared/i18n/locales';
 import { useQueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '@/features/auth/session';
 import { meApi } from '@/lib/api/me';
+import { meQueryOptions } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { setLocale, t } from './store';
 

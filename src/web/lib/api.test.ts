@@ -1,6 +1,7 @@
+import { securityLogAdminEndpoints } from '@shared/endpoints/security-logs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, queryString, request } from './api';
-import { securityLogsApi } from './api/security-logs';
+import { downloadUrl } from './api-call';
 import { applyApiError } from './forms';
 import {
   formatDateTime,
@@ -122,10 +123,12 @@ describe('queryString and the CSV export link', () => {
     expect(queryString({ page: 2, search: '', role: undefined, status: 'banned' })).toBe(
       '?page=2&status=banned',
     );
-    expect(securityLogsApi.exportUrl({ eventType: 'user_banned', success: 'false' })).toBe(
-      '/api/admin/security-logs/export?eventType=user_banned&success=false',
-    );
-    expect(securityLogsApi.exportUrl({})).toBe('/api/admin/security-logs/export');
+    expect(
+      downloadUrl(securityLogAdminEndpoints.export, {
+        query: { eventType: 'user_banned', success: 'false' },
+      }),
+    ).toBe('/api/admin/security-logs/export?eventType=user_banned&success=false');
+    expect(downloadUrl(securityLogAdminEndpoints.export)).toBe('/api/admin/security-logs/export');
   });
 });
 

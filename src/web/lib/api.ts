@@ -1,6 +1,6 @@
 /**
  * The one request helper of the service's JSON API. Every response is wrapped in an envelope:
- * `{ data, success: true }` or `{ error, success: false, details? }`. Requests ride on the
+ * `{ data, success: true }` or `{ error, success: false, code, params?, details? }`. Requests ride on the
  * HttpOnly session cookie (same origin); no token is ever stored in the browser. Each feature's
  * calls and types are in ./api/<feature>.ts, typed from src/shared/contracts.
  */
@@ -16,17 +16,48 @@ export interface MessageResult {
   message: string;
 }
 
-/** A non-2xx answer. `message` is the envelope's `error` field, as the spec's client rule says. */
+/** What the envelope says beyond its sentence, and the catalog message that words its code. */
+export interface Refusal {
+  code?: string | undefined;
+  params?: Record<string, string | number>;
+  /** The catalog id of the code's message (./api-error-messages.ts), when this app knows the code. */
+  messageId?: string | undefined;
+}
+
+/**
+ * A non-2xx answer. `message` is the envelope's `error` field, as the spec's client rule says;
+ * `code` its machine code (docs/api.md, Error codes) and `params` the values its message names,
+ * from which apiErrorMessage (lib/forms.ts) words it in the reader's language (`messageId`).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly details: FieldIssue[];
+  readonly code: string | undefined;
+  readonly params: Record<string, string | number>;
+  readonly messageId: string | undefined;
 
-  constructor(status: number, message: string, details: FieldIssue[] = []) {
+  constructor(status: number, message: string, details: FieldIssue[] = [], refusal: Refusal = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.details = details;
+    this.code = refusal.code;
+    this.params = refusal.params ?? {};
+    this.messageId = refusal.messageId;
   }
+
+  /** Whether the code names this one refusal (a message of its own), not only its status. */
+  get hasOwnWords(): boolean {
+    return this.messageId?.startsWith('api-errors.') ?? false;
+  }
+}
+
+/** The envelope's `params`: only string and number values (anything else is not ours). */
+function normalizeParams(raw: unknown): Record<string, string | number> {
+  if (!raw || typeof raw !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+  );
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -89,12 +120,28 @@ export async function send<T>(url: string, init: RequestInit, fallback = fallbac
   } catch {
     // Not JSON (a proxy error page, an empty body): handled below.
   }
-  const envelope = (payload ?? {}) as { data?: unknown; error?: unknown; details?: unknown };
+  const envelope = (payload ?? {}) as {
+    data?: unknown;
+    error?: unknown;
+    code?: unknown;
+    params?: unknown;
+    details?: unknown;
+  };
 
   if (!response.ok) {
     const message =
       typeof envelope.error === 'string' && envelope.error ? envelope.error : fallback(response.status);
-    throw new ApiError(response.status, message, normalizeDetails(envelope.details));
+    const code = typeof envelope.code === 'string' ? envelope.code : undefined;
+    // The refusals' words (the code → message map and its catalog) load with the first refusal:
+    // most visits never see one. A failed download leaves the message by status.
+    const messageId = await import('./api-error-messages')
+      .then((words) => words.loadMessageIdOfCode(code))
+      .catch(() => undefined);
+    throw new ApiError(response.status, message, normalizeDetails(envelope.details), {
+      code,
+      params: normalizeParams(envelope.params),
+      messageId,
+    });
   }
   return envelope.data as T;
 }

@@ -19,19 +19,43 @@ function genericMessage(status: number): string {
   return t('api.failed');
 }
 
+/** The code's message in the reader's language, with the values it names; undefined if unknown. */
+function messageOfCode(error: ApiError): string | undefined {
+  const id = error.messageId;
+  if (!id) return undefined;
+  try {
+    return t(id, error.params);
+  } catch {
+    // A message that names a value the answer did not carry: the status's words instead.
+    return undefined;
+  }
+}
+
 /**
- * The words for a failure, in the reader's language: the flow's own message for its status when
- * it names one; else the server's message for English readers (the API speaks English, and its
- * message is the most specific); else a translated message chosen by the status. An error thrown
- * by our own code (not an ApiError) already carries translated words.
+ * The words for a failure, in the reader's language. A refusal with a code of its own (the
+ * member limit, "already a member") says exactly that: for English readers the server's own
+ * sentence (it is English, and names the values), for others the code's message. Else the flow's
+ * own message for its status when it names one; else the server's message for English readers;
+ * else the code's or the status's translated message. An error thrown by our own code (not an
+ * ApiError) already carries translated words.
  */
 export function apiErrorMessage(error: unknown, byStatus: StatusMessages = {}): string {
   if (!(error instanceof ApiError))
     return error instanceof Error && error.message ? error.message : t('api.failed');
+  const english = getLocale() === 'en';
+  if (error.hasOwnWords) {
+    const specific = english && error.message ? error.message : messageOfCode(error);
+    if (specific) return specific;
+  }
   const named = byStatus[error.status];
   if (named) return t(named);
-  if (getLocale() === 'en' && error.message) return error.message;
-  return genericMessage(error.status);
+  if (english && error.message) return error.message;
+  return messageOfCode(error) ?? genericMessage(error.status);
+}
+
+/** The message of a failed request, for a toast: said by its code, in the reader's language. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? apiErrorMessage(error) : t('admin.error.generic');
 }
 
 /**
@@ -47,7 +71,7 @@ export function applyApiError<T extends FieldValues>(
   byStatus: StatusMessages = {},
 ): string | undefined {
   const message = apiErrorMessage(error, byStatus);
-  if (!(error instanceof ApiError) || byStatus[error.status]) {
+  if (!(error instanceof ApiError) || byStatus[error.status] || error.hasOwnWords) {
     setError('root', { type: 'api', message });
     return message;
   }

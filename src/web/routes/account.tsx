@@ -9,8 +9,9 @@ export interface BillingSearch {
   checkout?: 'success' | 'canceled';
 }
 
-// The account and billing pages share their messages (cards of one appear on the other).
-const loadAccountAreas = loadAreas('account', 'billing', 'uploads', 'auth');
+// The account and billing pages share their messages (cards of one appear on the other); the
+// account shows the invitations waiting for the user (organizations).
+const loadAccountAreas = loadAreas('account', 'billing', 'uploads', 'auth', 'organizations');
 const signedInWithAreas: typeof requireUser = async (context) => {
   const [signedIn] = await Promise.all([requireUser(context), loadAccountAreas()]);
   return signedIn;

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { meQueryOptions } from '@/features/auth/session';
 import { loadAreas } from '@/i18n/store';
 import { optionalString } from '@/lib/search-params';
+import { meQueryOptions } from '@/lib/session';
 import { authLayout } from './layouts';
 
 const signInRoute = createRoute({
@@ -36,9 +36,11 @@ const twoFactorRoute = createRoute({
 const signUpRoute = createRoute({
   getParentRoute: () => authLayout,
   path: 'sign-up',
-  // Waitlist invitations link to /sign-up?email=<address>.
-  validateSearch: (search: Record<string, unknown>): { email?: string } => ({
+  // Waitlist invitations link to /sign-up?email=<address>; an organization's invitation page adds
+  // redirect=<its path>, kept through verification and sign-in.
+  validateSearch: (search: Record<string, unknown>): { email?: string; redirect?: string } => ({
     email: optionalString(search.email),
+    redirect: optionalString(search.redirect),
   }),
   component: lazyRouteComponent(() => import('@/features/auth/sign-up-page'), 'SignUpPage'),
 });
@@ -50,7 +52,11 @@ const tokenSearch = (search: Record<string, unknown>): { token?: string } => ({
 const verifyEmailRoute = createRoute({
   getParentRoute: () => authLayout,
   path: 'verify-email',
-  validateSearch: tokenSearch,
+  // redirect: where the sign-up was headed (the e-mail's link carries it), reached after sign-in.
+  validateSearch: (search: Record<string, unknown>): { token?: string; redirect?: string } => ({
+    ...tokenSearch(search),
+    redirect: optionalString(search.redirect),
+  }),
   component: lazyRouteComponent(() => import('@/features/auth/verify-email-page'), 'VerifyEmailPage'),
 });
 

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { DeferredToaster } from '@/components/deferred-toaster';
-import { PublicShell } from '@/components/layout/public-shell';
-import { AuthLayout } from '@/features/auth/auth-layout';
 import { requireUser } from '@/features/auth/guards';
 import { NotFoundPage } from '@/features/errors/not-found-page';
+import { PublicShell } from '@/features/shell/public-shell';
 import { allAreas } from '@/i18n/catalogs';
 import { SavedLocale } from '@/i18n/saved-locale';
 import { ensureAreas, loadAreas } from '@/i18n/store';
@@ -42,14 +41,14 @@ export const publicLayout = createRoute({
 });
 
 /**
- * Sign-in, sign-up and password pages: a centred card. Forms (zod, react-hook-form) load on
- * demand, so the landing page stays light.
+ * Sign-in, sign-up and password pages: a centred card. The card and the forms (zod,
+ * react-hook-form) load on demand, so the public pages stay light.
  */
 export const authLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: '_auth',
   beforeLoad: loadAreas('auth', 'sign-in-methods'),
-  component: AuthLayout,
+  component: lazyRouteComponent(() => import('@/features/auth/auth-layout'), 'AuthLayout'),
 });
 
 /**

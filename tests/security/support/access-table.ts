@@ -11,11 +11,15 @@ export type Access = 'public' | 'user' | 'admin';
 export interface RouteAccess {
   access: Access;
   owned?: { otherUserStatus: 403 | 404 };
+  /** Changes the account's ways in or its holder: an impersonation session gets 403 (impersonation.test.ts). */
+  accountSecurity?: true;
 }
 
 const publicRoute: RouteAccess = { access: 'public' };
 const userRoute: RouteAccess = { access: 'user' };
 const adminRoute: RouteAccess = { access: 'admin' };
+/** The account owner's own changes (config.accountSecurity). */
+const ownerOnly: RouteAccess = { access: 'user', accountSecurity: true };
 
 /** Keyed `METHOD /url` as Fastify registered it. The order is the matrix's call order. */
 export const ACCESS_TABLE: Record<string, RouteAccess> = {
@@ -40,28 +44,28 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'PUT /api/me': userRoute,
   // Sign-in providers (OAuth / OpenID Connect)
   'GET /api/auth/providers': publicRoute,
-  'GET /api/auth/oauth/:provider': publicRoute,
-  'GET /api/auth/oauth/:provider/callback': publicRoute,
+  'GET /api/auth/oauth/:provider': { access: 'public', accountSecurity: true },
+  'GET /api/auth/oauth/:provider/callback': { access: 'public', accountSecurity: true },
   'GET /api/me/accounts': userRoute,
   // Account security (sessions, password, e-mail, export, deletion; impersonation below)
   'GET /api/me/sessions': userRoute,
   'GET /api/me/impersonation': userRoute,
-  'DELETE /api/me/sessions/:id': { access: 'user', owned: { otherUserStatus: 404 } },
-  'POST /api/me/sessions/revoke-others': userRoute,
-  'POST /api/me/password': userRoute,
-  'POST /api/me/email': userRoute,
+  'DELETE /api/me/sessions/:id': { ...ownerOnly, owned: { otherUserStatus: 404 } },
+  'POST /api/me/sessions/revoke-others': ownerOnly,
+  'POST /api/me/password': ownerOnly,
+  'POST /api/me/email': ownerOnly,
   'POST /api/me/email/confirm': publicRoute,
   'GET /api/me/export': userRoute,
-  'POST /api/me/deletion-code': userRoute,
-  'DELETE /api/me': userRoute,
+  'POST /api/me/deletion-code': ownerOnly,
+  'DELETE /api/me': ownerOnly,
   'POST /api/admin/users/:id/impersonate': adminRoute,
   // Called by the impersonation session, which is the user's (an admin route would refuse it).
   'POST /api/admin/impersonation/stop': userRoute,
   'GET /api/me/two-factor': userRoute,
-  'POST /api/me/two-factor/enable': userRoute,
-  'POST /api/me/two-factor/verify': userRoute,
-  'POST /api/me/two-factor/disable': userRoute,
-  'POST /api/me/two-factor/backup-codes': userRoute,
+  'POST /api/me/two-factor/enable': ownerOnly,
+  'POST /api/me/two-factor/verify': ownerOnly,
+  'POST /api/me/two-factor/disable': ownerOnly,
+  'POST /api/me/two-factor/backup-codes': ownerOnly,
   'POST /api/auth/two-factor': publicRoute,
 
   // Visitor intake
@@ -198,6 +202,7 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'PUT /api/admin/subscription-plans/:id': adminRoute,
   'POST /api/admin/subscription-plans/sync': adminRoute,
   'POST /api/admin/subscription-plans/verify': adminRoute,
+  'POST /api/admin/subscriptions/:id/cancel': adminRoute,
   'POST /api/stripe/webhook': publicRoute,
   'GET /api/billing/local/checkout/:id': { access: 'user', owned: { otherUserStatus: 404 } },
   'POST /api/billing/local/checkout/:id/confirm': { access: 'user', owned: { otherUserStatus: 404 } },
@@ -223,6 +228,7 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'GET /api/invitations/:token': publicRoute, // anyone with the link
   'POST /api/invitations/accept': userRoute, // the invited address
   'POST /api/invitations/decline': userRoute, // the invited address
+  'GET /api/invitations': userRoute, // the caller's own (verified address)
   'GET /api/admin/organizations': adminRoute,
   'GET /api/admin/organizations/:id': adminRoute,
 
@@ -240,7 +246,7 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'DELETE /api/admin/changelog/:id': adminRoute,
   'DELETE /api/admin/marketing/banners/:id': adminRoute,
   'DELETE /api/admin/marketing/popups/:id': adminRoute,
-  'DELETE /api/me/accounts/:provider': userRoute,
+  'DELETE /api/me/accounts/:provider': ownerOnly,
 
   // Magic links and passkeys (their deletion last, like the others)
   'POST /api/auth/magic-link': publicRoute,
@@ -248,9 +254,10 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/auth/passkey/options': publicRoute,
   'POST /api/auth/passkey': publicRoute,
   'GET /api/me/passkeys': userRoute,
-  'POST /api/me/passkeys/options': userRoute,
-  'POST /api/me/passkeys': userRoute,
-  'DELETE /api/me/passkeys/:id': { access: 'user', owned: { otherUserStatus: 404 } },
+  'POST /api/me/passkeys/options': ownerOnly,
+  'POST /api/me/passkeys': ownerOnly,
+  'PATCH /api/me/passkeys/:id': { ...ownerOnly, owned: { otherUserStatus: 404 } },
+  'DELETE /api/me/passkeys/:id': { ...ownerOnly, owned: { otherUserStatus: 404 } },
   'DELETE /api/organizations/:id/invitations/:invitationId': {
     access: 'user',
     owned: { otherUserStatus: 404 },

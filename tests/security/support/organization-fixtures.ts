@@ -33,6 +33,8 @@ export interface OrganizationFixtures {
   admin: OwnedOrganization;
   /** Deleted by DELETE /api/admin/organizations/:id. */
   forAdminToDelete: string;
+  /** A paid organization's subscription, ended by POST /api/admin/subscriptions/:id/cancel. */
+  subscriptionForAdminToCancel: string;
   /** A pending invitation's token (GET /api/invitations/:token). */
   previewToken: string;
   acceptTokens: Record<'user' | 'admin', string>;
@@ -64,6 +66,13 @@ export async function createOrganizationFixtures(
       });
     }
     return id;
+  };
+  const subscriptionOf = async (organizationId: string) => {
+    const [row] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, organizationId));
+    return row!.id;
   };
   const invite = async (organizationId: string, email: string, token = randomUUID()) => {
     const id = randomUUID();
@@ -108,6 +117,7 @@ export async function createOrganizationFixtures(
     user,
     admin,
     forAdminToDelete: await newOrganization(users.throwaway.id, false),
+    subscriptionForAdminToCancel: await subscriptionOf(await newOrganization(users.throwaway.id, true)),
     previewToken: await tokenFor(toAccept, `preview-${suffix()}@example.com`),
     acceptTokens: {
       user: await tokenFor(toAccept, users.user.email),

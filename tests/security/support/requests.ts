@@ -263,6 +263,9 @@ export const REQUESTS: Record<string, Build> = {
   'PUT /api/admin/subscription-plans/:id': id('planId', { body: { description: 'For growing teams' } }),
   'POST /api/admin/subscription-plans/sync': none,
   'POST /api/admin/subscription-plans/verify': none,
+  'POST /api/admin/subscriptions/:id/cancel': (fx) => ({
+    params: { id: fx.organizations.subscriptionForAdminToCancel },
+  }),
   'POST /api/stripe/webhook': () => ({ body: { id: 'evt_1', type: 'invoice.paid' } }),
   'GET /api/billing/local/checkout/:id': id('checkoutId'),
   'POST /api/billing/local/checkout/:id/confirm': id('checkoutId'),
@@ -300,6 +303,7 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/invitations/decline': (fx, who) => ({
     body: { token: fx.organizations.declineTokens[who === 'admin' ? 'admin' : 'user'] },
   }),
+  'GET /api/invitations': none,
   'GET /api/admin/organizations': () => ({ query: { search: 'matrix' } }),
   'GET /api/admin/organizations/:id': (fx) => ({ params: { id: fx.organizations.user.id } }),
 
@@ -330,6 +334,10 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/me/passkeys/options': none,
   'POST /api/me/passkeys': () => ({
     body: { name: 'Matrix key', response: webAuthnCredential({ attestationObject: 'AAAA' }) },
+  }),
+  'PATCH /api/me/passkeys/:id': (fx, who) => ({
+    params: { id: who === 'admin' ? fx.passkeyForAdmin : fx.passkeyId },
+    body: { name: 'Renamed by the matrix' },
   }),
   'DELETE /api/me/passkeys/:id': (fx, who) => ({
     params: { id: who === 'admin' ? fx.passkeyForAdmin : fx.passkeyId },

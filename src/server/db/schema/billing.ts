@@ -3,6 +3,7 @@
  * provider's customer per user, and the ids of processed webhook events (each is applied once).
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PlanTranslations } from '../../../shared/contracts/billing.ts';
 import { createdAt, timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { belongsToUser, users } from './users.ts';
@@ -21,6 +22,8 @@ export const subscriptionPlans = pgTable(
     stripePriceIdMonthly: text('stripe_price_id_monthly'),
     stripePriceIdYearly: text('stripe_price_id_yearly'),
     features: jsonb('features').$type<string[]>().notNull().default([]),
+    /** The description and features in other languages (English is in `description`/`features`). */
+    translations: jsonb('translations').$type<PlanTranslations>().notNull().default({}),
     limits: jsonb('limits').$type<Record<string, number | boolean | string | null>>().notNull().default({}),
     active: boolean('active').notNull().default(true),
     visible: boolean('visible').notNull().default(true),

@@ -71,7 +71,7 @@ describe('DELETE /api/me/sessions/:id', () => {
     const otherId = (await sessionsOf(other))[0]!.id as string;
     const response = await t.call('DELETE', `/api/me/sessions/${otherId}`, { as: user });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ error: 'Session not found', success: false });
+    expect(json(response)).toEqual({ error: 'Session not found', success: false, code: 'not_found' });
     expect((await t.call('GET', '/api/me', { as: other })).statusCode).toBe(200);
   });
 });

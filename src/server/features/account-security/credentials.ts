@@ -3,10 +3,10 @@
  * credential account holds the hash; accounts created without a password (OAuth) have none.
  */
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../auth/index.ts';
 
 export const WRONG_PASSWORD = 'The password is not correct';
 
@@ -23,11 +23,6 @@ export async function passwordHashOf(db: Db, userId: string): Promise<string | n
 /** Throws 400 unless `password` is the user's password (an account without one fails too). */
 export async function assertPassword(db: Db, userId: string, password: string): Promise<void> {
   const hash = await passwordHashOf(db, userId);
-  if (!hash || !(await verifyPassword({ hash, password }))) throw new AppError('BAD_REQUEST', WRONG_PASSWORD);
-}
-
-/** The sensitive changes are the account owner's own: an admin acting as the user may not make them. */
-export function assertNotImpersonating(session: { impersonatedBy: string | null }): void {
-  if (session.impersonatedBy)
-    throw new AppError('FORBIDDEN', 'Not allowed while impersonating: only the account owner can do this');
+  if (!hash || !(await verifyPassword({ hash, password })))
+    throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { apiCode: 'wrong_password' });
 }

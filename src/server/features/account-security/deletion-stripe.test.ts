@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStandIn } from '../../../../tests/support/doubles/stripe-stand-in.ts';
 import { subscriptions, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/app.ts';
-import { startStripeStandIn } from '../billing/stripe-stand-in.ts';
 
 let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;

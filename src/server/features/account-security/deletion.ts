@@ -9,12 +9,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeleteAccountBody } from '../../../shared/contracts/account-security.ts';
 import { DELETION_CODE_LENGTH } from '../../../shared/contracts/account-security.ts';
-import type { Db } from '../../db/client.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
+import type { RequestSession } from '../../core/session.ts';
 import { subscriptions, users } from '../../db/schema.ts';
-import type { RequestSession } from '../../http/auth-guard.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
-import { assertNotImpersonating, assertPassword, passwordHashOf } from './credentials.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { assertPassword, passwordHashOf } from './credentials.ts';
 import { deletionBlockers } from './deletion-blockers.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { DELETED_USER, dataSubjectOf, PERSONAL_DATA, uploadKeysOf } from './personal-data.ts';
@@ -27,10 +27,11 @@ const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete']
 
 /** POST /api/me/deletion-code: for an account without a password, a fresh code by e-mail. */
 export async function sendDeletionCode(deps: AccountSecurityDeps, session: RequestSession) {
-  assertNotImpersonating(session);
   const { user } = session;
   if (await passwordHashOf(deps.db, user.id))
-    throw new AppError('CONFLICT', 'Your account has a password: confirm the deletion with it');
+    throw new AppError('CONFLICT', 'Your account has a password: confirm the deletion with it', {
+      apiCode: 'has_password',
+    });
   // Only the newest code works.
   await dropSecrets(deps.db, CODE_PURPOSE, user.id);
   const code = newCode(DELETION_CODE_LENGTH);
@@ -45,9 +46,12 @@ export async function sendDeletionCode(deps: AccountSecurityDeps, session: Reque
 async function assertConfirmed(deps: AccountSecurityDeps, userId: string, body: DeleteAccountBody) {
   if ('password' in body) return assertPassword(deps.db, userId, body.password);
   if (await passwordHashOf(deps.db, userId))
-    throw new AppError('BAD_REQUEST', 'Your account has a password: confirm the deletion with it');
+    throw new AppError('BAD_REQUEST', 'Your account has a password: confirm the deletion with it', {
+      apiCode: 'has_password',
+    });
   const owner = await takeSecret(deps.db, CODE_PURPOSE, body.code);
-  if (owner !== userId) throw new AppError('BAD_REQUEST', 'The code is not correct or has expired');
+  if (owner !== userId)
+    throw new AppError('BAD_REQUEST', 'The code is not correct or has expired', { apiCode: 'code_invalid' });
 }
 
 async function cancelLiveSubscriptions(deps: AccountSecurityDeps, userId: string) {
@@ -67,19 +71,17 @@ export async function deleteAccount(
   meta: RequestMeta,
   log: FastifyBaseLogger,
 ) {
-  assertNotImpersonating(session);
   const { user } = session;
   await assertConfirmed(deps, user.id, body);
   for (const blocker of deletionBlockers) {
-    const reason = await blocker(deps.db, user);
-    if (reason) throw new AppError('CONFLICT', reason);
+    const blocked = await blocker(deps.db, user);
+    if (blocked) throw new AppError('CONFLICT', blocked.message, { apiCode: blocked.code });
   }
   const cancelled = await cancelLiveSubscriptions(deps, user.id);
   const fileKeys = await uploadKeysOf(deps.db, user.id);
   const subject = await dataSubjectOf(deps.db, user);
 
-  await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(deps.db, async (tx) => {
     for (const table of PERSONAL_DATA) await table.erase?.(tx, subject);
     await tx.delete(users).where(eq(users.id, user.id));
     await deps.securityLog.write(

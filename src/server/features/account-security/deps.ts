@@ -1,9 +1,10 @@
 /** What the account-security flows need: built once in features/index.ts from AppDeps. */
+
+import type { SecurityLog } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
-import type { SecurityLog } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { Auth } from '../auth/better-auth.ts';
-import type { FileStorage } from '../uploads/storage.ts';
+import type { Auth } from '../auth/index.ts';
+import type { FileStorage } from '../uploads/index.ts';
 
 export interface AccountSecurityDeps {
   db: Db;

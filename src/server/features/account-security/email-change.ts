@@ -6,11 +6,11 @@
 import { eq } from 'drizzle-orm';
 import type { ChangeEmailBody } from '../../../shared/contracts/account-security.ts';
 import { isLocale } from '../../../shared/i18n/locales.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
+import type { RequestSession } from '../../core/session.ts';
 import { users } from '../../db/schema.ts';
-import type { RequestSession } from '../../http/auth-guard.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
-import { findUserByEmail } from '../auth/deps.ts';
+import { findUserByEmail } from '../auth/index.ts';
 import { assertPassword } from './credentials.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { newLinkToken, storeSecret, takeSecret } from './tokens.ts';
@@ -28,7 +28,8 @@ export async function requestEmailChange(
 ) {
   const { user } = session;
   await assertPassword(deps.db, user.id, body.password);
-  if (body.newEmail === user.email) throw new AppError('BAD_REQUEST', 'This is already your e-mail address');
+  if (body.newEmail === user.email)
+    throw new AppError('BAD_REQUEST', 'This is already your e-mail address', { apiCode: 'email_unchanged' });
   await deps.securityLog.write({
     eventType: 'email_change_requested',
     description: `${user.email} asked to change their e-mail address to ${body.newEmail}`,
@@ -57,12 +58,14 @@ export async function requestEmailChange(
 
 export async function confirmEmailChange(deps: AccountSecurityDeps, token: string, meta: RequestMeta) {
   const value = await takeSecret(deps.db, PURPOSE, token);
-  if (!value) throw new AppError('BAD_REQUEST', 'The link is invalid or has expired');
+  if (!value)
+    throw new AppError('BAD_REQUEST', 'The link is invalid or has expired', { apiCode: 'link_invalid' });
   const { userId, newEmail } = JSON.parse(value) as { userId: string; newEmail: string };
   const [before] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!before) throw new AppError('BAD_REQUEST', 'The link is invalid or has expired');
+  if (!before)
+    throw new AppError('BAD_REQUEST', 'The link is invalid or has expired', { apiCode: 'link_invalid' });
   if (await findUserByEmail(deps.db, newEmail))
-    throw new AppError('CONFLICT', 'This e-mail address is already in use');
+    throw new AppError('CONFLICT', 'This e-mail address is already in use', { apiCode: 'email_taken' });
   // The unique index settles a race with a sign-up on the same address (409 from the handler).
   await deps.db
     .update(users)

@@ -1,6 +1,7 @@
 /** GET /api/me/export: one JSON file of everything stored about the caller (personal-data.ts). */
-import type { SessionUser } from '../../http/auth-guard.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
+
+import type { RequestMeta } from '../../core/security-log.ts';
+import type { SessionUser } from '../../core/session.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { dataSubjectOf, PERSONAL_DATA } from './personal-data.ts';
 

@@ -8,11 +8,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors.ts';
+import type { SecurityLog } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { isApiRequest } from '../../http/error-handler.ts';
-import { AppError } from '../../http/errors.ts';
-import { requestMeta, type SecurityLog } from '../../http/security-log.ts';
+import { requestMeta } from '../../http/request-meta.ts';
 import { IMPERSONATION_TTL_MS } from './impersonation.ts';
 
 /** The one admin-area route an impersonation session may call: its own end. */

@@ -4,12 +4,12 @@
  * restored on stop; a bearer client still holds its own token, so stop only ends the impersonation.
  */
 import { eq } from 'drizzle-orm';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { AppError, notFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
+import type { RequestSession } from '../../core/session.ts';
 import { sessions, users } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import type { RequestSession } from '../../http/auth-guard.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
-import { apiErrorCode } from '../auth/deps.ts';
+import { apiErrorCode } from '../auth/index.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 
 /** The one-hour limit (the library's default, and enforced again on every request: hooks.ts). */
@@ -26,14 +26,20 @@ export async function startImpersonation(
 ) {
   const [target] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!target) throw notFound('User not found');
-  if (target.role === 'admin') throw new AppError('FORBIDDEN', 'Admins cannot be impersonated');
-  if (target.banned) throw new AppError('CONFLICT', 'A banned user cannot be impersonated');
+  if (target.role === 'admin')
+    throw new AppError('FORBIDDEN', 'Admins cannot be impersonated', { apiCode: 'impersonation_forbidden' });
+  if (target.banned)
+    throw new AppError('CONFLICT', 'A banned user cannot be impersonated', {
+      apiCode: 'impersonation_forbidden',
+    });
   let started: Awaited<ReturnType<typeof impersonate>>;
   try {
     started = await impersonate(deps, userId, headers);
   } catch (error) {
     if (apiErrorCode(error) === 'YOU_CANNOT_IMPERSONATE_ADMINS')
-      throw new AppError('FORBIDDEN', 'Admins cannot be impersonated');
+      throw new AppError('FORBIDDEN', 'Admins cannot be impersonated', {
+        apiCode: 'impersonation_forbidden',
+      });
     throw error;
   }
   const token = started.headers.get('set-auth-token');

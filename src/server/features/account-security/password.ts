@@ -4,10 +4,10 @@
  * logged and the user told by e-mail. PUT /api/me never changes a password: this is the one way.
  */
 import type { ChangePasswordBody } from '../../../shared/contracts/account-security.ts';
-import type { RequestSession } from '../../http/auth-guard.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
-import { apiErrorCode } from '../auth/deps.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
+import type { RequestSession } from '../../core/session.ts';
+import { apiErrorCode } from '../auth/index.ts';
 import { WRONG_PASSWORD } from './credentials.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { revokeOthers } from './sessions.ts';
@@ -30,9 +30,10 @@ export async function changePassword(
     });
   } catch (error) {
     const code = apiErrorCode(error);
-    if (code === 'INVALID_PASSWORD') throw new AppError('BAD_REQUEST', WRONG_PASSWORD);
+    if (code === 'INVALID_PASSWORD')
+      throw new AppError('BAD_REQUEST', WRONG_PASSWORD, { apiCode: 'wrong_password' });
     if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
-      throw new AppError('BAD_REQUEST', 'This account has no password to change');
+      throw new AppError('BAD_REQUEST', 'This account has no password to change', { apiCode: 'no_password' });
     throw error;
   }
   const revoked = await revokeOthers(deps, session);

@@ -1,30 +1,18 @@
 /**
- * Account security over HTTP (extensions.md, "Account security"): the signed-in user's sessions,
+ * Account security over HTTP (docs/api.md, "Account security"): the signed-in user's sessions,
  * password, e-mail address, data export and deletion under /api/me, and admin impersonation under
- * /api/admin. Thin: each route validates, then calls one function.
+ * /api/admin. Thin: each route validates, then calls one function. The endpoints are declared in
+ * src/shared/contracts/account-security.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  changeEmailBody,
-  changeEmailResponse,
-  changePasswordBody,
-  confirmEmailBody,
-  confirmEmailResponse,
-  deleteAccountBody,
-  deletionCodeResponse,
-  impersonateParams,
-  impersonationResponse,
-  revokedResponse,
-  sessionIdParam,
-  sessionsResponse,
-  successResponse,
+  impersonationEndpoints as impersonation,
+  accountSecurityEndpoints as security,
 } from '../../../shared/contracts/account-security.ts';
-import { signInResponse } from '../../../shared/contracts/auth.ts';
-import { authHeaders, forwardCookies } from '../../http/auth-guard.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { routeKit } from '../../http/route-kit.ts';
-import { requestMeta } from '../../http/security-log.ts';
-import { assertNotImpersonating } from './credentials.ts';
+import { answerWithCookies, authHeaders } from '../../http/auth-cookies.ts';
+import { requestMeta } from '../../http/request-meta.ts';
+import { serve } from '../../http/route-kit.ts';
+import { serveRaw } from '../../http/route-kit-raw.ts';
 import { deleteAccount, sendDeletionCode } from './deletion.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
@@ -33,120 +21,40 @@ import { currentImpersonation, startImpersonation, stopImpersonation } from './i
 import { changePassword } from './password.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 
-const tags = ['me: security'];
-
 /** Mounted at /api/me. */
 export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AccountSecurityDeps }> = async (
   app,
   { deps },
 ) => {
-  const user = routeKit(app, { auth: 'user', tags });
-  const publicKit = routeKit(app, { auth: 'public', tags });
-
-  user.get(
-    '/sessions',
-    { summary: 'The active sessions of the signed-in user', response: sessionsResponse },
-    (call) => listSessions(deps, call.request.session!),
+  serve(app, security.sessions, (call) => listSessions(deps, call.session));
+  serve(app, security.impersonation, (call) => currentImpersonation(deps, call.session));
+  serve(app, security.revokeSession, (call) =>
+    revokeSession(deps, call.session, call.params.id, requestMeta(call.request)),
   );
-  user.get(
-    '/impersonation',
-    {
-      summary: 'Whether an admin is acting as you in this session (the bar shown while it lasts)',
-      response: impersonationResponse,
-    },
-    (call) => currentImpersonation(deps, call.request.session!),
+  serve(app, security.revokeOthers, (call) =>
+    revokeOtherSessions(deps, call.session, requestMeta(call.request)),
   );
-  user.delete(
-    '/sessions/:id',
-    {
-      summary: 'Revoke one of your sessions (another user’s: 404)',
-      params: sessionIdParam,
-      response: successResponse,
-    },
-    (call) => revokeSession(deps, call.request.session!, call.params.id, requestMeta(call.request)),
+  serve(app, security.changePassword, (call) =>
+    changePassword(deps, call.session, call.body, authHeaders(call.request), requestMeta(call.request)),
   );
-  user.post(
-    '/sessions/revoke-others',
-    { summary: 'Revoke every session but this one', response: revokedResponse },
-    (call) => revokeOtherSessions(deps, call.request.session!, requestMeta(call.request)),
+  serve(app, security.changeEmail, (call) =>
+    requestEmailChange(deps, call.session, call.body, requestMeta(call.request)),
   );
-  user.post(
-    '/password',
-    {
-      summary: 'Change the password (the other sessions are revoked)',
-      body: changePasswordBody,
-      response: successResponse,
-    },
-    async (call) => {
-      assertNotImpersonating(call.request.session!);
-      return changePassword(
-        deps,
-        call.request.session!,
-        call.body,
-        authHeaders(call.request),
-        requestMeta(call.request),
-      );
-    },
+  serve(app, security.confirmEmail, (call) =>
+    confirmEmailChange(deps, call.body.token, requestMeta(call.request)),
   );
-  user.post(
-    '/email',
-    {
-      summary:
-        'Ask to change the e-mail address (a link goes to the new one; the change applies when it is followed)',
-      body: changeEmailBody,
-      response: changeEmailResponse,
-    },
-    async (call) => {
-      assertNotImpersonating(call.request.session!);
-      return requestEmailChange(deps, call.request.session!, call.body, requestMeta(call.request));
-    },
-  );
-  publicKit.post(
-    '/email/confirm',
-    {
-      summary: 'Apply an e-mail change with the link’s token',
-      body: confirmEmailBody,
-      response: confirmEmailResponse,
-    },
-    (call) => confirmEmailChange(deps, call.body.token, requestMeta(call.request)),
-  );
-  user.post(
-    '/deletion-code',
-    {
-      summary: 'E-mail a code that confirms deleting an account without a password',
-      response: deletionCodeResponse,
-    },
-    (call) => sendDeletionCode(deps, call.request.session!),
-  );
-  user.delete(
-    '/',
-    {
-      summary: 'Delete the account and its personal data (409 for the last admin)',
-      body: deleteAccountBody,
-      response: successResponse,
-    },
-    (call) =>
-      deleteAccount(deps, call.request.session!, call.body, requestMeta(call.request), call.request.log),
+  serve(app, security.deletionCode, (call) => sendDeletionCode(deps, call.session));
+  serve(app, security.deleteAccount, (call) =>
+    deleteAccount(deps, call.session, call.body, requestMeta(call.request), call.request.log),
   );
 
-  // A file, not an envelope: written with app.route (the kit answers enveloped JSON only).
-  app.route({
-    method: 'GET',
-    url: '/export',
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'Download everything stored about you as one JSON file',
-      produces: ['application/json'],
-    },
-    handler: async (request, reply) => {
-      const { fileName, document } = await exportMyData(deps, request.session!.user, requestMeta(request));
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(JSON.stringify(document, null, 2));
-    },
+  serveRaw(app, security.export, async (call) => {
+    const { fileName, document } = await exportMyData(deps, call.user, requestMeta(call.request));
+    return call.reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify(document, null, 2));
   });
 };
 
@@ -155,51 +63,23 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AccountSecurityD
   app,
   { deps },
 ) => {
-  app.post(
-    '/users/:id/impersonate',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['admin: users'],
-        summary: 'Start a one-hour session as this user (admins cannot be impersonated: 403)',
-        params: impersonateParams,
-        response: { 200: envelope(signInResponse), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const session = request.session!;
-      const { cookies, body } = await startImpersonation(
+  serve(app, impersonation.start, async (call) => {
+    return answerWithCookies(
+      call.reply,
+      startImpersonation(
         deps,
-        { id: session.user.id, email: session.user.email },
-        request.params.id,
-        authHeaders(request),
-        requestMeta(request),
-      );
-      forwardCookies(cookies, reply);
-      return ok(body);
-    },
-  );
+        call.actor,
+        call.params.id,
+        authHeaders(call.request),
+        requestMeta(call.request),
+      ),
+    );
+  });
 
-  app.post(
-    '/impersonation/stop',
-    {
-      // The caller is the impersonation session, which is the user's: an admin route would refuse it.
-      config: { auth: 'user' },
-      schema: {
-        tags: ['admin: users'],
-        summary: 'End the impersonation (back to the admin’s own session)',
-        response: { 200: envelope(successResponse), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { cookies, body } = await stopImpersonation(
-        deps,
-        request.session!,
-        authHeaders(request),
-        requestMeta(request),
-      );
-      forwardCookies(cookies, reply);
-      return ok(body);
-    },
-  );
+  serve(app, impersonation.stop, async (call) => {
+    return answerWithCookies(
+      call.reply,
+      stopImpersonation(deps, call.session, authHeaders(call.request), requestMeta(call.request)),
+    );
+  });
 };

@@ -5,10 +5,10 @@
  */
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { SessionView } from '../../../shared/contracts/account-security.ts';
+import { notFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
+import type { RequestSession } from '../../core/session.ts';
 import { sessions } from '../../db/schema.ts';
-import type { RequestSession } from '../../http/auth-guard.ts';
-import { notFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 
 type Deps = Pick<AccountSecurityDeps, 'db' | 'auth' | 'securityLog'>;

@@ -43,7 +43,7 @@ describe('access', () => {
           ...(payload ? { payload } : {}),
         });
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(json(response)).toEqual({ error: 'Forbidden', success: false });
+        expect(json(response)).toEqual({ error: 'Forbidden', success: false, code: 'forbidden' });
       }
     }
     const [me] = await t.deps.database.db.select().from(users).where(eq(users.id, user.id));
@@ -157,7 +157,7 @@ describe('GET /api/admin/users/{id}', () => {
 
     const missing = await get('/api/admin/users/does-not-exist');
     expect(missing.statusCode).toBe(404);
-    expect(json(missing)).toEqual({ error: 'User not found', success: false });
+    expect(json(missing)).toEqual({ error: 'User not found', success: false, code: 'not_found' });
   });
 });
 
@@ -243,7 +243,11 @@ describe('promote and demote', () => {
   it('refuses to demote yourself, and the last admin', async () => {
     const self = await post('/api/admin/users/demote', { userId: admin.id });
     expect(self.statusCode).toBe(400);
-    expect(json(self)).toEqual({ error: 'You cannot demote yourself', success: false });
+    expect(json(self)).toEqual({
+      error: 'You cannot demote yourself',
+      success: false,
+      code: 'cannot_target_self',
+    });
 
     // Two admins demoting each other at the same moment: one wins, the other meets the last-admin rule.
     const solo = await createTestApp();

@@ -1,9 +1,9 @@
 /** Ban (with a reason and an optional expiry; every session ends at once) and lifting a ban. */
 import { eq } from 'drizzle-orm';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { sessions, users } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { AdminUserDeps } from './deps.ts';
 import { lockUser } from './user-rows.ts';
 
@@ -20,7 +20,8 @@ export function banUser(
   input: BanInput,
 ) {
   return runAdminAction({ actor, meta }, async (tx) => {
-    if (input.userId === actor.id) throw new AppError('BAD_REQUEST', 'You cannot ban yourself');
+    if (input.userId === actor.id)
+      throw new AppError('BAD_REQUEST', 'You cannot ban yourself', { apiCode: 'cannot_target_self' });
     const user = await lockUser(tx, input.userId);
     const banExpires = input.expires ?? null;
     await tx

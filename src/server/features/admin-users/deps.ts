@@ -1,7 +1,8 @@
 /** What user management's functions need. */
+
+import type { AdminActionRunner } from '../../core/admin-action.ts';
 import type { Db } from '../../db/client.ts';
-import type { AdminActionRunner } from '../../http/admin-action.ts';
-import type { SecurityLogService } from '../security-logs/service.ts';
+import type { SecurityLogService } from '../security-logs/index.ts';
 
 export interface AdminUserDeps {
   db: Db;

@@ -1,9 +1,9 @@
 /** A user's file for the admin: profile, subscription, sign-in activity, content and recent security events. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { orNotFound } from '../../core/errors.ts';
 import { blogLikes, blogPosts, securityLogs, uploads, users } from '../../db/schema.ts';
-import { orNotFound } from '../../http/errors.ts';
-import { currentSubscriptions } from '../billing/current-subscription.ts';
-import { postSummaryColumns, statusOf } from '../blog/queries.ts';
+import { currentSubscriptions } from '../billing/index.ts';
+import { postSummaryColumns, statusOf } from '../blog/index.ts';
 import type { AdminUserDeps } from './deps.ts';
 import { toRow } from './user-rows.ts';
 

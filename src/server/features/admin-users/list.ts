@@ -2,10 +2,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { userListQuery } from '../../../shared/contracts/admin-users.ts';
+import { paginationOf } from '../../../shared/contracts/pagination.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
-import { paginationOf } from '../../http/envelope.ts';
-import { currentSubscriptionColumn, toSubscriptionView } from '../billing/current-subscription.ts';
+import { currentSubscriptionColumn, toSubscriptionView } from '../billing/index.ts';
 import type { AdminUserDeps } from './deps.ts';
 import { activeBan, toRow } from './user-rows.ts';
 

@@ -1,9 +1,9 @@
 /** Promote and demote: never yourself, never the last admin; each change is logged with it. */
 import { asc, eq } from 'drizzle-orm';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { users } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { AdminUserDeps } from './deps.ts';
 import { lockUser } from './user-rows.ts';
 
@@ -18,7 +18,7 @@ function setRole(
 ) {
   return runAdminAction({ actor, meta }, async (tx) => {
     if (newRole === 'user' && userId === actor.id)
-      throw new AppError('BAD_REQUEST', 'You cannot demote yourself');
+      throw new AppError('BAD_REQUEST', 'You cannot demote yourself', { apiCode: 'cannot_target_self' });
     // A demotion first locks every admin row, in one order, so two admins demoting each other
     // at once serialize (no deadlock) and the second sees that only one admin is left.
     const admins =
@@ -33,7 +33,7 @@ function setRole(
     const user = await lockUser(tx, userId);
     const previousRole: Role = user.role === 'admin' ? 'admin' : 'user';
     if (newRole === 'user' && previousRole === 'admin' && admins.length <= 1) {
-      throw new AppError('BAD_REQUEST', 'The last admin cannot be demoted');
+      throw new AppError('BAD_REQUEST', 'The last admin cannot be demoted', { apiCode: 'last_admin' });
     }
     if (previousRole !== newRole) await tx.update(users).set({ role: newRole }).where(eq(users.id, userId));
     return {

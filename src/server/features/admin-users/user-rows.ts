@@ -2,9 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUserRow } from '../../../shared/contracts/admin-users.ts';
 import type { SubscriptionView } from '../../../shared/contracts/billing.ts';
+import { orNotFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { orNotFound } from '../../http/errors.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 

@@ -5,13 +5,14 @@
  */
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '../../../shared/auth-contracts.ts';
+import { brand } from '../../../shared/brand.ts';
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/open-configured.ts';
 import { exitOnStartupError } from '../../db/startup-error.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createTemplateStore, ensureBuiltInTemplates } from '../../mail/template-store.ts';
 import { outboxTransport } from '../../mail/transport.ts';
-import { APP_NAME, createAuth } from './better-auth.ts';
+import { createAuth } from './better-auth.ts';
 import { ensureAdmin, resolveAuthSecret } from './bootstrap.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
@@ -32,7 +33,7 @@ try {
   const mailer = createMailer({
     db: database.db,
     transport: outboxTransport,
-    templates: createTemplateStore(database.db, { appName: APP_NAME, baseUrl: config.baseUrl }),
+    templates: createTemplateStore(database.db, { appName: brand.name, baseUrl: config.baseUrl }),
     from: config.mail.from,
     log: silent,
     retry: { baseDelayMs: config.mail.retryDelayMs, maxAttempts: config.mail.maxAttempts },

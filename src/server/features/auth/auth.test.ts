@@ -86,7 +86,11 @@ describe('sign-up', () => {
     );
     const again = await post('/api/auth/sign-up', { email, password: 'password456', name: 'B' });
     expect(again.statusCode).toBe(409);
-    expect(json(again)).toEqual({ error: 'An account with this e-mail already exists', success: false });
+    expect(json(again)).toEqual({
+      error: 'An account with this e-mail already exists',
+      success: false,
+      code: 'email_taken',
+    });
   });
 
   it.each([
@@ -109,7 +113,7 @@ describe('sign-up', () => {
   it('answers 400 to malformed JSON and a non-object body, 413 to an oversized body, 415 to a wrong content type', async () => {
     const malformed = await rawSignUp('application/json', '{"email": ');
     expect(malformed.statusCode).toBe(400);
-    expect(json(malformed)).toEqual({ error: 'Malformed JSON body', success: false });
+    expect(json(malformed)).toEqual({ error: 'Malformed JSON body', success: false, code: 'malformed_json' });
 
     const array = await rawSignUp('application/json', '[1,2]');
     expect(array.statusCode).toBe(400);
@@ -186,6 +190,7 @@ describe('verify-email', () => {
     expect(json(forged)).toEqual({
       error: 'This verification link is invalid or has expired',
       success: false,
+      code: 'link_invalid',
     });
   });
 
@@ -196,6 +201,7 @@ describe('verify-email', () => {
       expect(json(response)).toEqual({
         error: 'This verification link is invalid or has expired',
         success: false,
+        code: 'link_invalid',
       });
     }
     expect((await post('/api/auth/verify-email', {})).statusCode).toBe(400);
@@ -257,7 +263,11 @@ describe('sign-in and sessions', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(json(wrong)).toEqual({ error: 'Invalid email or password', success: false });
+    expect(json(wrong)).toEqual({
+      error: 'Invalid email or password',
+      success: false,
+      code: 'invalid_credentials',
+    });
     expect(json(unknown)).toEqual(json(wrong));
     const [event] = await eventsFor(user.id);
     expect(event).toMatchObject({ eventType: 'login_failed', success: false, severity: 'medium' });
@@ -275,7 +285,7 @@ describe('sign-in and sessions', () => {
     expect(json(out)).toEqual({ data: { success: true }, success: true });
     const old = await meWith(user.token);
     expect(old.statusCode).toBe(401);
-    expect(json(old)).toEqual({ error: 'Unauthorized', success: false });
+    expect(json(old)).toEqual({ error: 'Unauthorized', success: false, code: 'unauthorized' });
     const still = await meWith(secondToken);
     expect(still.statusCode).toBe(200);
     expect((await eventsFor(user.id)).map((event) => event.eventType)).toContain('user_logout');
@@ -375,7 +385,11 @@ describe('password reset', () => {
       password: 'brand-new-password',
     });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: 'This reset link is invalid or has expired', success: false });
+    expect(json(response)).toEqual({
+      error: 'This reset link is invalid or has expired',
+      success: false,
+      code: 'link_invalid',
+    });
   });
 });
 

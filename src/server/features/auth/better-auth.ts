@@ -8,21 +8,20 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuth } from 'better-auth/minimal';
 import { admin, bearer, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-contracts.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, safeReturnPath } from '../../../shared/auth-contracts.ts';
+import { brand } from '../../../shared/brand.ts';
 import type { OAuthConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
-import { CLIENT_IP_HEADER } from '../../http/auth-guard.ts';
+import { CLIENT_IP_HEADER } from '../../http/auth-cookies.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { sendMagicLinkEmail } from './magic-link/send.ts';
 import { MAGIC_LINK_TTL_SECONDS } from './magic-link/ttl.ts';
 import { oidcPlugins, socialProviders } from './oauth/providers.ts';
 import { oauthSignUpPolicy } from './oauth/sign-up-policy.ts';
-import { redirectProviderHostsForTests } from './oauth/test-hosts.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { twoFactorSessionPlugin } from './two-factor/session-plugin.ts';
 
-export const APP_NAME = 'SaaS Starter';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 
@@ -38,12 +37,7 @@ export interface AuthDeps {
   oauth?: OAuthConfig;
 }
 
-const NO_OAUTH: OAuthConfig = {
-  github: undefined,
-  google: undefined,
-  oidc: undefined,
-  testHosts: { github: undefined, google: undefined },
-};
+const NO_OAUTH: OAuthConfig = { github: undefined, google: undefined, oidc: undefined };
 
 export function banMessage(user: { banReason?: string | null; banExpires?: Date | string | null }): string {
   const reason = user.banReason?.trim() || 'No reason given';
@@ -54,9 +48,8 @@ export function banMessage(user: { banReason?: string | null; banExpires?: Date 
 export function createAuth(deps: AuthDeps) {
   const { db, mailer, baseUrl } = deps;
   const oauth = deps.oauth ?? NO_OAUTH;
-  redirectProviderHostsForTests(oauth.testHosts);
   return betterAuth({
-    appName: APP_NAME,
+    appName: brand.name,
     baseURL: baseUrl,
     basePath: '/api/auth',
     secret: deps.secret,
@@ -99,8 +92,8 @@ export function createAuth(deps: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: VERIFICATION_TTL_SECONDS,
-      async sendVerificationEmail({ user, token }) {
-        const url = `${baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      async sendVerificationEmail({ user, token, url: betterAuthUrl }) {
+        const url = `${baseUrl}/verify-email?token=${encodeURIComponent(token)}${returnParam(betterAuthUrl)}`;
         await mailer.sendTemplate('email_verification', user.email, { name: user.name, url });
       },
     },
@@ -136,9 +129,19 @@ export function createAuth(deps: AuthDeps) {
         sendMagicLink: ({ email, token }) => sendMagicLinkEmail({ db, mailer, baseUrl }, email, token),
       }),
       // WebAuthn relying party: this site (rpID = BASE_URL's host, origin = BASE_URL's origin).
-      passkey({ rpName: APP_NAME, rpID: new URL(baseUrl).hostname, origin: new URL(baseUrl).origin }),
+      passkey({ rpName: brand.name, rpID: new URL(baseUrl).hostname, origin: new URL(baseUrl).origin }),
     ],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The sign-up's return path (its callbackURL, inside better-auth's own link) as our link's
+ * `redirect`, so that verifying and signing in lead back to it (an invitation); none for "/".
+ */
+function returnParam(betterAuthUrl: string): string {
+  const callback = new URL(betterAuthUrl, 'http://localhost').searchParams.get('callbackURL');
+  const path = safeReturnPath(callback, '/');
+  return path === '/' ? '' : `&redirect=${encodeURIComponent(path)}`;
+}

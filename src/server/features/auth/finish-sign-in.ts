@@ -7,7 +7,7 @@
  * cookie is forwarded, and POST /api/auth/two-factor starts the real one.
  */
 import type { SecurityEventType } from '../../../shared/security-events.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { AccountDeps } from './deps.ts';
 import { createChallenge } from './two-factor/challenges.ts';
 import { isTwoFactorEnabled } from './two-factor/store.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { createHashingQueue } from './hashing-queue.ts';
 
 /** A task that finishes when told to. */

@@ -8,7 +8,7 @@
  * caller is told 503 at once instead of waiting until its client gives up.
  */
 import os from 'node:os';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 
 export interface HashingQueueOptions {
   /** Hashes computed at once; the cores by default. */
@@ -33,6 +33,7 @@ export interface HashingQueue {
 /** The 503 of a full queue: the client may retry in a second. */
 export const tooManyAtOnce = () =>
   new AppError('SERVICE_UNAVAILABLE', 'Too many sign-ins at once, please try again in a moment', {
+    apiCode: 'too_many_sign_ins',
     headers: { 'retry-after': '1' },
     loadShedding: true,
   });

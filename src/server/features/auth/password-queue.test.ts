@@ -43,7 +43,11 @@ describe('password hashing', () => {
         payload: { email: user.email, password: user.password },
       });
       expect(refused.statusCode).toBe(503);
-      expect(json(refused)).toEqual({ success: false, error: expect.stringContaining('Too many sign-ins') });
+      expect(json(refused)).toEqual({
+        success: false,
+        error: expect.stringContaining('Too many sign-ins'),
+        code: 'too_many_sign_ins',
+      });
       expect(refused.headers['retry-after']).toBe('1');
       expect(performance.now() - started).toBeLessThan(2_000);
       // Refused before any other work: the auth library (and its account lookups) never ran.

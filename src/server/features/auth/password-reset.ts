@@ -1,9 +1,9 @@
 /** Forgotten passwords: the e-mailed reset link (no account enumeration) and setting the new password. */
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { verifications } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { type AccountDeps, findUserByEmail } from './deps.ts';
 
 /**
@@ -51,7 +51,10 @@ export async function resetPassword(
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
-    if (isAPIError(error)) throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired');
+    if (isAPIError(error))
+      throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired', {
+        apiCode: 'link_invalid',
+      });
     throw error;
   }
   await securityLog.write({

@@ -1,7 +1,7 @@
 /** Sign-in (a bearer token and an HttpOnly cookie) and sign-out, each recorded in the security log. */
 import type { SignInBody } from '../../../shared/auth-contracts.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { banMessage } from './better-auth.ts';
 import { type AccountDeps, apiErrorCode, findUserByEmail } from './deps.ts';
 import { finishSignIn } from './finish-sign-in.ts';
@@ -43,13 +43,16 @@ async function refusedSignIn(
     description: `Failed sign-in for ${email} (${reason.replaceAll('_', ' ')})`,
     userId: known?.id ?? null,
     success: false,
-    metadata: { email, reason },
+    metadata: { method: 'password', email, reason },
     meta,
   });
-  if (code === 'BANNED_USER' && known) return new AppError('FORBIDDEN', banMessage(known));
+  if (code === 'BANNED_USER' && known)
+    return new AppError('FORBIDDEN', banMessage(known), { apiCode: 'account_banned' });
   if (code === 'EMAIL_NOT_VERIFIED')
-    return new AppError('FORBIDDEN', 'Please verify your e-mail address before signing in');
-  return new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    return new AppError('FORBIDDEN', 'Please verify your e-mail address before signing in', {
+      apiCode: 'email_not_verified',
+    });
+  return new AppError('UNAUTHORIZED', INVALID_CREDENTIALS, { apiCode: 'invalid_credentials' });
 }
 
 export async function signOut(

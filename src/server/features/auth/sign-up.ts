@@ -1,10 +1,10 @@
 /** Sign-up: a new account, unverified and without a session (the verification e-mail goes out). */
 import { isAPIError } from 'better-auth/api';
-import type { SignUpBody } from '../../../shared/auth-contracts.ts';
+import { type SignUpBody, safeReturnPath } from '../../../shared/auth-contracts.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { type AccountDeps, findUserByEmail } from './deps.ts';
 
 export async function signUp(
@@ -15,13 +15,17 @@ export async function signUp(
   locale: Locale = DEFAULT_LOCALE,
 ) {
   const { db, auth, securityLog, afterSignUp } = deps;
-  const taken = () => new AppError('CONFLICT', 'An account with this e-mail already exists');
+  const taken = () =>
+    new AppError('CONFLICT', 'An account with this e-mail already exists', { apiCode: 'email_taken' });
   if (await findUserByEmail(db, body.email)) throw taken();
   let created: { id: string; email: string };
   try {
     // The request's language is saved with the account, so every e-mail (the verification one
     // first) is in it until the user chooses another.
-    const result = await auth.api.signUpEmail({ body: { ...body, locale }, headers });
+    // better-auth hands callbackURL to the verification e-mail's url (better-auth.ts reads it).
+    const { returnTo, ...account } = body;
+    const callbackURL = returnTo === undefined ? undefined : safeReturnPath(returnTo, '/');
+    const result = await auth.api.signUpEmail({ body: { ...account, locale, callbackURL }, headers });
     created = result.user;
   } catch (error) {
     // A concurrent sign-up won the unique index; better-auth reports it as a failed create.

@@ -2,10 +2,10 @@
 import { isAPIError } from 'better-auth/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { compactVerify, decodeJwt } from 'jose';
-import type { Db } from '../../db/client.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { securityLogs } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { type AccountDeps, findUserByEmail } from './deps.ts';
 
 /**
@@ -35,7 +35,10 @@ export async function verifyEmail(deps: AccountDeps, token: string, meta: Reques
   // better-auth checks the token's signature and expiry; we only read its e-mail to log the event.
   const email = emailInToken(token);
   const before = email ? await findUserByEmail(db, email) : undefined;
-  const invalid = () => new AppError('BAD_REQUEST', 'This verification link is invalid or has expired');
+  const invalid = () =>
+    new AppError('BAD_REQUEST', 'This verification link is invalid or has expired', {
+      apiCode: 'link_invalid',
+    });
   // Links are single-use: once the address is verified, every link for it is spent (better-auth
   // would answer success again, with a new session, for as long as the JWT lives). A genuine link
   // followed again says so and changes nothing; a forged one stays invalid.
@@ -56,7 +59,7 @@ export async function verifyEmail(deps: AccountDeps, token: string, meta: Reques
   if (before && !before.emailVerified) {
     // The same link followed twice at once must verify (and welcome) once: the first request
     // to record email_verified, under a per-user lock, is the one that does.
-    const first = await db.transaction(async (tx) => {
+    const first = await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email_verified:${before.id}`}))`);
       const [already] = await tx
         .select({ id: securityLogs.id })
@@ -71,7 +74,7 @@ export async function verifyEmail(deps: AccountDeps, token: string, meta: Reques
           userId: before.id,
           meta,
         },
-        tx as unknown as Db,
+        tx,
       );
       return true;
     });

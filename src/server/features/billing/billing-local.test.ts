@@ -86,6 +86,7 @@ describe('local checkout', () => {
       billingCycle: 'yearly',
       amount: 19000,
       expiresAt: expect.any(String),
+      organization: null,
     });
     expect(Date.parse(page.session.expiresAt) - Date.now()).toBeGreaterThan(59 * 60 * 1000);
 
@@ -339,6 +340,7 @@ describe('admin plans in local mode', () => {
     expect(json(response)).toEqual({
       error: 'Webhooks are not configured: STRIPE_WEBHOOK_SECRET is not set',
       success: false,
+      code: 'bad_request',
     });
   });
 });

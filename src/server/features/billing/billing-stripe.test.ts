@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StripeStandIn, startStripeStandIn } from '../../../../tests/support/doubles/stripe-stand-in.ts';
 import {
   billingCustomers,
   emails,
@@ -11,7 +12,6 @@ import {
   webhookEvents,
 } from '../../db/schema.ts';
 import { createTestApp, type HttpMethod, json, type TestApp } from '../../testing/app.ts';
-import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
 import { applyEvent } from './subscription-events.ts';
 import { writeSubscriptionState } from './subscription-state.ts';
 import type { ProviderEvent } from './webhook-event.ts';
@@ -175,7 +175,7 @@ describe('admin plans with Stripe', () => {
       for (const who of [null, user]) {
         const response = await call(who, method, url, method === 'PUT' ? { name: 'x' } : undefined);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(json(response)).toEqual({ error: 'Forbidden', success: false });
+        expect(json(response)).toEqual({ error: 'Forbidden', success: false, code: 'forbidden' });
       }
     }
   });
@@ -424,6 +424,7 @@ describe('checkout and portal with Stripe', () => {
       expect(json(failed)).toEqual({
         error: 'The payment provider is unavailable, please try again',
         success: false,
+        code: 'service_unavailable',
       });
       expect(await db().select().from(billingCustomers).where(eq(billingCustomers.userId, user.id))).toEqual(
         [],
@@ -847,6 +848,21 @@ describe('POST /api/stripe/webhook', () => {
       ['no data', { ...event('invoice.paid', invoice), data: undefined }],
       ['created not a number', { ...event('invoice.payment_failed', invoice), created: 'yesterday' }],
       ['items not a list', event('customer.subscription.created', { ...sub, items: { data: 'none' } })],
+      [
+        'a subscription with no items',
+        event('customer.subscription.created', { ...sub, items: { data: [] } }),
+      ],
+      ['a status outside Stripe’s set', event('customer.subscription.created', { ...sub, status: 'pwned' })],
+      [
+        'a checkout whose expanded subscription has a status outside Stripe’s set',
+        event('checkout.session.completed', {
+          id: 'cs_malformed_status',
+          object: 'checkout.session',
+          customer: sub.customer,
+          client_reference_id: user.id,
+          subscription: { ...sub, status: 'pwned' },
+        }),
+      ],
       ['an invoice without id', event('invoice.payment_failed', { ...invoice, id: undefined })],
       [
         'a checkout whose subscription is neither an id nor a subscription',
@@ -871,6 +887,7 @@ describe('POST /api/stripe/webhook', () => {
       expect(json(response), label).toEqual({
         error: expect.stringMatching(/^Malformed event/),
         success: false,
+        code: 'bad_request',
         details: expect.any(Array),
       });
     }

@@ -94,11 +94,8 @@ export async function currentSubscription(db: Db, userId: string): Promise<Subsc
   return (await currentSubscriptions(db, [userId])).get(userId) ?? null;
 }
 
-/** An organization's subscription, chosen like a user's (newest not ended, else newest). */
-export async function organizationSubscription(
-  db: Db,
-  organizationId: string,
-): Promise<SubscriptionView | null> {
+/** The subscription matching `where`, chosen like a user's (newest not ended, else newest). */
+async function subscriptionWhere(db: Db, where: SQL): Promise<SubscriptionView | null> {
   const [found] = await db
     .select({
       subscription: subscriptions,
@@ -106,7 +103,7 @@ export async function organizationSubscription(
     })
     .from(subscriptions)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(eq(subscriptions.organizationId, organizationId))
+    .where(where)
     .orderBy(
       sql`${subscriptions.status} in ('canceled', 'incomplete_expired')`,
       desc(subscriptions.createdAt),
@@ -125,3 +122,10 @@ export async function organizationSubscription(
     canceledAt: row.canceledAt?.toISOString() ?? null,
   };
 }
+
+/** An organization's subscription, chosen like a user's (newest not ended, else newest). */
+export const organizationSubscription = (db: Db, organizationId: string) =>
+  subscriptionWhere(db, eq(subscriptions.organizationId, organizationId));
+
+/** One subscription by its id, whoever pays it. */
+export const subscriptionById = (db: Db, id: string) => subscriptionWhere(db, eq(subscriptions.id, id));

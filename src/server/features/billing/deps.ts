@@ -1,8 +1,8 @@
 /** What billing's functions need: built once in index.ts from AppDeps and the chosen provider. */
 import type { FastifyBaseLogger } from 'fastify';
+import type { AdminActionRunner } from '../../core/admin-action.ts';
+import type { SecurityLog } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
-import type { AdminActionRunner } from '../../http/admin-action.ts';
-import type { SecurityLog } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -16,7 +16,19 @@ export interface EventDeps {
   log: FastifyBaseLogger;
 }
 
+/**
+ * Who may pay for an organization. Billing knows no organization roles: the organizations feature
+ * gives this (its owner and admins), so the two features do not import each other.
+ */
+export interface OrganizationPayers {
+  /** Refuses a non-member (404) and a member who may not pay (403). `lock` holds the membership row until the transaction ends. */
+  requirePayer(db: Db, organizationId: string, userId: string, options?: { lock?: boolean }): Promise<void>;
+  /** Whether the user may (still) pay for the organization. */
+  mayPay(db: Db, organizationId: string, userId: string): Promise<boolean>;
+}
+
 export interface BillingDeps extends EventDeps {
+  organizationPayers: OrganizationPayers;
   provider: PaymentProvider;
   runAdminAction: AdminActionRunner;
   /** STRIPE_WEBHOOK_SECRET: unset, the webhook answers 400. */

@@ -1,19 +1,38 @@
-/** Wires billing: the provider chosen by STRIPE_SECRET_KEY, the deps, and every route. */
+/**
+ * Billing's public entry: what other features may use (the current subscription of a user or an
+ * organization), and the wiring of the provider chosen by STRIPE_SECRET_KEY, the deps and every route.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import type { AdminActionRunner } from '../../http/admin-action.ts';
+import type { AdminActionRunner } from '../../core/admin-action.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { adminPlanRoutes } from './admin-routes.ts';
-import type { BillingDeps } from './deps.ts';
+import { adminSubscriptionRoutes } from './admin-subscription-routes.ts';
+import type { BillingDeps, OrganizationPayers } from './deps.ts';
+import { endSubscriptionNow } from './end-now.ts';
 import { createLocalProvider } from './local-provider.ts';
 import { localBillingRoutes } from './local-routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { planRoutes, subscriptionRoutes, webhookRoutes } from './routes.ts';
 
+export {
+  currentSubscription,
+  currentSubscriptionColumn,
+  currentSubscriptions,
+  LIVE_STATUSES,
+  organizationSubscription,
+  toSubscriptionView,
+} from './current-subscription.ts';
+export type { OrganizationPayers } from './deps.ts';
+
 export async function registerBilling(
   app: FastifyInstance,
-  appDeps: AppDeps & { runAdminAction: AdminActionRunner },
-): Promise<{ provider: PaymentProvider }> {
-  const { config, database, mailer, securityLog, runAdminAction } = appDeps;
+  appDeps: AppDeps & { runAdminAction: AdminActionRunner; organizationPayers: OrganizationPayers },
+): Promise<{
+  provider: PaymentProvider;
+  endSubscriptionNow: (subscriptionId: string, meta: RequestMeta) => Promise<void>;
+}> {
+  const { config, database, mailer, securityLog, runAdminAction, organizationPayers } = appDeps;
   const db = database.db;
   const { secretKey, webhookSecret } = config.stripe;
   // The Stripe SDK (some 200 modules, about 10 MB resident) is loaded only in Stripe mode.
@@ -29,6 +48,7 @@ export async function registerBilling(
     mailer,
     securityLog,
     runAdminAction,
+    organizationPayers,
     provider,
     baseUrl: config.baseUrl,
     webhookSecret,
@@ -38,9 +58,10 @@ export async function registerBilling(
   await app.register(planRoutes, { prefix: '/api/plans', deps });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription', deps });
   await app.register(adminPlanRoutes, { prefix: '/api/admin/subscription-plans', deps });
+  await app.register(adminSubscriptionRoutes, { prefix: '/api/admin/subscriptions', deps });
   await app.register(webhookRoutes, { prefix: '/api/stripe/webhook', deps });
   // The local provider's pages exist only without Stripe (so they answer 404 in Stripe mode).
   if (provider.kind === 'local')
     await app.register(localBillingRoutes, { prefix: '/api/billing/local', deps });
-  return { provider };
+  return { provider, endSubscriptionNow: (id, meta) => endSubscriptionNow(deps, id, meta) };
 }

@@ -4,9 +4,9 @@
  * customer.subscription.* event that comes with them does.
  */
 import { eq } from 'drizzle-orm';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { TemplatedMail } from '../../mail/mailer.ts';
 import type { EventDeps } from './deps.ts';
 import { idOf, planById, userById, userIdOfCustomer } from './event-lookups.ts';

@@ -4,10 +4,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { BillingCycle } from '../../../shared/contracts/billing.ts';
+import { AppError, notFound, orNotFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
-import { billingCustomers, localCheckoutSessions } from '../../db/schema.ts';
-import { AppError, notFound, orNotFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
+import { billingCustomers, localCheckoutSessions, organizations } from '../../db/schema.ts';
 import { organizationSubscription } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 import { planById } from './event-lookups.ts';
@@ -57,6 +57,13 @@ export async function getCheckout({ db }: BillingDeps, userId: string, id: strin
   const plan = orNotFound(await planById(db, session.planId), 'Plan');
   const cycle = session.billingCycle as BillingCycle;
   const expired = session.status === 'open' && session.expiresAt.getTime() <= Date.now();
+  // The page says whom it bills: an organization by name, else the user.
+  const [organization] = session.organizationId
+    ? await db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, session.organizationId))
+    : [];
   return {
     session: {
       id: session.id,
@@ -65,6 +72,7 @@ export async function getCheckout({ db }: BillingDeps, userId: string, id: strin
       billingCycle: cycle,
       amount: amountOf(plan, cycle),
       expiresAt: session.expiresAt.toISOString(),
+      organization: organization ?? null,
     },
   };
 }
@@ -77,6 +85,11 @@ export async function confirmCheckout(deps: BillingDeps, userId: string, id: str
       throw new AppError('CONFLICT', `This checkout session is already ${session.status}`);
     if (session.expiresAt.getTime() <= Date.now())
       throw new AppError('BAD_REQUEST', 'This checkout session has expired: choose a plan again');
+    // The role is checked again at payment: an admin removed or demoted since the checkout
+    // started may not buy for the organization (404 / 403, as at checkout). The membership row
+    // stays locked, so a removal waits until this confirmation is done.
+    if (session.organizationId)
+      await deps.organizationPayers.requirePayer(tx, session.organizationId, userId, { lock: true });
     // Before the check: another session of this user being confirmed now waits here.
     const customer = await lockCustomer(tx, userId);
     if (await liveRow(tx, userId, session.organizationId))
@@ -85,6 +98,7 @@ export async function confirmCheckout(deps: BillingDeps, userId: string, id: str
         session.organizationId
           ? 'This organization already has a subscription: change it in the billing portal'
           : 'You already have a subscription: change it in the billing portal',
+        { apiCode: 'already_subscribed' },
       );
     const plan = orNotFound(await planById(tx, session.planId), 'Plan');
     const cycle = session.billingCycle as BillingCycle;

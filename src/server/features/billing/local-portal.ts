@@ -4,11 +4,11 @@
  * renewal. Each action is the customer.subscription.updated (and invoice) event Stripe would send.
  */
 import type { CheckoutBody } from '../../../shared/contracts/billing.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { AppError, orNotFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import type { Subscription } from '../../db/schema.ts';
-import { AppError, orNotFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
-import { OWNER_OR_ADMIN, requireRole } from '../organizations/access.ts';
 import { organizationSubscription } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 import { planById } from './event-lookups.ts';
@@ -36,15 +36,15 @@ export interface PortalPayer {
   organizationId?: string | undefined;
 }
 
-/** The portal page: the payer's subscription and the plans to change to. */
-export async function portalView(deps: BillingDeps, payer: PortalPayer) {
+/** The portal page: the payer's subscription and the plans to change to (their texts in `locale`). */
+export async function portalView(deps: BillingDeps, payer: PortalPayer, locale: Locale) {
   const { userId, organizationId } = payer;
-  if (organizationId) await requireRole(deps.db, organizationId, userId, OWNER_OR_ADMIN);
+  if (organizationId) await deps.organizationPayers.requirePayer(deps.db, organizationId, userId);
   const [subscription, plans] = await Promise.all([
     organizationId
       ? organizationSubscription(deps.db, organizationId)
       : getSubscription(deps, userId).then((view) => view.subscription),
-    publicPlans(deps),
+    publicPlans(deps, locale),
   ]);
   return { subscription, plans };
 }
@@ -57,7 +57,7 @@ async function withLiveSubscription(
   change: (tx: Db, row: Subscription) => Promise<ProviderEvent[]>,
 ) {
   const { userId, organizationId } = payer;
-  if (organizationId) await requireRole(deps.db, organizationId, userId, OWNER_OR_ADMIN);
+  if (organizationId) await deps.organizationPayers.requirePayer(deps.db, organizationId, userId);
   await inTransactionThenMail(deps, async (tx) => {
     const row = await liveRow(tx, userId, organizationId ?? null);
     if (!row) throw new AppError('BAD_REQUEST', 'You have no active subscription');

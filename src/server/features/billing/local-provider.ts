@@ -4,9 +4,10 @@
  * Stripe-shaped event Stripe would have sent, applied like a webhook's. So the whole subscription
  * flow, its e-mails and security entries work offline.
  */
+
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { localCheckoutSessions } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import { newId } from './local-state.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -53,7 +54,9 @@ export function createLocalProvider(deps: {
     },
 
     // The local provider's subscriptions live only in our tables: there is no one else to tell.
-    async cancelSubscriptionNow() {},
+    async cancelSubscriptionNow() {
+      return null;
+    },
 
     async verify() {
       return [

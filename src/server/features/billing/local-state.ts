@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BillingCycle } from '../../../shared/contracts/billing.ts';
+import { orNotFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { type Subscription, subscriptions } from '../../db/schema.ts';
-import { orNotFound } from '../../http/errors.ts';
 import { currentSubscription, LIVE_STATUSES } from './current-subscription.ts';
-import type { ProviderEvent, ProviderSubscription } from './webhook-event.ts';
+import type { ProviderEvent, ProviderSubscription, SubscriptionStatus } from './webhook-event.ts';
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -28,7 +28,7 @@ export interface LocalState {
   userId: string;
   /** The organization it was bought for (null: the user's own). */
   organizationId?: string | null;
-  status: string;
+  status: SubscriptionStatus;
   priceId: string;
   billingCycle: BillingCycle;
   periodStart: Date;
@@ -41,7 +41,8 @@ export const stateOf = (row: Subscription): LocalState => ({
   customer: row.customerId ?? '',
   userId: row.userId,
   organizationId: row.organizationId,
-  status: row.status,
+  // Written only from provider states, which are checked against Stripe's statuses.
+  status: row.status as SubscriptionStatus,
   priceId: row.priceId ?? '',
   billingCycle: row.billingCycle as BillingCycle,
   periodStart: row.currentPeriodStart ?? new Date(),
@@ -78,7 +79,8 @@ export async function subscriptionAfter(db: Db, userId: string) {
 }
 
 /** The Stripe subscription object of a local state. */
-function subscriptionObject(state: LocalState): ProviderSubscription {
+export function subscriptionObject(state: LocalState): ProviderSubscription {
+  const ended = state.status === 'canceled';
   return {
     id: state.id,
     object: 'subscription',
@@ -89,7 +91,8 @@ function subscriptionObject(state: LocalState): ProviderSubscription {
       ...(state.organizationId ? { organizationId: state.organizationId } : {}),
     },
     cancel_at_period_end: state.cancelAtPeriodEnd,
-    canceled_at: state.cancelAtPeriodEnd ? unix(new Date()) : null,
+    canceled_at: state.cancelAtPeriodEnd || ended ? unix(new Date()) : null,
+    ended_at: ended ? unix(new Date()) : null,
     items: {
       data: [
         {
@@ -113,7 +116,7 @@ const eventOf = (type: string, object: unknown): ProviderEvent => ({
 });
 
 export const subscriptionEvent = (
-  type: 'customer.subscription.created' | 'customer.subscription.updated',
+  type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted',
   state: LocalState,
 ) => eventOf(type, subscriptionObject(state));
 

@@ -1,5 +1,6 @@
 /** Reading the plans: the public list (pricing page, local portal) and the admin's full list. */
 import { and, asc, eq } from 'drizzle-orm';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptionPlans } from '../../db/schema.ts';
 import type { BillingDeps } from './deps.ts';
@@ -14,18 +15,21 @@ export const allPlans = (db: Db) =>
     .from(subscriptionPlans)
     .orderBy(...byOrder);
 
-/** Visible, active plans by sort order, with the current provider's price ids. */
-export async function publicPlans({ db, provider }: BillingDeps) {
+/**
+ * Visible, active plans by sort order, with the current provider's price ids, their description
+ * and features in `locale` (English where a plan has no translation).
+ */
+export async function publicPlans({ db, provider }: BillingDeps, locale: Locale) {
   const rows = await db
     .select()
     .from(subscriptionPlans)
     .where(and(eq(subscriptionPlans.active, true), eq(subscriptionPlans.visible, true)))
     .orderBy(...byOrder);
-  return rows.map((plan) => toPublicPlan(plan, provider.kind));
+  return rows.map((plan) => toPublicPlan(plan, provider.kind, locale));
 }
 
-export async function listPlans(deps: BillingDeps) {
-  return { provider: deps.provider.kind, plans: await publicPlans(deps) };
+export async function listPlans(deps: BillingDeps, locale: Locale) {
+  return { provider: deps.provider.kind, plans: await publicPlans(deps, locale) };
 }
 
 export async function adminPlans({ db }: BillingDeps) {

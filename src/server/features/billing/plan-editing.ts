@@ -4,16 +4,28 @@
  */
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { PlanUpdateBody } from '../../../shared/contracts/billing.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { AppError, orNotFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type SubscriptionPlan, subscriptionPlans } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { AppError, orNotFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { BillingDeps } from './deps.ts';
 import { toAdminPlan } from './plans.ts';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A value with every object's keys sorted: jsonb keeps its own key order, a request another. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        )
+      : value;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 async function assertPriceIdsFree(tx: Db, planId: number, ids: Array<string | null | undefined>) {
   for (const id of ids) {

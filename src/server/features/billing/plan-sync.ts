@@ -3,10 +3,10 @@
  * when a later plan failed (so the next run reuses it), then answers the failure as a 503.
  */
 import { eq } from 'drizzle-orm';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { subscriptionPlans } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { BillingDeps } from './deps.ts';
 import { allPlans } from './plan-catalog.ts';
 import { toAdminPlan } from './plans.ts';

@@ -8,10 +8,12 @@ import type {
   BillingCycle,
   CheckoutBody,
   ProviderKind,
+  TranslatedLocale,
 } from '../../../shared/contracts/billing.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { type SubscriptionPlan, subscriptionPlans } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 
 export const localPriceId = (slug: string, cycle: BillingCycle) => `local_${slug}_${cycle}`;
 const LOCAL_PRICE = /^local_(.+)_(monthly|yearly)$/;
@@ -45,8 +47,25 @@ const catalogFields = (plan: SubscriptionPlan) => ({
   sortOrder: plan.sortOrder,
 });
 
-export const toPublicPlan = (plan: SubscriptionPlan, kind: ProviderKind) => ({
+/**
+ * The description and features a reader of `locale` sees: the plan's translation when it has one
+ * (each on its own: an empty description or feature list is not a translation), else English.
+ */
+export function planTextsIn(
+  plan: Pick<SubscriptionPlan, 'description' | 'features' | 'translations'>,
+  locale: Locale,
+) {
+  const texts = locale === DEFAULT_LOCALE ? undefined : plan.translations[locale as TranslatedLocale];
+  return {
+    description: texts?.description || plan.description,
+    features: texts?.features?.length ? texts.features : plan.features,
+  };
+}
+
+/** A plan as the pricing page shows it, with its texts in the reader's language. */
+export const toPublicPlan = (plan: SubscriptionPlan, kind: ProviderKind, locale: Locale) => ({
   ...catalogFields(plan),
+  ...planTextsIn(plan, locale),
   priceIds: priceIdsOf(plan, kind),
 });
 
@@ -55,6 +74,7 @@ export const toAdminPlan = (plan: SubscriptionPlan): AdminPlan => ({
   stripeProductId: plan.stripeProductId,
   stripePriceIdMonthly: plan.stripePriceIdMonthly,
   stripePriceIdYearly: plan.stripePriceIdYearly,
+  translations: plan.translations,
   active: plan.active,
   visible: plan.visible,
   createdAt: plan.createdAt.toISOString(),

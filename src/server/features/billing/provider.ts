@@ -46,6 +46,11 @@ export interface PaymentProvider {
    */
   syncPlans(plans: SubscriptionPlan[]): Promise<{ synced: SyncedPlan[]; error: unknown }>;
   verify(plans: SubscriptionPlan[]): Promise<VerifyCheck[]>;
-  /** Ends a subscription at the provider now, not at the period's end (account deletion). */
-  cancelSubscriptionNow(id: string): Promise<void>;
+  /**
+   * Ends a subscription at the provider now, not at the period's end (account or organization
+   * deletion, an admin, a checkout its starter may no longer complete). `prorate`: the unused
+   * time is credited to the customer. Returns the provider's canceled state (null: the local
+   * provider, whose subscriptions live only in our tables, or an answer that could not be read).
+   */
+  cancelSubscriptionNow(id: string, options?: { prorate?: boolean }): Promise<ProviderSubscription | null>;
 }

@@ -5,7 +5,7 @@
  */
 import Stripe from 'stripe';
 import type { BillingCycle } from '../../../shared/contracts/billing.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 
 export const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable, please try again';
 /** Plans are priced in one currency; amounts are its minor units. */

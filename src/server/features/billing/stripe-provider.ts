@@ -5,14 +5,21 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import type { CheckoutInput, PaymentProvider } from './provider.ts';
 import { call, createStripeClient, providerUnavailable } from './stripe-client.ts';
 import { syncStripePlans } from './stripe-sync.ts';
 import { verifyStripe } from './stripe-verify.ts';
-import type { ProviderSubscription } from './webhook-event.ts';
+import { type ProviderSubscription, providerSubscription } from './webhook-event.ts';
+
+/** Stripe's answer read like an event's subscription: a state we cannot store is an outage (503). */
+function checkedSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const checked = providerSubscription.safeParse(subscription);
+  if (!checked.success) throw providerUnavailable(checked.error);
+  return checked.data;
+}
 
 async function customerOf(db: Db, userId: string) {
   const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
@@ -75,14 +82,19 @@ export function createStripeProvider(deps: {
     },
 
     async retrieveSubscription(id) {
-      const subscription = await call(() => stripe.subscriptions.retrieve(id));
-      return subscription as unknown as ProviderSubscription;
+      return checkedSubscription(await call(() => stripe.subscriptions.retrieve(id)));
     },
 
     syncPlans: (plans) => syncStripePlans(stripe, plans),
 
-    async cancelSubscriptionNow(id) {
-      await call(() => stripe.subscriptions.cancel(id));
+    async cancelSubscriptionNow(id, options = {}) {
+      // prorate + invoice_now: a final invoice credits the unused time to the customer.
+      const params = options.prorate ? { prorate: true, invoice_now: true } : {};
+      const canceled = await call(() => stripe.subscriptions.cancel(id, params));
+      // It is canceled at Stripe either way: an answer we cannot read leaves the caller to
+      // describe the end itself (and Stripe's customer.subscription.deleted follows).
+      const checked = providerSubscription.safeParse(canceled);
+      return checked.success ? checked.data : null;
     },
     verify: (plans) => verifyStripe(stripe, deps.stripe.webhookSecret, plans),
   };

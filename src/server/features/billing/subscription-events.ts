@@ -12,10 +12,11 @@
  * - E-mails are sent after the commit (the mailer writes with its own connection).
  */
 import { eq } from 'drizzle-orm';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers, webhookEvents } from '../../db/schema.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
-import type { TemplatedMail } from '../../mail/mailer.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { sendTemplatedMail, type TemplatedMail } from '../../mail/mailer.ts';
 import type { EventDeps } from './deps.ts';
 import { idOf, userById } from './event-lookups.ts';
 import { applyInvoice } from './invoice-events.ts';
@@ -63,11 +64,12 @@ export async function applyEvent(
         await tx.insert(billingCustomers).values({ userId: userId!, customerId }).onConflictDoNothing();
       }
       const embedded = typeof session.subscription === 'object' ? session.subscription : null;
-      // An expanded subscription is as of the event; a fetched one is as of its fetch, which can
-      // be newer than events still on their way (those must not overwrite it).
-      const sub = embedded ?? prefetched?.subscription ?? null;
+      // An expanded subscription is as of the event; a fetched one (or the state of its
+      // cancellation, organization-checkout.ts) is as of its fetch, which can be newer than
+      // events still on their way (those must not overwrite it).
+      const sub = prefetched?.subscription ?? embedded ?? null;
       if (!sub) return { duplicate: false, mails: [] };
-      const stateTime = embedded ? event.created : Math.max(event.created, prefetched!.fetchedAt);
+      const stateTime = prefetched ? Math.max(event.created, prefetched.fetchedAt) : event.created;
       return {
         duplicate: false,
         mails: await applySubscription(deps, tx, sub, event, meta, { hintUserId: userId, stateTime }),
@@ -100,12 +102,17 @@ export async function applyEvents(
  * rolled-back change (or a replay, which returns none) sends nothing.
  */
 export async function inTransactionThenMail<T>(
-  { db, mailer }: EventDeps,
+  { db, mailer }: Pick<EventDeps, 'db' | 'mailer'>,
   work: (tx: Db) => Promise<{ result: T; mails: TemplatedMail[] }>,
 ): Promise<T> {
-  const { result, mails } = await db.transaction((transaction) => work(transaction as unknown as Db));
-  for (const mail of mails) await mailer.sendTemplate(mail.template, mail.to, mail.values);
+  const { result, mails } = await inTransaction(db, work);
+  await sendMails({ mailer }, mails);
   return result;
+}
+
+/** The e-mails of committed events (never before the commit: a rolled-back change sends none). */
+export async function sendMails({ mailer }: Pick<EventDeps, 'mailer'>, mails: TemplatedMail[]) {
+  for (const mail of mails) await sendTemplatedMail(mailer, mail);
 }
 
 /** One event in its own transaction, then its e-mails. */

@@ -10,9 +10,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { BillingCycle } from '../../../shared/contracts/billing.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers, type Subscription, subscriptions } from '../../db/schema.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { TemplatedMail } from '../../mail/mailer.ts';
 import type { EventDeps } from './deps.ts';
 import { fromUnix, idOf, organizationIdOf, userById, userIdOfCustomer } from './event-lookups.ts';

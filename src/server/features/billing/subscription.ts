@@ -1,9 +1,8 @@
 /** The signed-in user's subscription, and the way to pay (checkout) or manage it (portal). */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckoutBody, PortalBody } from '../../../shared/contracts/billing.ts';
+import { AppError } from '../../core/errors.ts';
 import { subscriptions } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { OWNER_OR_ADMIN, requireRole } from '../organizations/access.ts';
 import { currentSubscription, LIVE_STATUSES } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 import { payablePlan } from './plans.ts';
@@ -17,7 +16,7 @@ export async function getSubscription({ db }: BillingDeps, userId: string) {
  * organization; 409 while a subscription of the same payer is live.
  */
 export async function startCheckout(
-  { db, provider }: BillingDeps,
+  { db, provider, organizationPayers }: BillingDeps,
   user: { id: string; email: string; name: string },
   body: CheckoutBody,
 ) {
@@ -27,7 +26,7 @@ export async function startCheckout(
     local: provider.kind === 'local',
   });
   const { organizationId } = body;
-  if (organizationId) await requireRole(db, organizationId, user.id, OWNER_OR_ADMIN);
+  if (organizationId) await organizationPayers.requirePayer(db, organizationId, user.id);
   const payer = organizationId
     ? eq(subscriptions.organizationId, organizationId)
     : and(eq(subscriptions.userId, user.id), isNull(subscriptions.organizationId));
@@ -42,6 +41,7 @@ export async function startCheckout(
       organizationId
         ? 'This organization already has a subscription: change or cancel it in the billing portal'
         : 'You already have a subscription: change or cancel it in the billing portal',
+      { apiCode: 'already_subscribed' },
     );
   return provider.createCheckout({
     user,
@@ -52,8 +52,12 @@ export async function startCheckout(
   });
 }
 
-export async function openPortal({ db, provider }: BillingDeps, user: { id: string }, body?: PortalBody) {
+export async function openPortal(
+  { db, provider, organizationPayers }: BillingDeps,
+  user: { id: string },
+  body?: PortalBody,
+) {
   const organizationId = body?.organizationId;
-  if (organizationId) await requireRole(db, organizationId, user.id, OWNER_OR_ADMIN);
+  if (organizationId) await organizationPayers.requirePayer(db, organizationId, user.id);
   return provider.createPortal(user, organizationId);
 }

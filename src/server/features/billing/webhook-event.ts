@@ -1,7 +1,8 @@
 /**
  * The shape of the payment-provider events we act on, checked once a signature has been verified
  * and before anything is read or written. A signed event of the wrong shape (no id, a subscription
- * without items, `data.object: null`, `created` not a number) is a 400 with nothing written: a 500
+ * without items or with a status outside Stripe's set, `data.object: null`, `created` not a
+ * number) is a 400 with nothing written: a 500
  * would make Stripe retry it for days, and it can never succeed. Events of other types need only
  * the envelope (id, type, created): they are recorded and ignored.
  *
@@ -9,7 +10,7 @@
  * fields are dropped. The local provider builds the same shapes.
  */
 import { z } from 'zod';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 
 const id = z.string().min(1);
 /** Stripe sends a related object as its id, or as the object when expanded. */
@@ -18,24 +19,43 @@ const reference = z.union([id, z.object({ id })]);
 const unixTime = z.number().int().nonnegative();
 const metadata = z.record(z.string(), z.string()).nullish();
 
+/**
+ * Stripe's subscription statuses. Another value is not a state we can store: it would become the
+ * subscription's status (and decide whether it is live) as it came.
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
 export const providerSubscription = z.object({
   id,
   object: z.string().optional(),
   customer: reference,
-  status: z.string().min(1),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   metadata,
   cancel_at_period_end: z.boolean(),
   cancel_at: unixTime.nullish(),
   canceled_at: unixTime.nullish(),
   ended_at: unixTime.nullish(),
+  // Every Stripe subscription has at least one item: its price, plan and period are read from it.
   items: z.object({
-    data: z.array(
-      z.object({
-        price: z.object({ id, recurring: z.object({ interval: z.string() }).nullish() }),
-        current_period_start: unixTime.nullish(),
-        current_period_end: unixTime.nullish(),
-      }),
-    ),
+    data: z
+      .array(
+        z.object({
+          price: z.object({ id, recurring: z.object({ interval: z.string() }).nullish() }),
+          current_period_start: unixTime.nullish(),
+          current_period_end: unixTime.nullish(),
+        }),
+      )
+      .min(1),
   }),
 });
 

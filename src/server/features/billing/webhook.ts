@@ -2,9 +2,10 @@
  * Stripe's webhook: the signature is checked over the raw body (STRIPE_WEBHOOK_SECRET, five
  * minutes of tolerance), then the event's shape (400), then it is applied once.
  */
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { BillingDeps } from './deps.ts';
+import { endIfStarterMayNotBuy } from './organization-checkout.ts';
 import { isKnownEvent, type PrefetchedSubscription, processEvent } from './subscription-events.ts';
 import { isHandled, type ProviderEvent, parseProviderEvent } from './webhook-event.ts';
 
@@ -57,7 +58,8 @@ export async function handleWebhook(
 ) {
   const event = await verifiedEvent(deps.webhookSecret, rawBody, signature);
   if (await isKnownEvent(deps, event.id)) return { received: true as const, duplicate: true };
-  const prefetched = await prefetchCheckoutSubscription(deps, event);
+  const fetched = await prefetchCheckoutSubscription(deps, event);
+  const prefetched = await endIfStarterMayNotBuy(deps, event, fetched, meta);
   const { duplicate } = await processEvent(deps, event, meta, prefetched);
   return { received: true as const, duplicate };
 }

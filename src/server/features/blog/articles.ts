@@ -4,8 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { PostDetailOut } from '../../../shared/contracts/blog.ts';
+import { notFound } from '../../core/errors.ts';
 import { blogPosts } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import type { ArticleSnapshot, BlogDeps, Viewer } from './deps.ts';
 import { findPostDetail } from './post-rows.ts';
 import { isPublic } from './queries.ts';

@@ -136,7 +136,7 @@ describe('writing posts', () => {
       expect([401, 403], `${method} ${url}`).toContain(anonymous.statusCode);
       const user = await t.call(method, url, { as: reader, payload: { title: 'x', content: 'x', ids: [1] } });
       expect(user.statusCode, `${method} ${url}`).toBe(403);
-      expect(json(user)).toEqual({ error: 'Forbidden', success: false });
+      expect(json(user)).toEqual({ error: 'Forbidden', success: false, code: 'forbidden' });
     }
   });
 

@@ -1,8 +1,8 @@
 /** The posts list's bulk actions: publish the selected drafts, delete the selected posts. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AdminActor } from '../../core/admin-action.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { blogPosts } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { type BlogDeps, writeBlog } from './deps.ts';
 
 const posts = (count: number) => `${count} post${count === 1 ? '' : 's'}`;

@@ -3,13 +3,13 @@
  * and the public caches, with the one call that drops them all.
  */
 import type { CategoryOut, PostDetailOut } from '../../../shared/contracts/blog.ts';
+import type { AdminActionRunner, AdminActor, AdminEvent } from '../../core/admin-action.ts';
+import type { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { AdminActionRunner, AdminActor, AdminEvent } from '../../http/admin-action.ts';
 import type { CacheBus } from '../../http/cache-bus.ts';
-import type { AppError } from '../../http/errors.ts';
 import { type CachedBody, createPublicCache, type PublicCache } from '../../http/public-cache.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { ViewCounter } from './views.ts';
 
 /** A public article as read from the database, with the view counter's state at that moment. */

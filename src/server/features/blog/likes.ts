@@ -1,8 +1,8 @@
 /** A reader's like of a public post: one per user, toggled. */
 import { and, eq, sql } from 'drizzle-orm';
+import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { blogLikes, blogPosts } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import type { BlogDeps } from './deps.ts';
 import { isPublic } from './queries.ts';
 

@@ -2,14 +2,16 @@
  * The blog for crawlers and link previews, rendered on the server: /blog/{slug} arrives with its
  * title, description, canonical URL, Open Graph / Twitter tags, JSON-free structured head and the
  * article itself; /blog lists the latest posts as links; /blog/rss.xml and /sitemap.xml are feeds.
- * The client app then renders the same pages interactively.
+ * The client app then renders the same pages interactively. Declared in src/shared/contracts/pages.ts.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { PostDetailOut } from '../../../shared/contracts/blog.ts';
+import { pageEndpoints } from '../../../shared/contracts/pages.ts';
 import { pageTitle } from '../../../shared/page-title.ts';
 import { absoluteLinks, escapeXml } from '../../content/html.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { serveRaw } from '../../http/route-kit-raw.ts';
 import { sendRss } from '../../http/rss.ts';
 import type { PageContent } from '../../http/web.ts';
 import { translator } from '../../i18n/messages.ts';
@@ -28,9 +30,6 @@ export const blogPageRoutes: FastifyPluginAsync<{
   appName: string;
   renderPage: (content: PageContent) => Promise<string>;
 }> = async (app, { deps, baseUrl, appName, renderPage }) => {
-  const config = { auth: 'public' as const };
-  const schema = { hide: true };
-
   const sendPage = async (reply: FastifyReply, content: PageContent, status = 200) =>
     reply
       .code(status)
@@ -41,7 +40,7 @@ export const blogPageRoutes: FastifyPluginAsync<{
 
   // The pages' own words follow the request's language (saved choice, cookie, Accept-Language);
   // posts stay as written. Caches must keep one copy per language.
-  app.get('/blog', { config, schema }, async (request, reply) => {
+  serveRaw(app, pageEndpoints.blog, async ({ request, reply }) => {
     const lang = requestLocale(request);
     const t = translator(lang);
     const { posts } = await listPosts(deps, { page: 1, limit: 20, order: 'desc' }, undefined);
@@ -57,8 +56,8 @@ export const blogPageRoutes: FastifyPluginAsync<{
     });
   });
 
-  app.get<{ Params: { slug: string } }>('/blog/:slug', { config, schema }, async (request, reply) => {
-    const { slug } = request.params;
+  serveRaw(app, pageEndpoints.blogPost, async ({ params, request, reply }) => {
+    const { slug } = params;
     const lang = requestLocale(request);
     const t = translator(lang);
     let post: PostDetailOut;
@@ -102,9 +101,9 @@ export const blogPageRoutes: FastifyPluginAsync<{
     });
   }
 
-  app.get('/blog/rss.xml', { config, schema }, async (_request, reply) => sendFeed(reply));
+  serveRaw(app, pageEndpoints.blogFeed, async ({ reply }) => sendFeed(reply));
 
-  app.get('/sitemap.xml', { config, schema }, async (_request, reply) => {
+  serveRaw(app, pageEndpoints.sitemap, async ({ reply }) => {
     const posts = await sitemapEntries(deps, SITEMAP_SIZE);
     const staticPages = ['/', '/blog', '/pricing', '/faq', '/changelog', '/contact', '/waitlist'];
     const urls = [

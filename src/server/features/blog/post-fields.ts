@@ -6,9 +6,9 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { type PostBody, RESERVED_SLUGS } from '../../../shared/contracts/blog.ts';
 import { firstFreeSlug, slugOf } from '../../../shared/slug.ts';
 import { readingMinutesOf, renderMarkdown } from '../../content/markdown.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { blogCategories, blogPostCategories, blogPosts, blogPostTags, blogTags } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 
 type Terms = Pick<PostBody, 'categoryIds' | 'tagIds'>;
 

@@ -4,6 +4,7 @@
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PostDetailOut, PostOut } from '../../../shared/contracts/blog.ts';
+import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import {
   blogCategories,
@@ -14,7 +15,6 @@ import {
   blogTags,
   users,
 } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import { statusOf } from './queries.ts';
 
 const taxonomyJson = (kind: 'categories' | 'tags') => {

@@ -1,10 +1,10 @@
 /** Reading posts: the list (filtered, searched, sorted), a post for the editor, related posts. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PostDetailOut, PostListQuery, PostOut } from '../../../shared/contracts/blog.ts';
+import { paginationOf } from '../../../shared/contracts/pagination.ts';
+import { notFound } from '../../core/errors.ts';
 import { countUpTo } from '../../db/count.ts';
 import { blogPostCategories, blogPosts, blogPostTags } from '../../db/schema.ts';
-import { paginationOf } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import type { BlogDeps, Viewer } from './deps.ts';
 import { postDetailById, selectPosts, toPost } from './post-rows.ts';
 import { isPublic, listConditions, listOrder } from './queries.ts';

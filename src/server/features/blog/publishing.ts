@@ -1,8 +1,8 @@
 /** Publishing one post: now, at a time (a future one schedules it), or back to draft. */
 import { eq } from 'drizzle-orm';
+import type { AdminActor } from '../../core/admin-action.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { blogPosts } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { type BlogDeps, writeBlog } from './deps.ts';
 import { lockPost, savedPost } from './post-rows.ts';
 

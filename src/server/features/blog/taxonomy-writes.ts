@@ -2,10 +2,10 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { TaxonomyBody } from '../../../shared/contracts/blog.ts';
 import { firstFreeSlug, slugOf } from '../../../shared/slug.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { AppError, notFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { type BlogDeps, writeBlog } from './deps.ts';
 import { type TaxonomyKind, tables, toItem } from './taxonomy.ts';
 

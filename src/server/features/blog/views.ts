@@ -55,7 +55,7 @@ export function createViewCounter(deps: {
   }
 
   async function flush() {
-    if (flushing) return flushing;
+    if (flushing !== undefined) return flushing;
     if (pending.size === 0) return;
     writing = pending;
     pending = new Map();

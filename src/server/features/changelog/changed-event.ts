@@ -1,5 +1,5 @@
 /** The security-log entry of an admin's change to the changelog. */
-import type { AdminActor, AdminEvent } from '../../http/admin-action.ts';
+import type { AdminActor, AdminEvent } from '../../core/admin-action.ts';
 
 export const changelogChanged = (
   action: string,

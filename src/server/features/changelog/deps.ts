@@ -1,6 +1,7 @@
 /** What the changelog's functions need: the database, and the one way an admin writes. */
+
+import type { AdminActionRunner } from '../../core/admin-action.ts';
 import type { Db } from '../../db/client.ts';
-import type { AdminActionRunner } from '../../http/admin-action.ts';
 
 export interface ChangelogDeps {
   db: Db;

@@ -1,9 +1,9 @@
 /** Reading entry rows (with their author) and shaping them for the admin and for visitors. */
 import { desc, eq } from 'drizzle-orm';
 import type { EntryOut, EntryType, PublicEntryOut } from '../../../shared/contracts/changelog.ts';
+import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { changelogEntries, users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import { statusOf } from './status.ts';
 
 /** Newest version first (numerically: 1.2.10 before 1.2.9), then newest row. */

@@ -7,9 +7,9 @@ import type { EntryBody, EntryOut } from '../../../shared/contracts/changelog.ts
 import { versionPartsOf } from '../../../shared/contracts/changelog-version.ts';
 import { renderMarkdown } from '../../content/markdown.ts';
 import { publicationOf } from '../../content/publication.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { changelogEntries } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { changelogChanged } from './changed-event.ts';
 import type { ChangelogDeps } from './deps.ts';
 import { entryById, lockEntry } from './entry-rows.ts';

@@ -1,8 +1,8 @@
 /** Publishing (now, or at a time: a future one schedules the entry) and back to draft. */
 import { eq } from 'drizzle-orm';
+import type { AdminActor } from '../../core/admin-action.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { changelogEntries } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { changelogChanged } from './changed-event.ts';
 import type { ChangelogDeps } from './deps.ts';
 import { entryById, lockEntry } from './entry-rows.ts';

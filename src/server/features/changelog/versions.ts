@@ -1,9 +1,9 @@
 /** One entry per version: the friendly check, and the same 409 when a race reaches the unique index. */
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { changelogEntries } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 
 const versionTaken = (version: string) =>
   new AppError('CONFLICT', `Version ${version} already has an entry`, {

@@ -2,14 +2,14 @@
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { ContactBody, SubmissionFilters } from '../../../shared/contracts/contact.ts';
+import { paginationOf } from '../../../shared/contracts/pagination.ts';
+import type { AdminActionRunner, AdminActor } from '../../core/admin-action.ts';
+import { csvStream, keysetBatches } from '../../core/csv-rows.ts';
+import { orNotFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { type ContactSubmission, contactSubmissions } from '../../db/schema.ts';
-import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
-import { csvStream, keysetBatches } from '../../http/csv.ts';
-import { paginationOf } from '../../http/envelope.ts';
-import { orNotFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
 const toSubmission = (row: ContactSubmission) => ({
@@ -145,7 +145,7 @@ export function createContactService(deps: { db: Db; mailer: Mailer; runAdminAct
       });
     },
 
-    exportCsv(filters: SubmissionFilters): Readable {
+    exportCsv(filters: SubmissionFilters): Promise<Readable> {
       const where = filtersToWhere(filters);
       const BATCH = 1000;
       const rows = keysetBatches(

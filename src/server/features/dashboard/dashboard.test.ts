@@ -26,7 +26,13 @@ type Dashboard = {
   charts: {
     userGrowth: Array<{ date: string; newUsers: number; totalUsers: number }>;
     revenue: Array<{ date: string; mrr: number }>;
-    subscriptionDistribution: Array<{ plan: string; slug: string; count: number }>;
+    subscriptionDistribution: Array<{
+      plan: string;
+      slug: string;
+      count: number;
+      users: number;
+      organizations: number;
+    }>;
     engagement: Array<{ date: string; views: number; likes: number; comments: number }>;
     commentsAvailable: boolean;
   };
@@ -193,10 +199,11 @@ describe('GET /api/admin/dashboard', () => {
     expect(revenue[isoDay(daysAgo(5))]).toBe(Math.round(PRO + STARTUP_MONTHLY_SHARE));
     expect(data.charts.revenue.at(-1)?.mrr).toBe(data.stats.monthlyRevenue);
 
+    // Customers: 5 users without a paid plan and the 2 organizations, which have none either.
     expect(data.charts.subscriptionDistribution).toEqual([
-      { plan: 'Free', slug: 'free', count: 5 },
-      { plan: 'Pro', slug: 'pro', count: 1 },
-      { plan: 'Startup', slug: 'startup', count: 1 },
+      { plan: 'Free', slug: 'free', count: 7, users: 5, organizations: 2 },
+      { plan: 'Pro', slug: 'pro', count: 1, users: 1, organizations: 0 },
+      { plan: 'Startup', slug: 'startup', count: 1, users: 1, organizations: 0 },
     ]);
 
     const engagement = Object.fromEntries(data.charts.engagement.map((point) => [point.date, point]));
@@ -259,5 +266,36 @@ describe('GET /api/admin/dashboard', () => {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('plan distribution', () => {
+  it("counts an organization's subscription as the organization's, and its buyer still on Free", async () => {
+    const db = t.deps.database.db;
+    const [pro] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, 'pro'));
+    await db.insert(subscriptions).values({
+      id: 'sub_org',
+      userId: 'new1',
+      organizationId: 'org-new',
+      planId: pro!.id,
+      status: 'active',
+      providerUpdatedAt: new Date(),
+    });
+    try {
+      const plans = (await dashboard()).charts.subscriptionDistribution;
+      expect(plans.find((plan) => plan.slug === 'pro')).toMatchObject({
+        count: 2,
+        users: 1,
+        organizations: 1,
+      });
+      // new1 bought for the team, not for themself: still one of the 5 users on Free.
+      expect(plans.find((plan) => plan.slug === 'free')).toMatchObject({
+        count: 6,
+        users: 5,
+        organizations: 1,
+      });
+    } finally {
+      await db.delete(subscriptions).where(eq(subscriptions.id, 'sub_org'));
+    }
   });
 });

@@ -10,7 +10,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DashboardOut, StatKey } from '../../../shared/contracts/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, contactSubmissions, securityLogs, users } from '../../db/schema.ts';
-import { postSummaryColumns, statusOf } from '../blog/queries.ts';
+import { postSummaryColumns, statusOf } from '../blog/index.ts';
+import { planCustomers } from './plan-customers.ts';
 import { type Axis, axisOf, type Range } from './range.ts';
 
 type Rows<T> = { rows: T[] };
@@ -93,15 +94,18 @@ export function createDashboardService({ db }: { db: Db }) {
     };
   }
 
-  async function userGrowth(axis: Axis, before: Promise<number>) {
+  /** New users per bucket and the running total, from the total before the range. */
+  async function userGrowth(axis: Axis) {
     const rows = await countPerBucket(axis, '"user"', 'created_at');
     const counts = new Map(rows.map((row) => [row.bucket, Number(row.count)]));
-    let total = await before;
-    return axis.buckets.map((date) => {
-      const newUsers = counts.get(date) ?? 0;
-      total += newUsers;
-      return { date, newUsers, totalUsers: total };
-    });
+    return (before: number) => {
+      let total = before;
+      return axis.buckets.map((date) => {
+        const newUsers = counts.get(date) ?? 0;
+        total += newUsers;
+        return { date, newUsers, totalUsers: total };
+      });
+    };
   }
 
   /** MRR at the end of each bucket: what was live at the start, plus starts, minus ends. */
@@ -133,29 +137,9 @@ export function createDashboardService({ db }: { db: Db }) {
     });
   }
 
-  /** Live subscriptions per plan; Free is everyone without a live paid one. */
-  async function distribution(totalUsers: number) {
-    const rows = await rowsOf<{
-      name: string;
-      slug: string;
-      price: number;
-      count: string | number;
-      payers: string | number;
-    }>(
-      db.execute(sql`select p.name, p.slug, p.price_monthly as price, count(s.id) as count,
-          count(distinct s.user_id) as payers
-        from subscription_plan p
-        left join subscription s on s.plan_id = p.id and s.status in ('active', 'trialing', 'past_due')
-        group by p.id order by p.sort_order, p.id`),
-    );
-    const paying = rows
-      .filter((row) => Number(row.price) > 0)
-      .reduce((sum, row) => sum + Number(row.payers), 0);
-    return rows.map((row) => ({
-      plan: row.name,
-      slug: row.slug,
-      count: Number(row.price) > 0 ? Number(row.count) : Math.max(totalUsers - paying, 0) + Number(row.count),
-    }));
+  /** Customers per plan (plan-customers.ts): users and organizations, Free for those without a paid plan. */
+  async function distribution() {
+    return planCustomers(db);
   }
 
   async function engagement(axis: Axis) {
@@ -236,17 +220,19 @@ export function createDashboardService({ db }: { db: Db }) {
   return {
     async get(range: Range, now = new Date()): Promise<DashboardOut> {
       const axis = axisOf(range, now);
-      const statsPromise = stats(axis);
-      const [summary, growth, revenueSeries, engagementSeries, recentLists] = await Promise.all([
-        statsPromise,
-        userGrowth(
-          axis,
-          statsPromise.then((result) => result.totalUsersBefore),
-        ),
-        revenue(axis),
-        engagement(axis),
-        recent(),
-      ]);
+      // Every query starts inside the Promise.all and nothing is derived from a pending one:
+      // a promise awaited only on some paths (a `.then` of a sibling handed to another query)
+      // is left unhandled when that query fails first, and an unhandled rejection ends the
+      // process. What depends on two answers is computed once both are in.
+      const [summary, growthFrom, revenueSeries, distributionOf, engagementSeries, recentLists] =
+        await Promise.all([
+          stats(axis),
+          userGrowth(axis),
+          revenue(axis),
+          distribution(),
+          engagement(axis),
+          recent(),
+        ]);
       return {
         range,
         bucket: axis.bucket,
@@ -255,9 +241,9 @@ export function createDashboardService({ db }: { db: Db }) {
         stats: summary.stats,
         changes: summary.changes,
         charts: {
-          userGrowth: growth,
+          userGrowth: growthFrom(summary.totalUsersBefore),
           revenue: revenueSeries,
-          subscriptionDistribution: await distribution(summary.stats.totalUsers),
+          subscriptionDistribution: distributionOf(summary.stats.totalUsers),
           engagement: engagementSeries,
           commentsAvailable: false,
         },

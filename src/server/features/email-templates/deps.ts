@@ -1,7 +1,8 @@
 /** What the e-mail template functions need. */
+
+import type { AdminActionRunner, AdminActor, AdminEvent } from '../../core/admin-action.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import type { AdminActionRunner, AdminActor, AdminEvent } from '../../http/admin-action.ts';
-import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { TemplateStore } from '../../mail/template-store.ts';
 

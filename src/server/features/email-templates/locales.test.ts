@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../shared/i18n/locales.ts';
 import { emailTemplateLocales, emailTemplateVersions } from '../../db/schema.ts';
-import { BUILT_IN_TEMPLATES, GLOBAL_VARIABLES } from '../../mail/built-in-templates.ts';
+import { GLOBAL_VARIABLES } from '../../mail/built-in/variables.ts';
+import { BUILT_IN_TEMPLATES } from '../../mail/built-in-templates.ts';
 import { ensureBuiltInTemplates } from '../../mail/template-store.ts';
 import { json, uniqueEmail } from '../../testing/app.ts';
 import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
@@ -94,15 +95,28 @@ describe('sending in the recipient’s language', () => {
     expect(verification.text).toContain('E-Mail-Adresse bestätigen');
 
     // Later e-mails look the saved language up by address; a language the caller names wins.
-    await t.deps.mailer.sendTemplate('feedback_reply', email, { name: 'Grete', message: 'Danke!' });
+    await t.deps.mailer.sendTemplate('feedback_reply', email, {
+      name: 'Grete',
+      message: 'Danke!',
+      originalMessage: 'Gut',
+    });
     expect((await t.lastEmail(email))?.subject).toBe('Zu Ihrem Feedback an SaaS Starter');
-    await t.deps.mailer.sendTemplate('feedback_reply', email, { name: 'Grete', message: 'Merci' }, 'fr');
+    await t.deps.mailer.sendTemplate(
+      'feedback_reply',
+      email,
+      { name: 'Grete', message: 'Merci', originalMessage: 'Bien' },
+      'fr',
+    );
     expect((await t.lastEmail(email))?.subject).toBe('À propos de votre avis sur SaaS Starter');
   });
 
   it('sends English to an address that belongs to no user', async () => {
     const email = uniqueEmail('visitor');
-    await t.deps.mailer.sendTemplate('feedback_reply', email, { name: 'Vic', message: 'Thanks' });
+    await t.deps.mailer.sendTemplate('feedback_reply', email, {
+      name: 'Vic',
+      message: 'Thanks',
+      originalMessage: 'Good',
+    });
     expect((await t.lastEmail(email))?.subject).toBe('About your feedback to SaaS Starter');
   });
 });
@@ -215,7 +229,7 @@ describe('editing one language', () => {
   it('refuses a language the service does not have', async () => {
     const id = await idOf('welcome');
     expect(
-      (await t.call('GET', `/api/admin/email-templates/${id}?locale=it`, { as: admin })).statusCode,
+      (await t.call('GET', `/api/admin/email-templates/${id}?locale=ja`, { as: admin })).statusCode,
     ).toBe(400);
   });
 });

@@ -1,10 +1,10 @@
 /** Previews of unsaved content with sample values, and a test send to the admin's own address. */
 import type { PreviewBody, TemplateContent } from '../../../shared/contracts/email-templates.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { EmailTemplate } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
-import { GLOBAL_VARIABLES } from '../../mail/built-in-templates.ts';
+import { GLOBAL_VARIABLES } from '../../mail/built-in/variables.ts';
 import { renderTemplate } from '../../mail/render.ts';
 import type { EmailTemplateDeps } from './deps.ts';
 import { findTemplate, latestVersions } from './template-rows.ts';

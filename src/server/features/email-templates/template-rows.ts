@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
+import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type EmailTemplate,
@@ -14,7 +15,6 @@ import {
   emailTemplateVersions,
   users,
 } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 
 const ref = (version: Pick<EmailTemplateVersion, 'id' | 'version' | 'createdAt'>) => ({
   id: version.id,

@@ -2,11 +2,11 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { CreateTemplateBody, PatchTemplateBody } from '../../../shared/contracts/email-templates.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { emailTemplates } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { addVersion } from '../../mail/template-store.ts';
 import { type EmailTemplateDeps, keyTaken, templateChanged } from './deps.ts';
 import { lockTemplate, summaries, templateDetail } from './template-rows.ts';

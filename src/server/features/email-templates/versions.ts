@@ -2,11 +2,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { TemplateContent } from '../../../shared/contracts/email-templates.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { notFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { emailTemplateVersions } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { notFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { addVersion, ownActiveVersionId, setActiveVersion } from '../../mail/template-store.ts';
 import { type EmailTemplateDeps, templateChanged } from './deps.ts';
 import { lockTemplate, templateDetail } from './template-rows.ts';

@@ -1,13 +1,13 @@
 /** The e-mail log (outbox in development, delivery log with SMTP), for admins. */
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { paginationOf } from '../../../shared/contracts/pagination.ts';
+import type { AdminActionRunner, AdminActor } from '../../core/admin-action.ts';
+import { AppError, notFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { countUpTo } from '../../db/count.ts';
 import { containsPattern } from '../../db/like.ts';
 import { type Email, emails } from '../../db/schema.ts';
-import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
-import { paginationOf } from '../../http/envelope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 
 export type EmailStatus = 'queued' | 'sent' | 'failed';
 

@@ -1,6 +1,7 @@
 /** What the FAQs' functions need: the database, and the one way an admin writes. */
+
+import type { AdminActionRunner, AdminActor, AdminEvent } from '../../core/admin-action.ts';
 import type { Db } from '../../db/client.ts';
-import type { AdminActionRunner, AdminActor, AdminEvent } from '../../http/admin-action.ts';
 
 export interface FaqDeps {
   db: Db;

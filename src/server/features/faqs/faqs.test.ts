@@ -60,7 +60,7 @@ describe('access', () => {
           ...(payload ? { payload } : {}),
         });
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(json(response)).toEqual({ error: 'Forbidden', success: false });
+        expect(json(response)).toEqual({ error: 'Forbidden', success: false, code: 'forbidden' });
       }
     }
   });

@@ -5,11 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FaqBody } from '../../../shared/contracts/faqs.ts';
 import { renderMarkdown } from '../../content/markdown.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { orNotFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { faqs } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { orNotFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { canonicalCategory } from './categories.ts';
 import { type FaqDeps, faqChanged } from './deps.ts';
 import { inOrder, toAdminFaq } from './faq-rows.ts';

@@ -1,10 +1,10 @@
 /** One order across all FAQs, set whole in one statement. */
 import { inArray } from 'drizzle-orm';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { isSameIdSet, positionCase } from '../../db/ordering.ts';
 import { faqs } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { type FaqDeps, faqChanged } from './deps.ts';
 import { inOrder, toAdminFaq } from './faq-rows.ts';
 

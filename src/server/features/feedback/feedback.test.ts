@@ -96,7 +96,11 @@ describe('admin workflow', () => {
 
     const skip = await move('completed');
     expect(skip.statusCode).toBe(400);
-    expect(json(skip)).toEqual({ error: 'Feedback cannot move from pending to completed', success: false });
+    expect(json(skip)).toEqual({
+      error: 'Feedback cannot move from pending to completed',
+      success: false,
+      code: 'bad_request',
+    });
     expect(json(await move('in_progress')).data.feedback).toMatchObject({ status: 'in_progress' });
     expect((await move('pending')).statusCode).toBe(400);
     expect(json(await move('completed')).data.feedback).toMatchObject({ status: 'completed' });

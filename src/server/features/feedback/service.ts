@@ -6,13 +6,13 @@ import {
   type FeedbackStatus,
   type feedbackBody,
 } from '../../../shared/contracts/feedback.ts';
+import { paginationOf } from '../../../shared/contracts/pagination.ts';
+import type { AdminActionRunner, AdminActor } from '../../core/admin-action.ts';
+import { AppError, orNotFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { feedback, users } from '../../db/schema.ts';
-import type { AdminActionRunner, AdminActor } from '../../http/admin-action.ts';
-import { paginationOf } from '../../http/envelope.ts';
-import { AppError, orNotFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
 const label = (status: string) => status.replace('_', ' ');

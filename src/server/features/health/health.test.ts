@@ -22,6 +22,7 @@ describe('GET /api/health', () => {
         body: {
           error: 'Database unavailable',
           success: false,
+          code: 'service_unavailable',
           data: { status: 'error', database: 'error', redis: 'off' },
         },
       });

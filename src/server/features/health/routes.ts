@@ -1,24 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
+import { healthEndpoints, type RedisState } from '../../../shared/contracts/health.ts';
 import { isDatabaseUnavailable } from '../../db/client.ts';
-import { errorBody } from '../../http/envelope.ts';
-
-/** `off`: no REDIS_URL. `down` is degraded, not unhealthy: limits are then counted per instance. */
-const redisState = z.enum(['ok', 'down', 'off']);
-type RedisState = z.infer<typeof redisState>;
-
-const healthy = z.object({
-  data: z.object({ status: z.literal('ok'), database: z.literal('ok'), redis: redisState }),
-  success: z.literal(true),
-});
-const unhealthy = errorBody.extend({
-  data: z.object({ status: z.literal('error'), database: z.literal('error'), redis: redisState }),
-});
+import { serveRaw } from '../../http/route-kit-raw.ts';
 
 const down = (redis: RedisState) => ({
   error: 'Database unavailable',
   success: false as const,
+  code: 'service_unavailable' as const,
   data: { status: 'error' as const, database: 'error' as const, redis },
 });
 
@@ -50,7 +39,7 @@ async function checkRedis(redis: Redis | undefined, timeoutMs: number): Promise<
  * GET /api/health: 200 when the database answers, 503 otherwise (also when it does not answer
  * within HEALTH_TIMEOUT_MS: a load balancer's probe must not hang on a stalled database). `redis`
  * says whether Redis answers; an outage there is reported but does not make the instance
- * unhealthy (rate limits fall back to this process; decisions.md). Not rate limited. Redis errors
+ * unhealthy (rate limits fall back to this process; docs/decisions.md). Not rate limited. Redis errors
  * are logged once per outage by the connection itself, not by every probe.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -58,24 +47,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   redis: Redis | undefined;
   timeoutMs?: number;
 }> = async (app, { ping, redis, timeoutMs = HEALTH_TIMEOUT_MS }) => {
-  app.get(
-    '/',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness, database and Redis check (Redis down is degraded: still 200)',
-        response: { 200: healthy, 503: unhealthy },
-      },
-      // A caller that sends a session token has it looked up before the handler runs: with the
-      // database down that fails first, and the probe must still get the health body.
-      async errorHandler(error, request, reply) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        request.log.warn({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send(down(await checkRedis(redis, timeoutMs)));
-      },
-    },
-    async (request, reply) => {
+  serveRaw(
+    app,
+    healthEndpoints.check,
+    async (call) => {
       const [database, redisStatus] = await Promise.all([
         within(ping(), timeoutMs).then(
           () => ({ up: true as const }),
@@ -84,13 +59,22 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         checkRedis(redis, timeoutMs),
       ]);
       if (!database.up) {
-        request.log.warn({ err: database.error }, 'health check: database unreachable');
-        return reply.code(503).send(down(redisStatus));
+        call.request.log.warn({ err: database.error }, 'health check: database unreachable');
+        return call.reply.code(503).send(down(redisStatus));
       }
       return {
         data: { status: 'ok' as const, database: 'ok' as const, redis: redisStatus },
         success: true as const,
       };
+    },
+    {
+      // A caller that sends a session token has it looked up before the handler runs: with the
+      // database down that fails first, and the probe must still get the health body.
+      async errorHandler(error, request, reply) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        request.log.warn({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send(down(await checkRedis(redis, timeoutMs)));
+      },
     },
   );
 };

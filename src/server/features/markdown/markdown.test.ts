@@ -31,7 +31,7 @@ describe('POST /api/admin/markdown/preview', () => {
     for (const as of [undefined, user]) {
       const response = await t.call('POST', URL, { ...(as ? { as } : {}), payload: { content: 'x' } });
       expect(response.statusCode, as ? 'user' : 'visitor').toBe(403);
-      expect(json(response)).toEqual({ error: 'Forbidden', success: false });
+      expect(json(response)).toEqual({ error: 'Forbidden', success: false, code: 'forbidden' });
     }
   });
 

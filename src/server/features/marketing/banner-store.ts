@@ -4,9 +4,9 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BannerBody, BannerOut } from '../../../shared/contracts/marketing.ts';
+import { AppError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { marketingBanners, marketingBannerVariants } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
 import { toBanner } from './views.ts';
 
 /**

@@ -1,9 +1,9 @@
 /** Banner campaigns: each with A/B variants and their counters; at most one banner is visible. */
 import { asc, desc, eq } from 'drizzle-orm';
 import type { BannerBody, BannerOut } from '../../../shared/contracts/marketing.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { marketingBanners, marketingBannerVariants } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { bannerById, lockBanner, makeOnlyVisible, saveVariants, VISIBLE_LOCK } from './banner-store.ts';
 import { type MarketingDeps, marketingChanged } from './deps.ts';
 import { rate, toBanner } from './views.ts';

@@ -5,8 +5,8 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EventBody } from '../../../shared/contracts/marketing.ts';
+import { AppError } from '../../core/errors.ts';
 import { marketingBanners, marketingBannerVariants, marketingPopups } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import type { MarketingDeps } from './deps.ts';
 
 const badEvent = (message: string) =>

@@ -1,11 +1,7 @@
 /** /api/admin/marketing/newsletter: the subscribers, as a page or as a CSV file. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  subscriberFilters,
-  subscriberListQuery,
-  subscriberListResponse,
-} from '../../../shared/contracts/marketing.ts';
-import { routeKit } from '../../http/route-kit.ts';
+import { marketingAdminEndpoints as admin } from '../../../shared/contracts/marketing.ts';
+import { serve, serveCsv } from '../../http/route-kit.ts';
 import type { MarketingDeps } from './deps.ts';
 import { exportSubscribersCsv, listSubscribers } from './newsletter.ts';
 
@@ -13,25 +9,6 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ deps: MarketingDeps 
   app,
   { deps },
 ) => {
-  const admin = routeKit(app, { auth: 'admin', tags: ['admin: marketing'] });
-
-  admin.get(
-    '/newsletter',
-    {
-      summary: 'Newsletter subscribers, newest first',
-      querystring: subscriberListQuery,
-      response: subscriberListResponse,
-    },
-    (call) => listSubscribers(deps, call.query),
-  );
-
-  admin.csv(
-    '/newsletter/export',
-    {
-      summary: 'The (filtered) subscribers as CSV (not enveloped)',
-      querystring: subscriberFilters,
-      file: 'newsletter-subscribers',
-    },
-    (query) => exportSubscribersCsv(deps, query),
-  );
+  serve(app, admin.subscribers, (call) => listSubscribers(deps, call.query));
+  serveCsv(app, admin.exportSubscribers, (query) => exportSubscribersCsv(deps, query));
 };

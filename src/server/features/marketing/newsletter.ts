@@ -7,11 +7,12 @@ import type {
   SubscriberListQuery,
 } from '../../../shared/contracts/marketing.ts';
 import { paginationOf } from '../../../shared/contracts/pagination.ts';
+import { csvStream, keysetBatches } from '../../core/csv-rows.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { marketingPopups, newsletterSubscribers } from '../../db/schema.ts';
-import { csvStream, keysetBatches } from '../../http/csv.ts';
-import { AppError } from '../../http/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { MarketingDeps } from './deps.ts';
 
 /**
@@ -20,7 +21,7 @@ import type { MarketingDeps } from './deps.ts';
  * the same transaction.
  */
 export function subscribeToNewsletter({ db }: MarketingDeps, body: NewsletterBody) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (body.popupId !== undefined) {
       const [popup] = await tx
         .select({ id: marketingPopups.id })
@@ -85,7 +86,7 @@ export async function listSubscribers({ db }: MarketingDeps, query: SubscriberLi
 const EXPORT_BATCH = 1000;
 
 /** The (filtered) subscribers as CSV, read in keyset batches so memory stays flat. */
-export function exportSubscribersCsv({ db }: MarketingDeps, filters: SubscriberFilters): Readable {
+export function exportSubscribersCsv({ db }: MarketingDeps, filters: SubscriberFilters): Promise<Readable> {
   const where = subscriberWhere(filters);
   const rows = keysetBatches(
     (cursor: number | undefined) =>

@@ -1,11 +1,11 @@
 /** Popups (newsletter, offer, announcement, exit intent) with their triggers and counters. */
 import { desc, eq } from 'drizzle-orm';
 import type { PopupBody, PopupOut, Trigger } from '../../../shared/contracts/marketing.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { notFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { marketingPopups } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { notFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { type MarketingDeps, marketingChanged } from './deps.ts';
 import { toPopup } from './views.ts';
 

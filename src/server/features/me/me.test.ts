@@ -82,7 +82,7 @@ describe('GET /api/me', () => {
     ] as Array<Record<string, string>>) {
       const response = await t.call('GET', '/api/me', { headers });
       expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual({ error: 'Unauthorized', success: false });
+      expect(json(response)).toEqual({ error: 'Unauthorized', success: false, code: 'unauthorized' });
     }
   });
 });

@@ -2,17 +2,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UpdateMeBody } from '../../../shared/auth-contracts.ts';
 import { isLocale } from '../../../shared/i18n/locales.ts';
+import { orNotFound } from '../../core/errors.ts';
+import type { SessionUser } from '../../core/session.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { SessionUser } from '../../http/auth-guard.ts';
-import { orNotFound } from '../../http/errors.ts';
 import type { SessionColumns, SessionColumnValues } from '../../http/session-lookup.ts';
-import { currentSubscriptionColumn, toSubscriptionView } from '../billing/current-subscription.ts';
+import { currentSubscriptionColumn, toSubscriptionView } from '../billing/index.ts';
 import {
   setActiveOrganization,
   toUserOrganizations,
   userOrganizationsColumn,
-} from '../organizations/memberships.ts';
+} from '../organizations/index.ts';
 
 export interface MeDeps {
   db: Db;

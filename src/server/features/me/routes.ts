@@ -1,54 +1,22 @@
-/** /api/me: the signed-in user (the web app's one source of who is signed in) and their profile edits. */
+/**
+ * /api/me: the signed-in user (the web app's one source of who is signed in) and their profile
+ * edits. The endpoints are declared in src/shared/contracts/me.ts.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateMeBody } from '../../../shared/auth-contracts.ts';
-import { meResponse } from '../../../shared/contracts/me.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
+import { meEndpoints } from '../../../shared/contracts/me.ts';
+import { serve } from '../../http/route-kit.ts';
 import { getMe, type MeDeps, meSessionColumns, updateMe } from './profile.ts';
 
-const tags = ['me'];
-
 export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { deps }) => {
-  app.get(
-    '/',
-    {
-      // The subscription and memberships come with the session, in its one statement.
-      config: { auth: 'user', sessionColumns: meSessionColumns },
-      schema: {
-        tags,
-        summary: 'The signed-in user (401 when signed out)',
-        response: { 200: envelope(meResponse), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(
-        await getMe(
-          deps,
-          request.session!.user,
-          request.session!.impersonatedBy !== null,
-          request.sessionExtras,
-        ),
-      ),
+  serve(
+    app,
+    meEndpoints.get,
+    (call) => getMe(deps, call.user, call.session.impersonatedBy !== null, call.request.sessionExtras),
+    // The subscription and memberships come with the session, in its one statement.
+    { config: { sessionColumns: meSessionColumns } },
   );
 
-  app.put(
-    '/',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Update name, image and/or language',
-        body: updateMeBody,
-        response: { 200: envelope(meResponse), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(
-        await updateMe(
-          deps,
-          request.session!.user.id,
-          request.body,
-          request.session!.impersonatedBy !== null,
-        ),
-      ),
+  serve(app, meEndpoints.update, (call) =>
+    updateMe(deps, call.user.id, call.body, call.session.impersonatedBy !== null),
   );
 };

@@ -4,11 +4,28 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { OrganizationRole } from '../../../shared/contracts/organizations.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { organizationMembers } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 
 export const organizationNotFound = () => new AppError('NOT_FOUND', 'Organization not found');
+
+/** The user's role, or null when not a member. `lock` holds the membership row until the transaction ends. */
+export async function memberRole(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<OrganizationRole | null> {
+  const query = db
+    .select({ role: organizationMembers.role })
+    .from(organizationMembers)
+    .where(
+      and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+    );
+  const [row] = options.lock ? await query.for('update') : await query;
+  return (row?.role as OrganizationRole | undefined) ?? null;
+}
 
 /** The caller's role; 404 when not a member. `lock` holds the membership row until the transaction ends. */
 export async function roleIn(
@@ -17,15 +34,9 @@ export async function roleIn(
   userId: string,
   options: { lock?: boolean } = {},
 ): Promise<OrganizationRole> {
-  const query = db
-    .select({ role: organizationMembers.role })
-    .from(organizationMembers)
-    .where(
-      and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
-    );
-  const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw organizationNotFound();
-  return row.role as OrganizationRole;
+  const role = await memberRole(db, organizationId, userId, options);
+  if (!role) throw organizationNotFound();
+  return role;
 }
 
 export const canManage = (role: OrganizationRole) => role === 'owner' || role === 'admin';
@@ -45,6 +56,7 @@ export async function requireRole(
       allowed.length === 1
         ? 'Only the owner of the organization can do this'
         : 'Only the owner or an admin can do this',
+      { apiCode: 'organization_role_required' },
     );
   }
   return role;

@@ -5,6 +5,8 @@ import type {
   AdminOrganizationRow,
 } from '../../../shared/contracts/organizations.ts';
 import { paginationOf } from '../../../shared/contracts/pagination.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
@@ -15,13 +17,10 @@ import {
   subscriptions,
   users,
 } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
-import { LIVE_STATUSES, organizationSubscription } from '../billing/current-subscription.ts';
+import { LIVE_STATUSES, organizationSubscription } from '../billing/index.ts';
 import { nowOf, type OrganizationDeps } from './deps.ts';
 import { memberLimit } from './limits.ts';
-import { liveOrganizationSubscription } from './subscription-guard.ts';
+import { adminDeletionRefused, liveOrganizationSubscriptions } from './subscription-guard.ts';
 import { membersOf, organizationById, pendingInvitationsOf } from './views.ts';
 
 /** Member counts, owners and live plans of a page of organizations: three queries, no N+1. */
@@ -123,12 +122,8 @@ export async function adminDeleteOrganization(
 ) {
   return deps.runAdminAction({ actor, meta }, async (tx) => {
     const organization = await organizationById(tx, id, { lock: true });
-    if (await liveOrganizationSubscription(tx, id)) {
-      throw new AppError(
-        'CONFLICT',
-        "The organization's subscription is still live: cancel it first (admin subscriptions or the billing portal)",
-      );
-    }
+    const [live] = await liveOrganizationSubscriptions(tx, id, nowOf(deps));
+    if (live) throw adminDeletionRefused(id, live);
     await tx.delete(organizations).where(eq(organizations.id, id));
     return {
       result: { success: true as const },

@@ -1,7 +1,8 @@
 /** What the organization functions need. */
+
+import type { AdminActionRunner } from '../../core/admin-action.ts';
+import type { RequestMeta, SecurityLog } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
-import type { AdminActionRunner } from '../../http/admin-action.ts';
-import type { SecurityLog } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
 export interface OrganizationDeps {
@@ -11,6 +12,8 @@ export interface OrganizationDeps {
   runAdminAction: AdminActionRunner;
   /** Invitation links. */
   baseUrl: string;
+  /** Ends a subscription now, at the provider too (billing's; the owner's "cancel now and delete"). */
+  endSubscriptionNow: (subscriptionId: string, meta: RequestMeta) => Promise<void>;
   now?: () => Date;
 }
 

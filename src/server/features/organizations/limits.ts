@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { MemberLimitView } from '../../../shared/contracts/organizations.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import {
   organizationInvitations,
@@ -12,8 +13,7 @@ import {
   subscriptionPlans,
   subscriptions,
 } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { LIVE_STATUSES } from '../billing/current-subscription.ts';
+import { LIVE_STATUSES } from '../billing/index.ts';
 
 const FREE_PLAN_SLUG = 'free';
 
@@ -70,6 +70,7 @@ export async function assertRoomForOneMore(db: Db, organizationId: string, now: 
     throw new AppError(
       'FORBIDDEN',
       `The ${plan ?? 'current'} plan allows ${limit} team member${limit === 1 ? '' : 's'} (members and pending invitations count): upgrade the plan to invite more`,
+      { apiCode: 'organization_member_limit', params: { plan: plan ?? '', limit } },
     );
   }
 }

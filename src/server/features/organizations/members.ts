@@ -6,17 +6,23 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { OrganizationRole } from '../../../shared/contracts/organizations.ts';
+import { AppError, notFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { organizationMembers } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { roleIn } from './access.ts';
 import type { OrganizationDeps } from './deps.ts';
 import { membersOf, organizationById } from './views.ts';
 
 const transferFirst = (what: string) =>
-  new AppError('BAD_REQUEST', `The owner ${what}: transfer the ownership to another member first`);
-const ownerOrAdminOnly = () => new AppError('FORBIDDEN', 'Only the owner or an admin can do this');
+  new AppError('BAD_REQUEST', `The owner ${what}: transfer the ownership to another member first`, {
+    apiCode: 'owner_must_transfer',
+  });
+const ownerOrAdminOnly = () =>
+  new AppError('FORBIDDEN', 'Only the owner or an admin can do this', {
+    apiCode: 'organization_role_required',
+  });
 
 const memberRow = (organizationId: string, userId: string) =>
   and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId));
@@ -44,15 +50,17 @@ export async function changeMemberRole(
   role: OrganizationRole,
   meta: RequestMeta,
 ) {
-  await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(deps.db, async (tx) => {
     const actorRole = await roleIn(tx, organizationId, actorId);
     if (actorRole === 'member') throw ownerOrAdminOnly();
     const organization = await organizationById(tx, organizationId);
     const current = await targetRole(tx, organizationId, userId);
 
     if (role === 'owner') {
-      if (actorRole !== 'owner') throw new AppError('FORBIDDEN', 'Only the owner can transfer the ownership');
+      if (actorRole !== 'owner')
+        throw new AppError('FORBIDDEN', 'Only the owner can transfer the ownership', {
+          apiCode: 'organization_role_required',
+        });
       if (userId === actorId) return; // Already the owner.
       // Conditional: only while the caller still is the owner (a concurrent transfer may have won).
       const [stepped] = await tx
@@ -60,7 +68,10 @@ export async function changeMemberRole(
         .set({ role: 'admin' })
         .where(and(memberRow(organizationId, actorId), eq(organizationMembers.role, 'owner')))
         .returning();
-      if (!stepped) throw new AppError('FORBIDDEN', 'Only the owner can transfer the ownership');
+      if (!stepped)
+        throw new AppError('FORBIDDEN', 'Only the owner can transfer the ownership', {
+          apiCode: 'organization_role_required',
+        });
       await tx.update(organizationMembers).set({ role: 'owner' }).where(memberRow(organizationId, userId));
       await deps.securityLog.write(
         {
@@ -101,8 +112,7 @@ export async function removeMember(
   userId: string,
   meta: RequestMeta,
 ) {
-  await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(deps.db, async (tx) => {
     const actorRole = await roleIn(tx, organizationId, actorId);
     const leaving = userId === actorId;
     if (!leaving && actorRole === 'member') throw ownerOrAdminOnly();

@@ -2,14 +2,17 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MyOrganization, OrganizationRole } from '../../../shared/contracts/organizations.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { organizationMembers, organizations, users } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 
 export interface UserOrganizations {
   organizations: MyOrganization[];
-  /** The one picked last (PUT /api/me), else the one joined first; null when there is none. */
+  /**
+   * The one picked last (PUT /api/me; creating or joining one picks it); null for the personal
+   * space: nothing picked (PUT null) or no membership.
+   */
   activeOrganizationId: string | null;
 }
 
@@ -47,7 +50,7 @@ export function toUserOrganizations(memberships: MembershipJson[]): UserOrganiza
       ...organization,
       role: role as OrganizationRole,
     })),
-    activeOrganizationId: (active ?? memberships[0])?.id ?? null,
+    activeOrganizationId: active?.id ?? null,
   };
 }
 
@@ -61,7 +64,7 @@ export async function userOrganizations(db: Db, userId: string): Promise<UserOrg
 
 /**
  * PUT /api/me's `activeOrganizationId`: marks that membership as picked now (404 when the user is
- * not a member); null clears every pick, so the organization joined first is active again.
+ * not a member); null clears every pick: the personal space, no organization active.
  */
 export async function setActiveOrganization(db: Db, userId: string, organizationId: string | null) {
   if (organizationId === null) {

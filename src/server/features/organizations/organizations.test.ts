@@ -160,6 +160,17 @@ describe('GET and PUT /api/me', () => {
     await errorOf(as(user, 'PUT', '/api/me', { activeOrganizationId: foreign }), 404);
     expect((await dataOf(as(user, 'GET', '/api/me'))).user.activeOrganizationId).toBe(first);
   });
+
+  it('opens the personal space with null: no organization is active until one is picked again', async () => {
+    const user = await newUser('Personal');
+    const first = await newOrganization(user, 'Some team');
+    const personal = await dataOf(as(user, 'PUT', '/api/me', { activeOrganizationId: null }));
+    expect(personal.user.activeOrganizationId).toBeNull();
+    expect(personal.user.organizations.map((o: Data) => o.id)).toEqual([first]);
+    expect((await dataOf(as(user, 'GET', '/api/me'))).user.activeOrganizationId).toBeNull();
+    const back = await dataOf(as(user, 'PUT', '/api/me', { activeOrganizationId: first }));
+    expect(back.user.activeOrganizationId).toBe(first);
+  });
 });
 
 describe('one organization, seen by each role', () => {
@@ -428,6 +439,9 @@ describe('billing per organization', () => {
     await errorOf(as(member, 'POST', '/api/subscription/portal', { organizationId: id }), 403);
     const { url } = await dataOf(as(admin, 'POST', '/api/subscription/checkout', forOrg));
     const sessionId = (url as string).split('/').pop();
+    const session = await dataOf(as(admin, 'GET', `/api/billing/local/checkout/${sessionId}`));
+    // The checkout page names whom it bills.
+    expect(session.session.organization).toEqual({ id, name: expect.stringMatching(/^Team /) });
     await dataOf(as(admin, 'POST', `/api/billing/local/checkout/${sessionId}/confirm`));
     const details = await dataOf(as(owner, 'GET', `/api/organizations/${id}`));
     expect(details.subscription).toMatchObject({ status: 'active', plan: { slug: 'pro' } });

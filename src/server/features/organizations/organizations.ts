@@ -3,21 +3,23 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type {
   CreateOrganizationBody,
+  DeleteOrganizationBody,
   UpdateOrganizationBody,
 } from '../../../shared/contracts/organizations.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { organizationMembers, organizations } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
-import { organizationSubscription } from '../billing/current-subscription.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { organizationSubscription } from '../billing/index.ts';
 import { canManage, OWNER_ONLY, OWNER_OR_ADMIN, requireRole, roleIn } from './access.ts';
 import { nowOf, type OrganizationDeps } from './deps.ts';
 import { memberLimit } from './limits.ts';
 import { userOrganizations } from './memberships.ts';
-import { liveOrganizationSubscription } from './subscription-guard.ts';
+import { liveOrganizationSubscriptions, ownerDeletionRefused } from './subscription-guard.ts';
 import { membersOf, organizationById, pendingInvitationsOf, toOrganizationView } from './views.ts';
 
-const slugTaken = () => new AppError('CONFLICT', 'This slug is already taken');
+const slugTaken = () => new AppError('CONFLICT', 'This slug is already taken', { apiCode: 'slug_taken' });
 
 /** "Acme Café, Inc." → "acme-cafe-inc" (at most 50 characters, at least 2). */
 export function slugFromName(name: string): string {
@@ -55,8 +57,7 @@ export async function createOrganization(
     throw slugTaken();
   }
   const now = nowOf(deps);
-  const organization = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const organization = await inTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .insert(organizations)
       .values({ id: randomUUID(), name: body.name, slug })
@@ -112,8 +113,7 @@ export async function updateOrganization(
 ) {
   await requireRole(deps.db, id, userId, OWNER_OR_ADMIN);
   if (changes.slug !== undefined && !(await slugIsFree(deps.db, changes.slug, id))) throw slugTaken();
-  const organization = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const organization = await inTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .update(organizations)
       .set({
@@ -138,30 +138,44 @@ export async function updateOrganization(
   return { organization: toOrganizationView(organization) };
 }
 
+/**
+ * The owner deletes the organization; refused (409) while its subscription is live, saying when
+ * that ends. With `cancelSubscription` and the organization's name typed, the live subscription
+ * is ended now first (at the provider, before anything is deleted).
+ */
 export async function deleteOrganization(
   deps: OrganizationDeps,
   userId: string,
   id: string,
+  body: DeleteOrganizationBody,
   meta: RequestMeta,
 ) {
-  await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await requireRole(deps.db, id, userId, OWNER_ONLY);
+  const ended: string[] = [];
+  if (body?.cancelSubscription) {
+    const { name } = await organizationById(deps.db, id);
+    if (body.confirmName !== name.trim()) {
+      const message = "Type the organization's name exactly to confirm";
+      throw new AppError('BAD_REQUEST', message, { details: [{ path: 'confirmName', message }] });
+    }
+    for (const live of await liveOrganizationSubscriptions(deps.db, id, nowOf(deps))) {
+      await deps.endSubscriptionNow(live.id, meta);
+      ended.push(live.id);
+    }
+  }
+  await inTransaction(deps.db, async (tx) => {
     await requireRole(tx, id, userId, OWNER_ONLY);
     // Locked: a checkout confirmed meanwhile waits, then finds no organization.
     const organization = await organizationById(tx, id, { lock: true });
-    if (await liveOrganizationSubscription(tx, id)) {
-      throw new AppError(
-        'CONFLICT',
-        "The organization's subscription is still live: cancel it in the billing portal first",
-      );
-    }
+    const [live] = await liveOrganizationSubscriptions(tx, id, nowOf(deps));
+    if (live) throw ownerDeletionRefused(id, live);
     await tx.delete(organizations).where(eq(organizations.id, id));
     await deps.securityLog.write(
       {
         eventType: 'organization_deleted',
         userId,
-        description: `Organization "${organization.name}" (${organization.slug}) deleted by its owner`,
-        metadata: { organizationId: id, slug: organization.slug },
+        description: `Organization "${organization.name}" (${organization.slug}) deleted by its owner${ended.length ? `, its subscription ${ended.join(', ')} canceled now` : ''}`,
+        metadata: { organizationId: id, slug: organization.slug, canceledSubscriptions: ended },
         meta,
       },
       tx,

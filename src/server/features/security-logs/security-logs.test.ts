@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { systemMeta } from '../../core/security-log.ts';
 import { securityLogs } from '../../db/schema.ts';
-import { systemMeta } from '../../http/security-log.ts';
 import { json } from '../../testing/app.ts';
 import { lastSecurityEvent } from '../../testing/security-events.ts';
 import { sharedTestApp, sharedUser } from '../../testing/suite.ts';

@@ -5,12 +5,12 @@
 import type { Readable } from 'node:stream';
 import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { paginationOf } from '../../../shared/contracts/pagination.ts';
 import type { LogEntry, LogFilters } from '../../../shared/contracts/security-logs.ts';
+import { csvStream, keysetBatches } from '../../core/csv-rows.ts';
 import type { Db } from '../../db/client.ts';
 import { countUpTo } from '../../db/count.ts';
 import { securityLogs, users } from '../../db/schema.ts';
-import { csvStream, keysetBatches } from '../../http/csv.ts';
-import { paginationOf } from '../../http/envelope.ts';
 
 const actors = alias(users, 'actor');
 const EXPORT_BATCH = 1000;
@@ -126,7 +126,7 @@ export function createSecurityLogService({ db }: { db: Db }) {
     },
 
     /** The filtered log as CSV, streamed in batches. */
-    exportCsv(filters: LogFilters): Readable {
+    exportCsv(filters: LogFilters): Promise<Readable> {
       const where = filtersToWhere(filters);
       const rows = keysetBatches(
         (cursor: { timestamp: Date; id: number } | undefined) =>

@@ -1,9 +1,9 @@
 /** The admin's edits and deletions (the status stays as it is). */
 import { eq } from 'drizzle-orm';
 import type { TestimonialBody } from '../../../shared/contracts/testimonials.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { testimonials } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { TestimonialDeps } from './deps.ts';
 import { adminTestimonialById, lockTestimonial, testimonialFields } from './testimonial-rows.ts';
 

@@ -5,10 +5,10 @@ import {
   type TestimonialMove,
   type TestimonialStatus,
 } from '../../../shared/contracts/testimonials.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { testimonials } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { TestimonialDeps } from './deps.ts';
 import { adminTestimonialById, lockTestimonial, type TestimonialRow } from './testimonial-rows.ts';
 

@@ -1,10 +1,10 @@
 /** The website order of the published testimonials, set whole in one statement. */
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { isSameIdSet, positionCase } from '../../db/ordering.ts';
 import { testimonials } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { AppError } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { TestimonialDeps } from './deps.ts';
 import { selectWithSubmitter, toAdminTestimonial } from './testimonial-rows.ts';
 

@@ -1,8 +1,9 @@
 /** The website's list, and a signed-in user's own testimonials and submission. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TestimonialBody } from '../../../shared/contracts/testimonials.ts';
+import { AppError } from '../../core/errors.ts';
 import { testimonials } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { TestimonialDeps } from './deps.ts';
 import { testimonialFields, toOwnTestimonial, toPublicTestimonial } from './testimonial-rows.ts';
 
@@ -31,7 +32,7 @@ export async function listMyTestimonials({ db }: TestimonialDeps, userId: string
 
 /** A new testimonial waits for an admin. One pending at a time per user (409 otherwise). */
 export async function submitTestimonial({ db }: TestimonialDeps, userId: string, body: TestimonialBody) {
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     // Serialises one user's submissions, so two at once cannot both pass the check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`testimonial:${userId}`}))`);
     const [pending] = await tx
@@ -43,6 +44,7 @@ export async function submitTestimonial({ db }: TestimonialDeps, userId: string,
       throw new AppError(
         'CONFLICT',
         'You already have a testimonial waiting for review. You can send another once it has been reviewed.',
+        { apiCode: 'testimonial_pending' },
       );
     }
     const [inserted] = await tx

@@ -5,9 +5,9 @@ import type {
   TestimonialBody,
   TestimonialStatus,
 } from '../../../shared/contracts/testimonials.ts';
+import { orNotFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { testimonials, users } from '../../db/schema.ts';
-import { orNotFound } from '../../http/errors.ts';
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
 

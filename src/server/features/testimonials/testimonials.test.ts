@@ -81,7 +81,7 @@ describe('access', () => {
       expect(anonymous.statusCode, `${method} ${url}`).toBe(403);
       const signedIn = await t.call(method, url, { as: user, ...(payload ? { payload } : {}) });
       expect(signedIn.statusCode, `${method} ${url}`).toBe(403);
-      expect(json(signedIn)).toEqual({ error: 'Forbidden', success: false });
+      expect(json(signedIn)).toEqual({ error: 'Forbidden', success: false, code: 'forbidden' });
     }
   });
 

@@ -37,6 +37,38 @@ function pngClaiming(width: number, height: number, padTo = 0): Buffer {
   return padTo > png.length ? Buffer.concat([png, Buffer.alloc(padTo - png.length)]) : png;
 }
 
+/**
+ * A GIF with a `screen`-sized logical screen and the given frames (each a real image descriptor
+ * with a one-pixel LZW stream; a decoder allocates what the descriptor names).
+ */
+function gifWithFrames(
+  screen: { width: number; height: number },
+  frames: { left?: number; top?: number; width: number; height: number }[],
+): Buffer {
+  const u16 = (value: number) => [value & 0xff, value >> 8];
+  const graphicControl = [0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00];
+  return Buffer.from([
+    ...Buffer.from('GIF89a', 'ascii'),
+    ...u16(screen.width),
+    ...u16(screen.height),
+    0x80, // a global colour table of two colours
+    0x00,
+    0x00,
+    ...[0xff, 0xff, 0xff, 0x00, 0x00, 0x00],
+    ...frames.flatMap((frame) => [
+      ...graphicControl,
+      0x2c,
+      ...u16(frame.left ?? 0),
+      ...u16(frame.top ?? 0),
+      ...u16(frame.width),
+      ...u16(frame.height),
+      0x00,
+      ...[0x02, 0x02, 0x44, 0x01, 0x00],
+    ]),
+    0x3b,
+  ]);
+}
+
 const KB = 1024;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -89,6 +121,8 @@ describe('storage quota', () => {
       error:
         'Storage limit reached: 8 KB of your 10 KB are used and this file is 4 KB. Delete files or upgrade your plan for more space.',
       success: false,
+      code: 'storage_limit',
+      params: { used: '8 KB', limit: '10 KB', size: '4 KB' },
     });
     expect(await storedFiles()).toBe(before);
     expect(await usage(user)).toEqual({ usedBytes: 8 * KB, fileCount: 2, limitBytes: 10 * KB });
@@ -141,5 +175,41 @@ describe('pixel limit', () => {
     expect((await upload(admin, pngClaiming(8000, 8000))).statusCode).toBe(413);
     expect(await storedFiles()).toBe(before);
     expect((await upload(admin, pngClaiming(6000, 4000))).statusCode).toBe(201);
+  });
+
+  it("refuses a GIF whose small screen hides a huge frame, naming the frame's size, storing nothing", async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const before = await storedFiles();
+    const hidden = gifWithFrames({ width: 10, height: 10 }, [
+      { width: 10, height: 10 },
+      { width: 65_535, height: 65_535 },
+    ]);
+    const refused = await upload(admin, hidden);
+    expect(refused.statusCode).toBe(413);
+    expect(json(refused).error).toBe(
+      'The image is 65535×65535 pixels; images may be at most 16384 pixels on a side and 40 megapixels in all',
+    );
+    const offCanvas = gifWithFrames({ width: 10, height: 10 }, [{ left: 60_000, width: 10, height: 10 }]);
+    expect((await upload(admin, offCanvas)).statusCode).toBe(413);
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('refuses with 400 a GIF whose blocks cannot be walked (a frame could hide behind them)', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const walkable = gifWithFrames({ width: 10, height: 10 }, [{ width: 10, height: 10 }]);
+    const broken = Buffer.concat([walkable.subarray(0, -1), Buffer.from([0x99, 0x3b])]);
+    const refused = await upload(admin, broken);
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).error).toBe('The image could not be read: its header is damaged');
+  });
+
+  it('stores an animated GIF whose frames all fit the limit', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const animated = gifWithFrames({ width: 4000, height: 4000 }, [
+      { width: 4000, height: 4000 },
+      { left: 100, top: 100, width: 200, height: 200 },
+    ]);
+    const stored = await upload(admin, animated);
+    expect(stored.statusCode, stored.body).toBe(201);
   });
 });

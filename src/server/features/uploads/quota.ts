@@ -5,10 +5,10 @@
  */
 import { count, eq, or, sql } from 'drizzle-orm';
 import { BYTES_PER_MB, formatStorageSize } from '../../../shared/storage-size.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptionPlans, uploads } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { currentSubscription, LIVE_STATUSES } from '../billing/current-subscription.ts';
+import { currentSubscription, LIVE_STATUSES } from '../billing/index.ts';
 
 export interface StorageOwner {
   kind: 'user';
@@ -73,12 +73,20 @@ export async function storageUsage(db: Db, owner: StorageOwner): Promise<Storage
   return { ...stored, limitBytes: await storageLimitBytes(db, owner) };
 }
 
+/** The sizes the storage refusal names, worded as it words them (client translations reuse them). */
+const storageParams = (usage: StorageUsage, bytes: number) => ({
+  used: formatStorageSize(usage.usedBytes),
+  limit: formatStorageSize(usage.limitBytes ?? 0),
+  size: formatStorageSize(bytes),
+});
+
 /** Refuses (413) a file that does not fit in what is left, naming the limit and the usage. */
 export function assertRoomFor(usage: StorageUsage, bytes: number): void {
   if (usage.limitBytes === null || usage.usedBytes + bytes <= usage.limitBytes) return;
   throw new AppError(
     'PAYLOAD_TOO_LARGE',
     `Storage limit reached: ${formatStorageSize(usage.usedBytes)} of your ${formatStorageSize(usage.limitBytes)} are used and this file is ${formatStorageSize(bytes)}. Delete files or upgrade your plan for more space.`,
+    { apiCode: 'storage_limit', params: storageParams(usage, bytes) },
   );
 }
 

@@ -2,20 +2,18 @@
  * POST /api/fileupload (multipart field `file`), GET /api/fileupload/{id} (public, served with
  * headers that stop a browser from treating the bytes as anything but their checked type), and
  * DELETE /api/fileupload/{id} (owner or admin).
+ * The endpoints are declared in src/shared/contracts/uploads.ts: the upload takes a multipart body
+ * (its summary here names the configured size limit), the file answers its bytes (`serveRaw`).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successMessage } from '../../../shared/contracts/common.ts';
-import { fileSchema, storageUsageSchema } from '../../../shared/contracts/uploads.ts';
-import type { SessionUser } from '../../http/auth-guard.ts';
-import { envelope, errorResponses, ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
-import { routeKit } from '../../http/route-kit.ts';
-import { requestMeta } from '../../http/security-log.ts';
+import { uploadEndpoints } from '../../../shared/contracts/uploads.ts';
+import { AppError } from '../../core/errors.ts';
+import type { SessionUser } from '../../core/session.ts';
+import { requestMeta } from '../../http/request-meta.ts';
+import { serve } from '../../http/route-kit.ts';
+import { serveRaw } from '../../http/route-kit-raw.ts';
 import type { UploadService } from './service.ts';
-
-const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a file id') });
 
 const requesterOf = (user: SessionUser) => ({
   id: user.id,
@@ -34,23 +32,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBy
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
   });
-  const tags = ['uploads'];
-  const user = routeKit(app, { auth: 'user', tags });
   const maxMiB = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
 
-  app.post(
-    '/',
-    {
-      config: { auth: 'user' },
-      // The body is multipart; the schema documents the answer only.
-      schema: {
-        tags,
-        summary: `Upload an image (PNG, JPEG, WebP, GIF) or PDF, at most ${maxMiB} MiB, as multipart field "file"`,
-        consumes: ['multipart/form-data'],
-        response: { 201: envelope(z.object({ file: fileSchema })), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  const summary = `Upload an image (PNG, JPEG, WebP, GIF) or PDF, at most ${maxMiB} MiB, as multipart field "file"`;
+  serve(
+    app,
+    uploadEndpoints.upload,
+    async (call) => {
+      const { request } = call;
       if (!request.isMultipart()) {
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
@@ -62,7 +51,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBy
       const malformed = (error: unknown): never => {
         if (error instanceof AppError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxMiB} MiB`);
+          throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxMiB} MiB`, {
+            apiCode: 'file_too_large',
+            params: { maxMiB },
+          });
         }
         throw new AppError('BAD_REQUEST', 'Malformed multipart body');
       };
@@ -78,54 +70,35 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService; maxBy
           details: [{ path: 'file', message: 'Empty' }],
         });
       }
-      const result = await service.upload(requesterOf(request.session!.user), requestMeta(request), {
-        fileName: part.filename,
-        bytes,
-      });
-      return reply.code(201).send(ok(result));
+      return service.upload(requesterOf(call.user), requestMeta(request), { fileName: part.filename, bytes });
     },
+    { summary },
   );
 
-  user.get(
-    '/usage',
-    {
-      summary: "What the caller's files take, and the storage their plan allows (limitBytes null: no limit)",
-      response: z.object({ usage: storageUsageSchema }),
-    },
-    (call) => service.usage(requesterOf(call.user)),
-  );
+  serve(app, uploadEndpoints.usage, (call) => service.usage(requesterOf(call.user)));
 
-  app.get(
-    '/:id',
-    {
-      config: { auth: 'public' },
-      schema: { tags, summary: 'The file, as its checked type (not enveloped)', params: idParam },
-    },
-    async (request, reply) => {
-      const { file, stream } = await service.open(request.params.id);
-      const inline = file.type.startsWith('image/');
-      return (
-        reply
-          .header('Content-Type', file.type)
-          .header('Content-Length', String(file.size))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; ${dispositionName(file.name)}`)
-          // Even if a browser rendered these bytes as a document, nothing in it could run or load.
-          .header(
-            'Content-Security-Policy',
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          )
-          // An id never gets other bytes, but a file can be deleted (a mistake, a takedown): shared
-          // caches may keep it an hour at most, not the year `immutable` would allow.
-          .header('Cache-Control', 'public, max-age=3600')
-          .send(stream)
-      );
-    },
-  );
+  serveRaw(app, uploadEndpoints.file, async (call) => {
+    const { file, stream } = await service.open(call.params.id);
+    const inline = file.type.startsWith('image/');
+    return (
+      call.reply
+        .header('Content-Type', file.type)
+        .header('Content-Length', String(file.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; ${dispositionName(file.name)}`)
+        // Even if a browser rendered these bytes as a document, nothing in it could run or load.
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
+        // An id never gets other bytes, but a file can be deleted (a mistake, a takedown): shared
+        // caches may keep it an hour at most, not the year `immutable` would allow.
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(stream)
+    );
+  });
 
-  user.delete(
-    '/:id',
-    { summary: 'Delete a file (its owner or an admin)', params: idParam, response: successMessage },
-    (call) => service.remove(requesterOf(call.user), requestMeta(call.request), call.params.id),
+  serve(app, uploadEndpoints.remove, (call) =>
+    service.remove(requesterOf(call.user), requestMeta(call.request), call.params.id),
   );
 };

@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError, forbidden, notFound } from '../../core/errors.ts';
+import type { RequestMeta, SecurityLog } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { type Upload, uploads } from '../../db/schema.ts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import type { RequestMeta, SecurityLog } from '../../http/security-log.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { ACCEPTED_TYPES, cleanFileName, detectAcceptedType } from './file-types.ts';
 import { assertImageDimensions } from './image-dimensions.ts';
 import { assertQuota, assertRoomFor, type StorageOwner, storageUsage } from './quota.ts';
@@ -49,6 +50,7 @@ export function createUploadService(deps: {
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
           'Only PNG, JPEG, WebP and GIF images and PDF documents are accepted',
+          { apiCode: 'file_type_not_accepted' },
         );
       }
       assertImageDimensions(type, input.bytes);
@@ -63,8 +65,8 @@ export function createUploadService(deps: {
       const name = cleanFileName(input.fileName, extension);
       await storage.put(storageKey, input.bytes, type);
       try {
-        const row = await db.transaction(async (tx) => {
-          await assertQuota(tx as unknown as Db, quotaOwner, size);
+        const row = await inTransaction(db, async (tx) => {
+          await assertQuota(tx, quotaOwner, size);
           const [inserted] = await tx
             .insert(uploads)
             .values({ id, ownerId: owner.id, name, type, size: input.bytes.length, storageKey })
@@ -77,7 +79,7 @@ export function createUploadService(deps: {
               metadata: { fileId: id, name, type, size: input.bytes.length, storage: storage.kind },
               meta,
             },
-            tx as unknown as Db,
+            tx,
           );
           return inserted!;
         });
@@ -107,7 +109,7 @@ export function createUploadService(deps: {
     },
 
     async remove(requester: Requester, meta: RequestMeta, id: string) {
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const [current] = await tx.select().from(uploads).where(eq(uploads.id, id)).for('update');
         if (!current) throw notFound('File not found');
         if (current.ownerId !== requester.id && !requester.isAdmin) throw forbidden();
@@ -121,7 +123,7 @@ export function createUploadService(deps: {
             metadata: { fileId: id, name: current.name, type: current.type, size: current.size },
             meta,
           },
-          tx as unknown as Db,
+          tx,
         );
         return current;
       });

@@ -50,33 +50,35 @@ export function createLocalStorage(directory: string): FileStorage {
 }
 
 export function createS3Storage(s3: NonNullable<Config['uploads']['s3']>): FileStorage {
-  // Loaded only when S3 is configured: the SDK alone costs ~100 ms of start-up.
-  const sdk = import('@aws-sdk/client-s3');
-  const clientOf = sdk.then(
-    ({ S3Client }) =>
-      new S3Client({
-        region: s3.region,
-        ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
-        ...(s3.accessKeyId && s3.secretAccessKey
-          ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-          : {}),
-        maxAttempts: 3,
-      }),
-  );
+  // Loaded only when S3 is configured: the SDK alone costs ~100 ms of start-up. Started now, and
+  // awaited by the first call, which may never come: marked handled, so that a failed import is
+  // not an unhandled rejection (which ends the process) in the meantime. The calls still see it.
+  const loaded = import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      region: s3.region,
+      ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+      ...(s3.accessKeyId && s3.secretAccessKey
+        ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+        : {}),
+      maxAttempts: 3,
+    }),
+  }));
+  loaded.catch(() => {});
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertSafeKey(key);
-      const [{ PutObjectCommand }, client] = await Promise.all([sdk, clientOf]);
+      const { sdk, client } = await loaded;
       await client.send(
-        new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType }),
       );
     },
     async get(key) {
       assertSafeKey(key);
-      const [{ GetObjectCommand }, client] = await Promise.all([sdk, clientOf]);
+      const { sdk, client } = await loaded;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
         return object.Body instanceof Readable ? object.Body : null;
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return null;
@@ -85,8 +87,8 @@ export function createS3Storage(s3: NonNullable<Config['uploads']['s3']>): FileS
     },
     async delete(key) {
       assertSafeKey(key);
-      const [{ DeleteObjectCommand }, client] = await Promise.all([sdk, clientOf]);
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+      const { sdk, client } = await loaded;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
   };
 }

@@ -155,7 +155,7 @@ function suite(
     it('refuses anonymous uploads with 401', async () => {
       const response = await upload(undefined, 'x.png', 'image/png', PNG);
       expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual({ error: 'Unauthorized', success: false });
+      expect(json(response)).toEqual({ error: 'Unauthorized', success: false, code: 'unauthorized' });
     });
 
     it('lets the owner or an admin delete a file, not another user; then it is gone', async () => {
@@ -203,7 +203,7 @@ function suite(
       expect(removed.statusCode).toBe(200);
       const gone = await t.app.inject({ method: 'GET', url });
       expect(gone.statusCode).toBe(404);
-      expect(json(gone)).toEqual({ error: 'File not found', success: false });
+      expect(json(gone)).toEqual({ error: 'File not found', success: false, code: 'not_found' });
       expect(gone.headers['cache-control']).toBe('no-store');
     });
 

@@ -1,7 +1,8 @@
 /** What the waitlist's functions need. */
+
+import type { AdminActionRunner } from '../../core/admin-action.ts';
+import type { SecurityLog } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
-import type { AdminActionRunner } from '../../http/admin-action.ts';
-import type { SecurityLog } from '../../http/security-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
 export interface WaitlistDeps {

@@ -1,13 +1,13 @@
 /** The admin's waitlist: the list with counts, the CSV export, marking joined and removing. */
 import type { Readable } from 'node:stream';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { paginationOf } from '../../../shared/contracts/pagination.ts';
 import type { EntryFilters, WaitlistStatus } from '../../../shared/contracts/waitlist.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { csvStream, keysetBatches } from '../../core/csv-rows.ts';
+import { orNotFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import { waitlistEntries } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { csvStream, keysetBatches } from '../../http/csv.ts';
-import { paginationOf } from '../../http/envelope.ts';
-import { orNotFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import type { WaitlistDeps } from './deps.ts';
 import { filtersToWhere, toEntry } from './entry-rows.ts';
 
@@ -39,7 +39,7 @@ export async function listEntries(
   };
 }
 
-export function exportEntriesCsv({ db }: WaitlistDeps, filters: EntryFilters): Readable {
+export function exportEntriesCsv({ db }: WaitlistDeps, filters: EntryFilters): Promise<Readable> {
   const where = filtersToWhere(filters);
   const BATCH = 1000;
   const rows = keysetBatches(

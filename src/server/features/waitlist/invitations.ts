@@ -4,10 +4,11 @@
  */
 import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { EntryFilters } from '../../../shared/contracts/waitlist.ts';
+import type { AdminActor, AdminEvent } from '../../core/admin-action.ts';
+import { type RequestMeta, systemMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { type WaitlistEntry, waitlistEntries, waitlistSettings } from '../../db/schema.ts';
-import type { AdminActor, AdminEvent } from '../../http/admin-action.ts';
-import { type RequestMeta, systemMeta } from '../../http/security-log.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { nowOf, type WaitlistDeps } from './deps.ts';
 import { filtersToWhere, toEntry } from './entry-rows.ts';
 
@@ -149,8 +150,7 @@ const autoInviteEvent = (
 
 /** The hourly timer: acts at most once a day, logged as the system. */
 export async function runScheduledAutoInvite(deps: WaitlistDeps) {
-  const invited = await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const invited = await inTransaction(deps.db, async (tx) => {
     const { mode, rows } = await applyRule(deps, tx, false);
     if (mode) await deps.securityLog.write({ ...autoInviteEvent(mode, rows, false), meta: systemMeta }, tx);
     return rows;

@@ -1,8 +1,8 @@
 /** Joining the waitlist, and an address that signs up becoming `joined` on its own. */
 import { and, eq, ne } from 'drizzle-orm';
 import type { WaitlistStatus } from '../../../shared/contracts/waitlist.ts';
+import { AppError, orNotFound } from '../../core/errors.ts';
 import { type WaitlistEntry, waitlistEntries } from '../../db/schema.ts';
-import { AppError, orNotFound } from '../../http/errors.ts';
 import { nowOf, type WaitlistDeps } from './deps.ts';
 import { settingsRow } from './settings.ts';
 
@@ -16,7 +16,8 @@ const publicEntry = (row: WaitlistEntry) => ({
 /** `created` false: the address was already on the list (its entry is answered, unchanged). */
 export async function joinWaitlist({ db }: WaitlistDeps, input: { email: string; name: string }) {
   const settings = await settingsRow(db);
-  if (!settings.enabled) throw new AppError('FORBIDDEN', 'The waitlist is closed at the moment');
+  if (!settings.enabled)
+    throw new AppError('FORBIDDEN', 'The waitlist is closed at the moment', { apiCode: 'waitlist_closed' });
   const [created] = await db.insert(waitlistEntries).values(input).onConflictDoNothing().returning();
   if (created)
     return { created: true, body: { entry: publicEntry(created), message: settings.successMessage } };

@@ -1,11 +1,11 @@
 /** The waitlist's one settings row: its public texts, and the admin's view and changes. */
 import { eq } from 'drizzle-orm';
 import type { AdminSettings, AutoInviteMode, SettingsUpdate } from '../../../shared/contracts/waitlist.ts';
+import type { AdminActor } from '../../core/admin-action.ts';
+import { orNotFound } from '../../core/errors.ts';
+import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import { waitlistSettings } from '../../db/schema.ts';
-import type { AdminActor } from '../../http/admin-action.ts';
-import { orNotFound } from '../../http/errors.ts';
-import type { RequestMeta } from '../../http/security-log.ts';
 import { nowOf, type WaitlistDeps } from './deps.ts';
 
 export async function settingsRow(tx: Db) {

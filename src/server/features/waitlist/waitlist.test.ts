@@ -55,7 +55,11 @@ describe('POST /api/waitlist', () => {
     await asAdmin('PUT', '/api/admin/waitlist/settings', { enabled: false });
     const closed = await join({ email: uniqueEmail('late'), name: 'Late' });
     expect(closed.statusCode).toBe(403);
-    expect(json(closed)).toEqual({ error: 'The waitlist is closed at the moment', success: false });
+    expect(json(closed)).toEqual({
+      error: 'The waitlist is closed at the moment',
+      success: false,
+      code: 'waitlist_closed',
+    });
     const settings = json(await t.app.inject({ method: 'GET', url: '/api/waitlist' })).data.settings;
     expect(settings).toMatchObject({ enabled: false, title: expect.any(String) });
     await asAdmin('PUT', '/api/admin/waitlist/settings', { enabled: true });

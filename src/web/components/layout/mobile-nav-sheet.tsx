@@ -1,11 +1,11 @@
+import { brand } from '@shared/brand';
 import { Link } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { useSignOut } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
-import { site } from '@/lib/site';
+import { useSignOut } from '@/lib/session';
 import { navLinks, SiteLinks } from './nav-links';
 
 /**
@@ -38,7 +38,7 @@ export function MobileNavSheet({
         }}
       >
         <SheetHeader>
-          <SheetTitle translate="no">{site.name}</SheetTitle>
+          <SheetTitle translate="no">{brand.name}</SheetTitle>
           <SheetDescription className="sr-only">{t('layout.mobile.description')}</SheetDescription>
         </SheetHeader>
         <nav aria-label={t('layout.mobile.nav')} className="flex flex-col gap-1 px-2">

@@ -1,11 +1,13 @@
 /**
- * The header's organization switcher (signed-in users): the active organization, the others to
- * switch to (PUT /api/me `activeOrganizationId`), its settings and "create an organization" —
- * which is also the offer to a user who has none yet. Loaded with the user menu, never by visitors.
+ * The header's organization switcher (signed-in users): the personal space and the organizations
+ * to switch to (PUT /api/me `activeOrganizationId`, null for personal); a choice opens it, or the
+ * same page in its scope (organization-scope.ts). Then the active one's settings and "create an
+ * organization", which is also the offer to a user who has none yet. Loaded with the user menu,
+ * never by visitors.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Building2, Check, ChevronsUpDown, Plus, Settings } from 'lucide-react';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Check, ChevronsUpDown, Plus, Settings, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   DropdownMenu,
@@ -15,13 +17,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { meQueryOptions } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
 import { ensureAreas } from '@/i18n/store';
 import { type Me, meApi } from '@/lib/api/me';
 import { apiErrorMessage } from '@/lib/forms';
+import { meQueryOptions } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { initials } from '@/lib/utils';
+import { scopeDestination } from './organization-scope';
 
 /** The switcher's words are in the `organizations` area, loaded here (the header is on every page). */
 function useOrganizationsArea() {
@@ -36,15 +39,23 @@ export function OrganizationSwitcher({ me }: { me: Me }) {
   const t = useT();
   const ready = useOrganizationsArea();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const switchTo = useMutation({
-    mutationFn: (activeOrganizationId: string) => meApi.update({ activeOrganizationId }),
-    onSuccess: async ({ user }) => {
+    mutationFn: (activeOrganizationId: string | null) => meApi.update({ activeOrganizationId }),
+    onSuccess: async ({ user }, activeOrganizationId) => {
       queryClient.setQueryData(meQueryOptions.queryKey, user);
       await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+      await navigate(scopeDestination(activeOrganizationId, pathname));
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
   });
   if (!ready) return null;
+  // Choosing the active one again still opens it (the page may be another scope's).
+  const choose = (organizationId: string | null) =>
+    organizationId === me.activeOrganizationId
+      ? void navigate(scopeDestination(organizationId, pathname))
+      : switchTo.mutate(organizationId);
 
   const active = me.organizations.find((organization) => organization.id === me.activeOrganizationId) ?? null;
   return (
@@ -55,7 +66,7 @@ export function OrganizationSwitcher({ me }: { me: Me }) {
       >
         {/* Named by what it shows (WCAG 2.5.3): the action, then the organization's name. */}
         <span className="sr-only">{t('organizations.switcher.open')} </span>
-        {active ? <Mark name={active.name} logo={active.logo} /> : <Building2 className="size-4" />}
+        {active ? <Mark name={active.name} logo={active.logo} /> : <User className="size-4" />}
         <span className="hidden truncate sm:inline" translate={active ? 'no' : undefined}>
           {active ? active.name : t('organizations.switcher.personal')}
         </span>
@@ -65,14 +76,25 @@ export function OrganizationSwitcher({ me }: { me: Me }) {
         <DropdownMenuLabel className="text-muted-foreground text-xs">
           {t('organizations.switcher.label')}
         </DropdownMenuLabel>
+        <DropdownMenuItem
+          disabled={switchTo.isPending}
+          onSelect={() => choose(null)}
+          data-testid="organization-switcher-item"
+          data-scope="personal"
+        >
+          <span aria-hidden className="flex size-5 shrink-0 items-center justify-center rounded bg-muted">
+            <User className="size-3.5" />
+          </span>
+          <span className="min-w-0 flex-1 truncate">{t('organizations.switcher.personal')}</span>
+          {active ? null : <Check className="size-4" aria-label={t('organizations.switcher.active')} />}
+        </DropdownMenuItem>
         {me.organizations.map((organization) => (
           <DropdownMenuItem
             key={organization.id}
             disabled={switchTo.isPending}
-            onSelect={() => {
-              if (organization.id !== me.activeOrganizationId) switchTo.mutate(organization.id);
-            }}
+            onSelect={() => choose(organization.id)}
             data-testid="organization-switcher-item"
+            data-scope={organization.id}
           >
             <Mark name={organization.name} logo={organization.logo} />
             <span className="min-w-0 flex-1 truncate" translate="no">

@@ -1,5 +1,5 @@
+import { brand } from '@shared/brand';
 import { useT } from '@/i18n/provider';
-import { site } from '@/lib/site';
 import { LogoMark } from './logo';
 import { footerColumns, SiteLinks } from './nav-links';
 
@@ -11,9 +11,14 @@ export function SiteFooter() {
         <div className="max-w-sm space-y-3">
           <div className="flex items-center gap-2 font-semibold">
             <LogoMark className="size-6" />
-            <span translate="no">{site.name}</span>
+            <span translate="no">{brand.name}</span>
           </div>
           <p className="text-muted-foreground text-sm">{t('layout.site.description')}</p>
+          <p className="text-muted-foreground text-sm">
+            <a href={`mailto:${brand.supportEmail}`} translate="no" className="hover:text-foreground">
+              {brand.supportEmail}
+            </a>
+          </p>
         </div>
         {footerColumns.map((column) => (
           <div key={column.title} className="space-y-3">
@@ -26,7 +31,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-6 pb-20 text-muted-foreground text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{t('layout.footer.copyright', { year: String(new Date().getFullYear()), name: site.name })}</p>
+          <p>
+            {t('layout.footer.copyright', { year: String(new Date().getFullYear()), name: brand.legalName })}
+          </p>
           <p>{t('layout.footer.builtWith')}</p>
         </div>
       </div>

@@ -3,8 +3,8 @@ import { Menu } from 'lucide-react';
 import { Deferred, lazyNamed, useDeferredDialog } from '@/components/deferred';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
+import { useMe } from '@/lib/session';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { navLinks, SiteLinks } from './nav-links';
@@ -23,12 +23,12 @@ export function SiteHeader() {
   const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
         <Logo />
         <nav aria-label={t('common.header.mainNav')} className="hidden items-center gap-6 md:flex">
           <SiteLinks links={navLinks} className={navLinkClass} />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageToggle />
           <ThemeToggle />
           {me.isPending ? (

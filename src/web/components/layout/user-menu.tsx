@@ -8,9 +8,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSignOut } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
 import type { Me } from '@/lib/api/me';
+import { useSignOut } from '@/lib/session';
 import { avatarInitials, UserAvatar } from './user-avatar';
 
 /** The signed-in user's menu: account, admin area (admins only), home, sign out. */

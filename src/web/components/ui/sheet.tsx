@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { useT } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './return-focus';
 
 /** A side panel on Radix Dialog: focus trap, Escape to close, scroll lock. Used for mobile navigation. */
 export const Sheet = SheetPrimitive.Root;
@@ -13,9 +14,12 @@ export function SheetContent({
   className,
   children,
   side = 'right',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
   const t = useT();
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -30,6 +34,7 @@ export function SheetContent({
           side === 'left' && 'left-0 border-r data-[state=open]:animate-slide-in-left',
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}

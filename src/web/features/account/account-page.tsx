@@ -3,11 +3,12 @@ import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useMe, useSignOut } from '@/features/auth/session';
+import { PendingInvitationsCard } from '@/features/organizations/pending-invitations-card';
 import { useT } from '@/i18n/provider';
+import { useMe, useSignOut } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
+import { AccountPageSkeleton } from './account-page-skeleton';
 import { EmailCard } from './email-card';
 import { LanguageCard } from './language-card';
 import { ProfileForm } from './profile-form';
@@ -23,12 +24,7 @@ export function AccountPage() {
 
   // The route's guard has loaded the user; a null here means the session just ended.
   if (!me.data) {
-    return (
-      <div className="mx-auto max-w-4xl space-y-4 px-4 py-10 sm:px-6">
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
+    return <AccountPageSkeleton />;
   }
   const user = me.data;
   const admin = user.role === 'admin';
@@ -62,6 +58,7 @@ export function AccountPage() {
       </div>
 
       <div className="mt-8 grid gap-6">
+        <PendingInvitationsCard />
         <ProfileForm user={user} />
         <EmailCard user={user} />
         <LanguageCard />

@@ -1,6 +1,5 @@
 import { imageUrlSchema, updateMeBody } from '@shared/auth-contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Trash2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { UserAvatar } from '@/components/layout/user-avatar';
@@ -9,13 +8,14 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { meQueryOptions } from '@/features/auth/session';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { type Me, meApi } from '@/lib/api/me';
 import { uploadLimitText } from '@/lib/api/uploads';
 import { apiErrorMessage, applyApiError } from '@/lib/forms';
+import { meQueryOptions } from '@/lib/session';
+import { ImagePickerButtons } from '../uploads/image-picker-buttons';
 import { useImagePicker } from '../uploads/use-image-picker';
 import { PROFILE_MESSAGES } from './profile-messages';
 
@@ -76,21 +76,13 @@ export function ProfileForm({ user }: { user: Me }) {
               image={previewImage}
               className="size-20 text-xl"
             />
-            <input {...picker.inputProps} aria-label={t('account.profile.pictureFile')} />
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              loading={picker.uploading}
-              onClick={picker.choose}
-            >
-              {picker.uploading ? null : <ImagePlus />} {t('account.profile.uploadPicture')}
-            </Button>
-            {user.image ? (
-              <Button type="button" variant="ghost" size="sm" onClick={() => void saveImage(null)}>
-                <Trash2 /> {t('account.profile.removePicture')}
-              </Button>
-            ) : null}
+            <ImagePickerButtons
+              picker={picker}
+              fileLabel={t('account.profile.pictureFile')}
+              uploadLabel={t('account.profile.uploadPicture')}
+              removeLabel={t('account.profile.removePicture')}
+              onRemove={user.image ? () => void saveImage(null) : undefined}
+            />
             <span className="max-w-40 text-center text-muted-foreground text-xs" data-testid="avatar-rule">
               {t('account.profile.pictureRule', {
                 rule: t('uploads.rule.image', { limit: uploadLimitText() }),

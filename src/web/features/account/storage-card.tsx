@@ -1,16 +1,17 @@
+import { uploadEndpoints } from '@shared/endpoints/uploads';
 import { formatStorageSize } from '@shared/storage-size';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import { uploadsApi } from '@/lib/api/uploads';
+import { api } from '@/lib/api-call';
 
 /** What the user's uploaded files take, against their plan's storage (the server enforces it). */
 export function StorageCard() {
   const t = useT();
   const usage = useQuery({
     queryKey: ['uploads', 'usage'],
-    queryFn: uploadsApi.usage,
+    queryFn: () => api(uploadEndpoints.usage),
     select: (data) => data.usage,
   });
 

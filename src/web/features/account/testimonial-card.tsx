@@ -1,3 +1,5 @@
+import type { OwnTestimonial, TestimonialInput, TestimonialStatus } from '@shared/contracts/testimonials';
+import { testimonialUserEndpoints } from '@shared/endpoints/testimonials';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareQuote, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -10,12 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import type { Me } from '@/lib/api/me';
-import {
-  type OwnTestimonial,
-  type TestimonialBody,
-  type TestimonialStatus,
-  testimonialApi,
-} from '@/lib/api/testimonials';
+import { api } from '@/lib/api-call';
 import { apiErrorMessage } from '@/lib/forms';
 import { formatDate } from '@/lib/utils';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
@@ -34,10 +31,13 @@ const statusBadge: Record<
 export function TestimonialCard({ user }: { user: Me }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const mine = useQuery({ queryKey: ['testimonials', 'mine'], queryFn: testimonialApi.mine });
+  const mine = useQuery({
+    queryKey: ['testimonials', 'mine'],
+    queryFn: () => api(testimonialUserEndpoints.mine),
+  });
   const [open, setOpen] = useState(false);
   const submit = useMutation({
-    mutationFn: (body: TestimonialBody) => testimonialApi.submit(body),
+    mutationFn: (body: TestimonialInput) => api(testimonialUserEndpoints.submit, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['testimonials', 'mine'] }),
   });
   const items = mine.data?.testimonials;

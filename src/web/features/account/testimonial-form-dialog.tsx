@@ -1,6 +1,6 @@
 import { imageUrlSchema } from '@shared/auth-contracts';
+import type { TestimonialInput } from '@shared/contracts/testimonials';
 import { CONTENT_MAX, CONTENT_MIN, testimonialBody } from '@shared/contracts/testimonials';
-import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,8 +14,8 @@ import { RatingInput } from '@/components/ui/rating-stars';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
-import type { TestimonialBody } from '@/lib/api/testimonials';
 import { applyApiError } from '@/lib/forms';
+import { ImagePickerButtons } from '../uploads/image-picker-buttons';
 import { useImagePicker } from '../uploads/use-image-picker';
 import { PROFILE_MESSAGES } from './profile-messages';
 
@@ -50,8 +50,8 @@ export function TestimonialFormDialog({
   title: string;
   description: string;
   submitLabel: string;
-  initial: Partial<TestimonialBody>;
-  onSubmit: (body: TestimonialBody) => Promise<void>;
+  initial: Partial<TestimonialInput>;
+  onSubmit: (body: TestimonialInput) => Promise<void>;
 }) {
   const t = useT();
   const defaults = (): Values => ({
@@ -146,26 +146,13 @@ export function TestimonialFormDialog({
           </FormField>
           <div className="flex items-center gap-3">
             <UserAvatar name={authorName || '?'} email="?" image={preview} className="size-10" />
-            <input {...avatar.inputProps} aria-label={t('account.testimonialForm.avatarFile')} />
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              loading={avatar.uploading}
-              onClick={avatar.choose}
-            >
-              {avatar.uploading ? null : <ImagePlus />} {t('account.testimonialForm.uploadImage')}
-            </Button>
-            {avatarUrl ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() => form.setValue('avatarUrl', '', { shouldDirty: true })}
-              >
-                <Trash2 /> {t('account.testimonialForm.removeImage')}
-              </Button>
-            ) : null}
+            <ImagePickerButtons
+              picker={avatar}
+              fileLabel={t('account.testimonialForm.avatarFile')}
+              uploadLabel={t('account.testimonialForm.uploadImage')}
+              removeLabel={t('account.testimonialForm.removeImage')}
+              onRemove={avatarUrl ? () => form.setValue('avatarUrl', '', { shouldDirty: true }) : undefined}
+            />
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => onOpenChange(false)}>

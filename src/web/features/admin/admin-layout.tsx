@@ -1,19 +1,19 @@
+import { brand } from '@shared/brand';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { ExternalLink, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { LogoMark } from '@/components/layout/logo';
-import { PublicShell } from '@/components/layout/public-shell';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { UserMenu } from '@/components/layout/user-menu';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { ImpersonationBar } from '@/features/account/security/impersonation-bar';
-import { useMe } from '@/features/auth/session';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
+import { PublicShell } from '@/features/shell/public-shell';
 import { useT } from '@/i18n/provider';
-import { site } from '@/lib/site';
+import { useMe } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { adminAreas, adminNav } from './nav';
 
@@ -144,7 +144,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         <Link to="/dashboard/admin" onClick={onNavigate} className="flex items-center gap-2 font-semibold">
           <LogoMark className="size-6" />
           <span className="truncate" translate="no">
-            {site.name}
+            {brand.name}
           </span>
         </Link>
         <span className="rounded bg-primary/10 px-1.5 py-0.5 font-medium text-[10px] text-primary uppercase tracking-wide">

@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { useT } from '@/i18n/provider';
-import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Leaving an editor with unsaved changes asks first: in-app navigation (through the router's

@@ -1,9 +1,9 @@
+import { brand } from '@shared/brand';
 import { Link, Outlet } from '@tanstack/react-router';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { LogoMark } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Glow } from '@/components/ui/glow';
-import { site } from '@/lib/site';
 
 /** A quiet, centred frame for the sign-in, sign-up and password pages. */
 export function AuthLayout() {
@@ -13,7 +13,7 @@ export function AuthLayout() {
       <header className="relative mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <LogoMark />
-          <span translate="no">{site.name}</span>
+          <span translate="no">{brand.name}</span>
         </Link>
         <div className="flex items-center gap-1">
           <LanguageToggle />

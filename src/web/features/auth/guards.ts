@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { Me } from '@/lib/api/me';
-import { meQueryOptions } from './session';
+import { meQueryOptions } from '@/lib/session';
 
 /** For `beforeLoad`: signed-out visitors go to sign-in and come back here afterwards. */
 export async function requireUser({

@@ -42,6 +42,10 @@ export function PasskeySignIn({ redirect }: { redirect?: string }) {
   const fail = (caught: unknown) => {
     if (isDismissed(caught)) return;
     if (caught instanceof ApiError && caught.status === 403) setError(banMessage(caught.message));
+    // A passkey the server cannot verify (unknown, removed, or signed wrongly): the sign-in page's
+    // own advice (try again, or another way), not the API's technical sentence.
+    else if (caught instanceof ApiError && caught.code === 'passkey_failed')
+      setError(translate('passwordless.passkey.failed'));
     else if (caught instanceof ApiError)
       setError(
         apiErrorMessage(caught, { 400: 'passwordless.passkey.failed', 401: 'passwordless.passkey.failed' }),

@@ -11,13 +11,13 @@ import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
+import { meQueryOptions } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthFormCard } from './auth-card';
 import { banMessage } from './ban-message';
 import { PasswordlessSignIn } from './passwordless-sign-in';
 import { ProviderSignIn } from './provider-sign-in';
 import { ResendVerificationButton } from './resend-verification-button';
-import { meQueryOptions } from './session';
 import { saveChallenge } from './two-factor/challenge-store';
 
 const routeApi = getRouteApi('/_auth/sign-in');
@@ -76,7 +76,11 @@ export function SignInPage() {
             id="auth.signIn.newHere"
             values={{
               link: (chunks) => (
-                <Link to="/sign-up" className="font-medium text-primary hover:underline">
+                <Link
+                  to="/sign-up"
+                  search={{ redirect }}
+                  className="font-medium text-primary hover:underline"
+                >
                   {chunks}
                 </Link>
               ),

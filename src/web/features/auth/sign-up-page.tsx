@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, signUpBody } from '@shared/auth-contracts';
+import { PASSWORD_MIN, safeReturnPath, signUpBody } from '@shared/auth-contracts';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -24,7 +24,9 @@ export function SignUpPage() {
   const t = useT();
   useDocumentTitle(t('auth.signUp.pageTitle'));
   // An invitation link (/sign-up?email=...) fills in the invited address.
-  const { email: invitedEmail } = routeApi.useSearch();
+  const { email: invitedEmail, redirect } = routeApi.useSearch();
+  // Only a path of this site (what sign-in would accept too).
+  const returnTo = redirect ? safeReturnPath(redirect) : undefined;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     resolver: formResolver(signUpBody, PASSWORD_MESSAGES),
@@ -33,7 +35,7 @@ export function SignUpPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await authApi.signUp(values);
+      const result = await authApi.signUp({ ...values, returnTo });
       setSentTo(result.user.email);
       toast.success(translate('auth.signUp.createdToast'));
     } catch (error) {
@@ -46,7 +48,7 @@ export function SignUpPage() {
     }
   });
 
-  if (sentTo) return <CheckYourEmail email={sentTo} />;
+  if (sentTo) return <CheckYourEmail email={sentTo} returnTo={returnTo} />;
 
   return (
     <AuthFormCard
@@ -62,7 +64,11 @@ export function SignUpPage() {
             id="auth.signUp.haveAccount"
             values={{
               link: (chunks) => (
-                <Link to="/sign-in" className="font-medium text-primary hover:underline">
+                <Link
+                  to="/sign-in"
+                  search={{ redirect: returnTo }}
+                  className="font-medium text-primary hover:underline"
+                >
                   {chunks}
                 </Link>
               ),
@@ -71,7 +77,7 @@ export function SignUpPage() {
         </p>
       }
     >
-      <ProviderSignIn returnTo="/account" />
+      <ProviderSignIn returnTo={returnTo ?? '/account'} />
       <InputField
         form={form}
         name="name"
@@ -90,7 +96,7 @@ export function SignUpPage() {
   );
 }
 
-function CheckYourEmail({ email }: { email: string }) {
+function CheckYourEmail({ email, returnTo }: { email: string; returnTo: string | undefined }) {
   const t = useT();
   return (
     <AuthNotice
@@ -112,7 +118,9 @@ function CheckYourEmail({ email }: { email: string }) {
     >
       <div className="flex w-full flex-col gap-2">
         <Button asChild className="w-full">
-          <Link to="/sign-in">{t('auth.checkEmail.goToSignIn')}</Link>
+          <Link to="/sign-in" search={{ redirect: returnTo }}>
+            {t('auth.checkEmail.goToSignIn')}
+          </Link>
         </Button>
         <ResendVerificationButton
           email={email}

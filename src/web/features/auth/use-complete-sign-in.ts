@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { t as translate } from '@/i18n/store';
-import { meQueryOptions } from './session';
+import { meQueryOptions } from '@/lib/session';
 
 /**
  * After a session was started without the password form (passkey, magic link): the same steps

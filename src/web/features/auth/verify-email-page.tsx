@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@shared/auth-contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
@@ -8,16 +9,18 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useT } from '@/i18n/provider';
 import { authApi } from '@/lib/api/auth';
 import { apiErrorMessage } from '@/lib/forms';
+import { meQueryOptions, useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthNotice } from './auth-card';
-import { meQueryOptions, useMe } from './session';
 
 const routeApi = getRouteApi('/_auth/verify-email');
 
 export function VerifyEmailPage() {
   const t = useT();
   useDocumentTitle(t('auth.verify.pageTitle'));
-  const { token } = routeApi.useSearch();
+  const { token, redirect } = routeApi.useSearch();
+  // Where the sign-up was headed (an invitation): the next step leads there, not to the account.
+  const returnTo = redirect ? safeReturnPath(redirect) : undefined;
   const queryClient = useQueryClient();
   // A query (not an effect) so the token is posted exactly once per page, even under StrictMode.
   const verification = useQuery({
@@ -59,15 +62,23 @@ export function VerifyEmailPage() {
   }
   // The server's message is English: ours says the same in the reader's language.
   return verification.data.alreadyVerified ? (
-    <Result ok title={t('auth.verify.alreadyTitle')} message={t('auth.verify.alreadyMessage')} />
+    <Result
+      ok
+      title={t('auth.verify.alreadyTitle')}
+      message={t('auth.verify.alreadyMessage')}
+      returnTo={returnTo}
+    />
   ) : (
-    <Result ok title={t('auth.verify.doneTitle')} message={t('auth.verify.doneMessage')}>
-      {/* Right after sign-up, the offer to start a team; signing in (the first button) skips it. */}
-      <Button asChild variant="outline" className="w-full">
-        <Link to="/organizations" data-testid="create-organization-offer">
-          {t('auth.verify.createOrganization')}
-        </Link>
-      </Button>
+    <Result ok title={t('auth.verify.doneTitle')} message={t('auth.verify.doneMessage')} returnTo={returnTo}>
+      {/* Right after sign-up, the offer to start a team (not when an invitation led here);
+          signing in (the first button) skips it. */}
+      {returnTo ? null : (
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/organizations" data-testid="create-organization-offer">
+            {t('auth.verify.createOrganization')}
+          </Link>
+        </Button>
+      )}
     </Result>
   );
 }
@@ -76,11 +87,14 @@ function Result({
   ok,
   title,
   message,
+  returnTo,
   children,
 }: {
   ok: boolean;
   title: string;
   message: string;
+  /** Where to continue (signed in) or to come back to after signing in. */
+  returnTo?: string | undefined;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -94,10 +108,14 @@ function Result({
       description={message}
     >
       <Button asChild className="w-full">
-        {signedIn ? (
+        {signedIn && returnTo ? (
+          <a href={returnTo}>{t('auth.verify.continue')}</a>
+        ) : signedIn ? (
           <Link to="/account">{t('auth.verify.goToAccount')}</Link>
         ) : (
-          <Link to="/sign-in">{ok ? t('auth.signIn.submit') : t('auth.backToSignIn')}</Link>
+          <Link to="/sign-in" search={{ redirect: returnTo }}>
+            {ok ? t('auth.signIn.submit') : t('auth.backToSignIn')}
+          </Link>
         )}
       </Button>
       {children}

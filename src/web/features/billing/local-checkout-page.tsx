@@ -1,3 +1,4 @@
+import { localBillingEndpoints as local } from '@shared/endpoints/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
@@ -11,7 +12,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Separator } from '@/components/ui/separator';
 import { useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
-import { billingApi, type LocalCheckoutSession } from '@/lib/api/billing';
+import type { LocalCheckoutSession } from '@/lib/api/billing';
+import { api } from '@/lib/api-call';
 import { apiErrorMessage } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, formatMoney } from '@/lib/utils';
@@ -29,7 +31,7 @@ export function LocalCheckoutPage() {
   const { sessionId } = routeApi.useParams();
   const session = useQuery({
     queryKey: ['billing', 'local', 'checkout', sessionId],
-    queryFn: async () => (await billingApi.local.checkout(sessionId)).session,
+    queryFn: async () => (await api(local.checkout, { params: { id: sessionId } })).session,
     retry: false,
   });
 
@@ -95,8 +97,8 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
     mutationFn: async (kind: 'confirm' | 'cancel') => {
       const { redirectUrl } =
         kind === 'confirm'
-          ? await billingApi.local.confirm(session.id)
-          : await billingApi.local.cancel(session.id);
+          ? await api(local.confirm, { params: { id: session.id } })
+          : await api(local.cancelCheckout, { params: { id: session.id } });
       await refreshBilling(queryClient);
       // The page it leads to says the payment went through (?checkout=success): no toast repeats it.
       await follow(redirectUrl);
@@ -159,6 +161,18 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
               <dt className="text-muted-foreground">{t('billing.plan.label')}</dt>
               <dd className="font-medium" data-testid="checkout-plan" data-content>
                 {session.plan.name}
+              </dd>
+            </div>
+            <div className="flex items-center justify-between gap-4">
+              <dt className="text-muted-foreground">{t('billing.checkoutPage.billedTo')}</dt>
+              <dd className="min-w-0 truncate font-medium" data-testid="checkout-billed-to">
+                {session.organization ? (
+                  <span translate="no" data-content>
+                    {session.organization.name}
+                  </span>
+                ) : (
+                  t('billing.checkoutPage.billedToPersonal')
+                )}
               </dd>
             </div>
             <div className="flex items-center justify-between gap-4">

@@ -1,16 +1,19 @@
+import { localBillingEndpoints as local } from '@shared/endpoints/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, CreditCard, RotateCcw, TriangleAlert, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ConfirmDialog } from '@/features/admin/confirm-dialog';
 import { useT } from '@/i18n/provider';
-import { billingApi, type Plan, type Subscription } from '@/lib/api/billing';
+import type { Plan, Subscription } from '@/lib/api/billing';
+import { api } from '@/lib/api-call';
 import { apiErrorMessage } from '@/lib/forms';
+import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChangePlanCard } from './change-plan-card';
 import { CardSkeleton } from './load-states';
@@ -39,7 +42,7 @@ export function LocalPortalPage() {
   const { organizationId } = route.useSearch();
   const portal = useQuery({
     queryKey: portalQueryKey(organizationId),
-    queryFn: () => billingApi.local.portal(organizationId),
+    queryFn: () => api(local.portal, { query: { organizationId } }),
     retry: false,
   });
 
@@ -59,6 +62,7 @@ export function LocalPortalPage() {
       <div className="space-y-1">
         <h1 className="font-semibold text-3xl tracking-tight">{t('billing.portal.title')}</h1>
         <p className="text-muted-foreground text-sm">{t('billing.portal.description')}</p>
+        <BilledTo organizationId={organizationId} />
       </div>
       <div className="mt-6 grid gap-6">
         <TestModeNotice>{t('billing.portal.testModeDescription')}</TestModeNotice>
@@ -92,6 +96,28 @@ export function LocalPortalPage() {
   );
 }
 
+/** Whom the portal bills: the organization by name (the caller manages it, so it is theirs), or the user. */
+function BilledTo({ organizationId }: { organizationId: string | undefined }) {
+  const t = useT();
+  const me = useMe();
+  const organization = me.data?.organizations.find((candidate) => candidate.id === organizationId);
+  if (organizationId && !organization) return null;
+  return (
+    <p className="font-medium text-sm" data-testid="portal-billed-to">
+      {organization ? (
+        <>
+          {t('billing.portal.billedTo')}{' '}
+          <span translate="no" data-content>
+            {organization.name}
+          </span>
+        </>
+      ) : (
+        t('billing.portal.billedToPersonal')
+      )}
+    </p>
+  );
+}
+
 function Portal({
   subscription,
   plans,
@@ -104,20 +130,21 @@ function Portal({
   const t = useT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<PortalAction | null>(null);
+  // The portal acts on the user's own subscription, or with `organizationId` on the organization's.
+  const forOrganization = organizationId ? { organizationId } : undefined;
   const action = useMutation({
     mutationFn: async (next: PortalAction) => {
       switch (next.kind) {
         case 'change':
-          return billingApi.local.changePlan(
-            { priceId: next.priceId, billingCycle: next.billingCycle },
-            organizationId,
-          );
+          return api(local.changePlan, {
+            body: { priceId: next.priceId, billingCycle: next.billingCycle, ...forOrganization },
+          });
         case 'cancel':
-          return billingApi.local.cancelSubscription(organizationId);
+          return api(local.cancel, { body: forOrganization });
         case 'resume':
-          return billingApi.local.resume(organizationId);
+          return api(local.resume, { body: forOrganization });
         case 'fail':
-          return billingApi.local.simulatePaymentFailure(organizationId);
+          return api(local.simulatePaymentFailure, { body: forOrganization });
       }
     },
     onSuccess: ({ subscription: updated }) => {

@@ -20,15 +20,24 @@ export function statusLabel(status: string): string {
   return id ? t(id) : humanize(status);
 }
 
+/** The status in words, "cancels on <date>" for one set to cancel (still active until then). */
+export function subscriptionStateLabel(
+  subscription: Pick<Subscription, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'>,
+): string {
+  const { status, cancelAtPeriodEnd, currentPeriodEnd } = subscription;
+  if (!cancelAtPeriodEnd || status === 'canceled') return statusLabel(status);
+  return currentPeriodEnd
+    ? t('billing.status.cancelsOn', { date: formatDate(currentPeriodEnd) })
+    : t('billing.status.canceling');
+}
+
 /** Active, trialing, past due, canceling on <date>, canceled, … as a badge. */
 export function SubscriptionStatusBadge({ subscription }: { subscription: Subscription }) {
-  const { status, cancelAtPeriodEnd, currentPeriodEnd } = subscription;
+  const { status, cancelAtPeriodEnd } = subscription;
   if (cancelAtPeriodEnd && status !== 'canceled') {
     return (
       <Badge variant="warning" data-testid="subscription-status" data-status="canceling">
-        {currentPeriodEnd
-          ? t('billing.status.cancelsOn', { date: formatDate(currentPeriodEnd) })
-          : t('billing.status.canceling')}
+        {subscriptionStateLabel(subscription)}
       </Badge>
     );
   }

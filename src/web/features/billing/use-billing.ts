@@ -1,28 +1,37 @@
+import { planEndpoints, subscriptionEndpoints } from '@shared/endpoints/billing';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { meQueryOptions } from '@/features/auth/session';
+import { useLocale } from '@/i18n/provider';
+import type { AppLocale } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
-import { type BillingCycle, billingApi } from '@/lib/api/billing';
+import type { BillingCycle } from '@/lib/api/billing';
+import { api } from '@/lib/api-call';
 import { apiErrorMessage } from '@/lib/forms';
+import { meQueryOptions } from '@/lib/session';
 
-export const plansQueryOptions = queryOptions({
-  queryKey: ['plans'],
-  queryFn: billingApi.plans,
-  retry: (failureCount, error) =>
-    error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2,
-});
+/**
+ * The plans, per language: the API answers their description and features in the reader's
+ * language (the saved choice the language switch has just stored), so a switch fetches them anew.
+ */
+export const plansQueryOptions = (locale: AppLocale) =>
+  queryOptions({
+    queryKey: ['plans', locale],
+    queryFn: () => api(planEndpoints.list),
+    retry: (failureCount, error) =>
+      error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2,
+  });
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
 export function usePlans() {
-  return useQuery(plansQueryOptions);
+  return useQuery(plansQueryOptions(useLocale()));
 }
 
 export function useSubscription(options: { pollWhileMissing?: boolean } = {}) {
   return useQuery({
     queryKey: subscriptionQueryKey,
-    queryFn: async () => (await billingApi.subscription()).subscription,
+    queryFn: async () => (await api(subscriptionEndpoints.get)).subscription,
     // Right after a Stripe checkout the webhook may not have arrived yet: look again for a while.
     refetchInterval: (query) =>
       options.pollWhileMissing && query.state.data === null && query.state.dataUpdateCount < 15
@@ -56,8 +65,11 @@ export function useFollowUrl() {
   };
 }
 
-/** Starts a checkout (or, for subscribers, opens the portal) and goes there. */
-export function useBillingRedirect() {
+/**
+ * Starts a checkout (or, for subscribers, opens the portal) and goes there: for the user, or for
+ * the organization `organizationId` names.
+ */
+export function useBillingRedirect(organizationId?: string) {
   const follow = useFollowUrl();
   const queryClient = useQueryClient();
   return useMutation({
@@ -66,11 +78,19 @@ export function useBillingRedirect() {
     ) => {
       const { url } =
         action.kind === 'checkout'
-          ? await billingApi.checkout({ priceId: action.priceId, billingCycle: action.billingCycle })
-          : await billingApi.portal();
+          ? await api(subscriptionEndpoints.checkout, {
+              body: { priceId: action.priceId, billingCycle: action.billingCycle, organizationId },
+            })
+          : await api(subscriptionEndpoints.portal, {
+              body: organizationId ? { organizationId } : undefined,
+            });
       await follow(url);
     },
     onError: (error) => {
+      if (organizationId) {
+        toast.error(apiErrorMessage(error));
+        return;
+      }
       toast.error(apiErrorMessage(error, { 409: 'billing.error.alreadySubscribed' }));
       // 409: already subscribed (in another tab, say). Fresh data turns the buttons into "portal".
       if (error instanceof ApiError && error.status === 409) void refreshBilling(queryClient);

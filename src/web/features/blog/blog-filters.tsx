@@ -1,15 +1,15 @@
+import type { TagOut } from '@shared/contracts/blog';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useT } from '@/i18n/provider';
-import type { BlogTag } from '@/lib/api/blog';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { cn, formatNumber } from '@/lib/utils';
 import type { BlogSearch } from './search';
 
-type Term = Pick<BlogTag, 'id' | 'name' | 'slug' | 'postCount'>;
+type Term = Pick<TagOut, 'id' | 'name' | 'slug' | 'postCount'>;
 
 /**
  * The list's filters: a search (applied after a pause, or at once on Enter), category and tag

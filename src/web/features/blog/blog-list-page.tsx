@@ -7,12 +7,15 @@ import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import { BLOG_RSS_URL } from '@/lib/api/blog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { BlogFilters } from './blog-filters';
 import { PostCard } from './post-card';
 import type { BlogSearch } from './search';
+
+/** The RSS feed: a page the server renders, not an enveloped request. */
+const BLOG_RSS_URL = '/blog/rss.xml';
+
 import { useBlogCategories, useBlogPosts, useBlogTags } from './use-blog';
 
 const routeApi = getRouteApi('/_public/blog');

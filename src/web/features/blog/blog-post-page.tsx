@@ -1,4 +1,5 @@
 import 'highlight.js/styles/github-dark.css';
+import type { PostDetailOut } from '@shared/contracts/blog';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, Eye, FileQuestion, Pencil } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
@@ -6,11 +7,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/features/auth/session';
 import { StatusPage } from '@/features/errors/status-page';
 import { useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
-import type { BlogPostDetail } from '@/lib/api/blog';
+import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime } from '@/lib/utils';
 import { repeatsOpening } from './lede';
@@ -85,7 +85,7 @@ function useMetaDescription(content: string | null | undefined) {
   }, [content]);
 }
 
-function Article({ post }: { post: BlogPostDetail }) {
+function Article({ post }: { post: PostDetailOut }) {
   const t = useT();
   const me = useMe();
   useDocumentTitle(post.seoTitle || post.title);

@@ -1,15 +1,15 @@
+import type { PostDetailOut } from '@shared/contracts/blog';
 import { useNavigate } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
-import type { BlogPostDetail } from '@/lib/api/blog';
 import { toast } from '@/lib/toast';
 import { cn, formatNumber } from '@/lib/utils';
 import { useToggleLike } from './use-blog';
 
 /** Like / unlike; a visitor who is not signed in is sent to sign in, and back here after. */
-export function LikeButton({ post, signedIn }: { post: BlogPostDetail; signedIn: boolean }) {
+export function LikeButton({ post, signedIn }: { post: PostDetailOut; signedIn: boolean }) {
   const t = useT();
   const toggle = useToggleLike(post.slug);
   const navigate = useNavigate();

@@ -1,18 +1,18 @@
+import type { PostOut } from '@shared/contracts/blog';
 import { Link } from '@tanstack/react-router';
 import { Clock, FileText } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useT } from '@/i18n/provider';
-import type { BlogPost } from '@/lib/api/blog';
 import { cn, formatDate } from '@/lib/utils';
 import { UnpublishedBadge } from './post-status-badge';
 
 /** When a post went (or goes) public; drafts fall back to their creation date. */
-export function postDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): string {
+export function postDate(post: Pick<PostOut, 'publishedAt' | 'createdAt'>): string {
   return post.publishedAt ?? post.createdAt;
 }
 
 /** Author, date and reading time on one wrapping line. */
-export function PostMeta({ post, className }: { post: BlogPost; className?: string }) {
+export function PostMeta({ post, className }: { post: PostOut; className?: string }) {
   const t = useT();
   const date = postDate(post);
   return (
@@ -41,7 +41,7 @@ export function PostMeta({ post, className }: { post: BlogPost; className?: stri
 }
 
 /** The featured image, or a quiet placeholder of the same shape. */
-export function PostImage({ post, className }: { post: BlogPost; className?: string }) {
+export function PostImage({ post, className }: { post: PostOut; className?: string }) {
   return post.featuredImage ? (
     <img
       src={post.featuredImage}
@@ -63,7 +63,7 @@ export function PostImage({ post, className }: { post: BlogPost; className?: str
 }
 
 /** One post in a list: image, status if not live (admins), categories, title (the link), excerpt and meta. */
-export function PostCard({ post }: { post: BlogPost }) {
+export function PostCard({ post }: { post: PostOut }) {
   return (
     <article
       className="group relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"

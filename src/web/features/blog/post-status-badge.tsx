@@ -1,6 +1,6 @@
+import type { PostStatus } from '@shared/contracts/blog';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/i18n/provider';
-import type { PostStatus } from '@/lib/api/blog';
 import { formatDateTime } from '@/lib/utils';
 
 const label: Record<PostStatus, string> = {

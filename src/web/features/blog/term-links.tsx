@@ -1,6 +1,6 @@
+import type { BlogTerm } from '@shared/contracts/blog';
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n/provider';
-import type { BlogTerm } from '@/lib/api/blog';
 
 const looks = {
   category: {

@@ -1,23 +1,29 @@
+import type { BlogListQuery, PostDetailOut } from '@shared/contracts/blog';
+import { blogEndpoints as blog } from '@shared/endpoints/blog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
-import { type BlogListQuery, type BlogPostDetail, blogApi } from '@/lib/api/blog';
+import { api } from '@/lib/api-call';
 
 export const BLOG_PAGE_SIZE = 9;
 
 export function useBlogPosts(params: BlogListQuery) {
   return useQuery({
     queryKey: ['blog', 'list', params],
-    queryFn: () => blogApi.list({ limit: BLOG_PAGE_SIZE, ...params }),
+    queryFn: () => api(blog.list, { query: { limit: BLOG_PAGE_SIZE, ...params } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useBlogCategories() {
-  return useQuery({ queryKey: ['blog', 'categories'], queryFn: blogApi.categories, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['blog', 'categories'],
+    queryFn: () => api(blog.categories),
+    staleTime: 60_000,
+  });
 }
 
 export function useBlogTags() {
-  return useQuery({ queryKey: ['blog', 'tags'], queryFn: blogApi.tags, staleTime: 60_000 });
+  return useQuery({ queryKey: ['blog', 'tags'], queryFn: () => api(blog.tags), staleTime: 60_000 });
 }
 
 const postKey = (slug: string) => ['blog', 'post', slug] as const;
@@ -25,7 +31,7 @@ const postKey = (slug: string) => ['blog', 'post', slug] as const;
 export function useBlogPost(slug: string) {
   return useQuery({
     queryKey: postKey(slug),
-    queryFn: () => blogApi.post(slug),
+    queryFn: () => api(blog.post, { params: { slug } }),
     // Each fetch counts a view: do not refetch on focus; a 404 will not fix itself.
     refetchOnWindowFocus: false,
     staleTime: 60_000,
@@ -37,7 +43,7 @@ export function useBlogPost(slug: string) {
 export function useRelatedPosts(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: ['blog', 'related', slug],
-    queryFn: () => blogApi.related(slug),
+    queryFn: () => api(blog.related, { params: { slug } }),
     enabled,
     staleTime: 60_000,
   });
@@ -50,9 +56,9 @@ export function useRelatedPosts(slug: string, enabled: boolean) {
 export function useToggleLike(slug: string) {
   const queryClient = useQueryClient();
   const key = postKey(slug);
-  type Cached = { post: BlogPostDetail };
+  type Cached = { post: PostDetailOut };
   return useMutation({
-    mutationFn: (id: number) => blogApi.like(id),
+    mutationFn: (id: number) => api(blog.like, { params: { id } }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Cached>(key);

@@ -1,4 +1,6 @@
 import 'highlight.js/styles/github-dark.css';
+import type { EntryType } from '@shared/contracts/changelog';
+import { changelogEndpoints } from '@shared/endpoints/changelog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { History } from 'lucide-react';
@@ -9,15 +11,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageNavigation } from '@/components/ui/pagination';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
-import { CHANGELOG_RSS_URL, CHANGELOG_TYPES, type ChangelogType, changelogApi } from '@/lib/api/changelog';
+import { api } from '@/lib/api-call';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn, formatDate } from '@/lib/utils';
+import { CHANGELOG_RSS_URL, CHANGELOG_TYPES } from './entry-types';
 import { CHANGELOG_TYPE_IDS, ChangelogTypeBadge } from './type-badge';
 
 const routeApi = getRouteApi('/_public/changelog');
 const PAGE_SIZE = 10;
 
-const isType = (value: string | undefined): value is ChangelogType =>
+const isType = (value: string | undefined): value is EntryType =>
   (CHANGELOG_TYPES as readonly string[]).includes(value ?? '');
 
 /** The public changelog: released entries, newest version first, filtered by type (in the URL). */
@@ -33,11 +36,11 @@ export function ChangelogPage() {
 
   const entries = useQuery({
     queryKey: ['changelog', { page, type }],
-    queryFn: () => changelogApi.list({ page, limit: PAGE_SIZE, type }),
+    queryFn: () => api(changelogEndpoints.list, { query: { page, limit: PAGE_SIZE, type } }),
     placeholderData: keepPreviousData,
   });
 
-  const setType = (next: ChangelogType | undefined) =>
+  const setType = (next: EntryType | undefined) =>
     navigate({ search: (previous) => ({ ...previous, type: next, page: undefined }) });
 
   return (

@@ -1,8 +1,8 @@
+import type { EntryType } from '@shared/contracts/changelog';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/i18n/provider';
-import type { ChangelogType } from '@/lib/api/changelog';
 
-const VARIANTS: Record<ChangelogType, 'default' | 'secondary' | 'success' | 'warning' | 'destructive'> = {
+const VARIANTS: Record<EntryType, 'default' | 'secondary' | 'success' | 'warning' | 'destructive'> = {
   feature: 'default',
   improvement: 'success',
   bugfix: 'warning',
@@ -10,14 +10,14 @@ const VARIANTS: Record<ChangelogType, 'default' | 'secondary' | 'success' | 'war
 };
 
 /** Each type's name, as a message id. */
-export const CHANGELOG_TYPE_IDS: Record<ChangelogType, string> = {
+export const CHANGELOG_TYPE_IDS: Record<EntryType, string> = {
   feature: 'changelog.type.feature',
   improvement: 'changelog.type.improvement',
   bugfix: 'changelog.type.bugfix',
   breaking: 'changelog.type.breaking',
 };
 
-export function ChangelogTypeBadge({ type }: { type: ChangelogType }) {
+export function ChangelogTypeBadge({ type }: { type: EntryType }) {
   const t = useT();
   const id = CHANGELOG_TYPE_IDS[type];
   return <Badge variant={VARIANTS[type] ?? 'secondary'}>{id ? t(id) : type}</Badge>;

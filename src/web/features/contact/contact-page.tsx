@@ -1,4 +1,5 @@
 import { emailSchema } from '@shared/auth-contracts';
+import { contactEndpoints } from '@shared/endpoints/contact';
 import { Building2, CheckCircle2, Clock, Mail, MessageSquareText } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
@@ -10,11 +11,11 @@ import { FormError } from '@/components/ui/form-error';
 import { EmailField, InputField, TextareaField } from '@/components/ui/form-fields';
 import { GlowBackdrop } from '@/components/ui/glow';
 import { ResultNotice } from '@/components/ui/result-notice';
-import { useMe } from '@/features/auth/session';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
-import { contactApi } from '@/lib/api/contact';
+import { api } from '@/lib/api-call';
 import { applyApiError } from '@/lib/forms';
+import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatNumber } from '@/lib/utils';
 
@@ -75,7 +76,7 @@ export function ContactPage() {
     >;
     try {
       // The server's confirmation is English; the page says the same in the reader's language.
-      await contactApi.send(body);
+      await api(contactEndpoints.send, { body });
       setSent(true);
       form.reset({ ...empty, fullName: me.data?.name ?? '', email: me.data?.email ?? '' });
     } catch (error) {

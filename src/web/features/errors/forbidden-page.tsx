@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useSignOut } from '@/features/auth/session';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import type { Me } from '@/lib/api/me';
+import { useSignOut } from '@/lib/session';
 import { StatusPage } from './status-page';
 
 /** Shown on admin pages to a signed-in user without the admin role (the server answers 403 too). */

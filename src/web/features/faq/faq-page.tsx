@@ -1,4 +1,5 @@
 import 'highlight.js/styles/github-dark.css';
+import { faqEndpoints } from '@shared/endpoints/faqs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleHelp } from 'lucide-react';
@@ -10,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SearchForm, SearchInput } from '@/components/ui/search-input';
 import { alike, SkeletonLines } from '@/components/ui/skeleton';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import { faqApi } from '@/lib/api/faqs';
+import { api } from '@/lib/api-call';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
@@ -25,7 +26,7 @@ export function FaqPage() {
   const navigate = routeApi.useNavigate();
   const faqs = useQuery({
     queryKey: ['faqs', 'public', q ?? ''],
-    queryFn: () => faqApi.published(q),
+    queryFn: () => api(faqEndpoints.published, { query: { search: q } }),
     placeholderData: keepPreviousData,
   });
   const [term, setTerm, flushTerm] = useDebouncedFilter(q, (next) =>

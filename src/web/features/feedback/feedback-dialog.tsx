@@ -1,4 +1,6 @@
 import { EMAIL_MAX } from '@shared/auth-contracts';
+import type { FeedbackType } from '@shared/contracts/feedback';
+import { feedbackEndpoints } from '@shared/endpoints/feedback';
 import { Bug, Lightbulb, MessageCircle } from 'lucide-react';
 import { type RefObject, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,11 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField, TextareaField } from '@/components/ui/form-fields';
-import { useMe } from '@/features/auth/session';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
-import { type FeedbackType, feedbackApi } from '@/lib/api/feedback';
+import { api } from '@/lib/api-call';
 import { applyApiError } from '@/lib/forms';
+import { useMe } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 export const FEEDBACK_MESSAGE_MAX = 5000;
@@ -76,11 +78,13 @@ export function FeedbackDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await feedbackApi.send({
-        type: values.type,
-        message: values.message,
-        pageUrl: window.location.href.slice(0, 2048),
-        email: !signedIn && values.email ? values.email : undefined,
+      await api(feedbackEndpoints.send, {
+        body: {
+          type: values.type,
+          message: values.message,
+          pageUrl: window.location.href.slice(0, 2048),
+          email: !signedIn && values.email ? values.email : undefined,
+        },
       });
       toast.success(t('feedback.sent'));
       form.reset({ type: 'general', message: '', email: '' });

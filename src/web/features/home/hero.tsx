@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { GlowBackdrop } from '@/components/ui/glow';
-import { useMe } from '@/features/auth/session';
 import { FormattedMessage, useT } from '@/i18n/provider';
+import { useMe } from '@/lib/session';
 import { ProductPreview } from './product-preview';
 
 export function Hero() {

@@ -1,14 +1,19 @@
+import type { PublicTestimonial } from '@shared/contracts/testimonials';
+import { testimonialEndpoints } from '@shared/endpoints/testimonials';
 import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { useT } from '@/i18n/provider';
-import { type PublicTestimonial, testimonialApi } from '@/lib/api/testimonials';
+import { api } from '@/lib/api-call';
 
 /** What customers say: the published testimonials in the admin's order; hidden when there are none. */
 export function TestimonialsSection() {
   const t = useT();
-  const query = useQuery({ queryKey: ['testimonials', 'public'], queryFn: testimonialApi.published });
+  const query = useQuery({
+    queryKey: ['testimonials', 'public'],
+    queryFn: () => api(testimonialEndpoints.published),
+  });
   const items = query.data?.testimonials;
   if (!items?.length) return null;
 

@@ -1,7 +1,7 @@
+import type { PublicPopup } from '@shared/contracts/marketing';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { Deferred } from '@/components/deferred';
-import type { PublicPopup } from '@/lib/api/marketing';
 import { matchesTargetPages, popupAllowed, rememberPopupShown } from './storage';
 import { trackMarketing, useActiveMarketing } from './use-marketing';
 

@@ -1,6 +1,6 @@
+import type { PublicPopup } from '@shared/contracts/marketing';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useT } from '@/i18n/provider';
-import type { PublicPopup } from '@/lib/api/marketing';
 import { PopupBody } from './popup-view';
 
 /**

@@ -1,3 +1,5 @@
+import type { PopupType } from '@shared/contracts/marketing';
+import { marketingEndpoints } from '@shared/endpoints/marketing';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +10,7 @@ import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
-import { marketingApi, type PopupType } from '@/lib/api/marketing';
+import { api } from '@/lib/api-call';
 
 export interface PopupContent {
   id?: number;
@@ -106,7 +108,7 @@ function NewsletterForm({
       onSubmit={form.handleSubmit(async ({ email }) => {
         if (preview) return;
         try {
-          await marketingApi.subscribe(popupId ? { email, popupId } : { email });
+          await api(marketingEndpoints.subscribe, { body: popupId ? { email, popupId } : { email } });
           setDone(true);
           onSubscribed?.();
         } catch (failure) {

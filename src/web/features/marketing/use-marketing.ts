@@ -1,5 +1,7 @@
+import type { MarketingEvent } from '@shared/contracts/marketing';
+import { marketingEndpoints } from '@shared/endpoints/marketing';
 import { useQuery } from '@tanstack/react-query';
-import { type MarketingEvent, marketingApi } from '@/lib/api/marketing';
+import { api } from '@/lib/api-call';
 
 /**
  * The visible banner and active popups, fetched once per page load: never stale, never refetched
@@ -9,7 +11,7 @@ import { type MarketingEvent, marketingApi } from '@/lib/api/marketing';
 export function useActiveMarketing() {
   return useQuery({
     queryKey: ['marketing', 'active'],
-    queryFn: marketingApi.active,
+    queryFn: () => api(marketingEndpoints.active),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnMount: false,
@@ -25,8 +27,8 @@ export function useActiveMarketing() {
  */
 export function trackMarketing(event: MarketingEvent): void {
   try {
-    void fetch('/api/marketing/events', {
-      method: 'POST',
+    void fetch(marketingEndpoints.event.path, {
+      method: marketingEndpoints.event.method,
       credentials: 'same-origin',
       keepalive: true,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },

@@ -1,20 +1,21 @@
 /** Name (and optionally the slug) of a new organization; the caller becomes its owner and it becomes active. */
 import { createOrganizationBody } from '@shared/contracts/organizations';
+import { organizationEndpoints } from '@shared/endpoints/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { meApi } from '@/lib/api/me';
+
+import { api } from '@/lib/api-call';
 import { applyApiError } from '@/lib/forms';
-import { organizationsApi } from './api';
 import { ORGANIZATION_FORM_MESSAGES } from './form-messages';
+import { OrganizationNameFields } from './organization-fields';
 import { refreshOrganizations } from './use-organizations';
 
 export function CreateOrganizationForm({ children }: { children?: React.ReactNode }) {
@@ -29,9 +30,8 @@ export function CreateOrganizationForm({ children }: { children?: React.ReactNod
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { organization } = await organizationsApi.create({
-        name: values.name,
-        slug: values.slug || undefined,
+      const { organization } = await api(organizationEndpoints.create, {
+        body: { name: values.name, slug: values.slug || undefined },
       });
       // The new organization is the one the user works in now.
       await meApi.update({ activeOrganizationId: organization.id });
@@ -48,20 +48,11 @@ export function CreateOrganizationForm({ children }: { children?: React.ReactNod
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('organizations.create.title')} className="grid gap-4">
       <FormError message={errors.root?.message} />
-      <FormField label={t('organizations.field.name')} error={errors.name?.message}>
-        <Input autoComplete="organization" {...form.register('name')} />
-      </FormField>
-      <FormField
-        label={t('organizations.field.slug')}
-        error={errors.slug?.message}
-        description={t('organizations.field.slugHint')}
-      >
-        <Input
-          translate="no"
-          autoComplete="off"
-          {...form.register('slug', { setValueAs: (v) => v || undefined })}
-        />
-      </FormField>
+      <OrganizationNameFields
+        name={form.register('name')}
+        slug={form.register('slug', { setValueAs: (v) => v || undefined })}
+        errors={{ name: errors.name?.message, slug: errors.slug?.message }}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         {children}
         <Button type="submit" loading={isSubmitting}>

@@ -4,24 +4,28 @@
  * here) or create an account with the invited address pre-filled. Signed in as someone else: sign
  * out and come back.
  */
+import { invitationEndpoints } from '@shared/endpoints/organizations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMe, useSignOut } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { meApi } from '@/lib/api/me';
+import { api } from '@/lib/api-call';
 import { apiErrorMessage } from '@/lib/forms';
+import { useMe, useSignOut } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime } from '@/lib/utils';
-import { type InvitationPreview, organizationsApi } from './api';
 import { OrganizationLogo } from './organization-logo';
 import { ROLE_LABELS } from './role-badge';
+import type { InvitationPreview } from './types';
 import { refreshOrganizations } from './use-organizations';
 
 const routeApi = getRouteApi('/_public/invitations/$token');
@@ -39,7 +43,7 @@ export function InvitationPage() {
   const { token } = routeApi.useParams();
   const preview = useQuery({
     queryKey: ['invitation', token],
-    queryFn: async () => (await organizationsApi.invitation(token)).invitation,
+    queryFn: async () => (await api(invitationEndpoints.preview, { params: { token } })).invitation,
     retry: false,
   });
 
@@ -109,7 +113,7 @@ function Pending({ token, invitation }: { token: string; invitation: InvitationP
 
   const accept = useMutation({
     mutationFn: async () => {
-      const { organization } = await organizationsApi.accept(token);
+      const { organization } = await api(invitationEndpoints.accept, { body: { token } });
       // The organization just joined is the one the user works in now.
       await meApi.update({ activeOrganizationId: organization.id });
       return organization;
@@ -121,9 +125,11 @@ function Pending({ token, invitation }: { token: string; invitation: InvitationP
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
   });
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
   const decline = useMutation({
-    mutationFn: () => organizationsApi.decline(token),
+    mutationFn: () => api(invitationEndpoints.decline, { body: { token } }),
     onSuccess: async () => {
+      setConfirmingDecline(false);
       await queryClient.invalidateQueries({ queryKey: ['invitation', token] });
       toast.success(translate('organizations.invitation.declined'));
     },
@@ -159,7 +165,7 @@ function Pending({ token, invitation }: { token: string; invitation: InvitationP
             </Link>
           </Button>
           <Button asChild variant="outline" className="w-full sm:flex-1">
-            <Link to="/sign-up" search={{ email: invitation.email }}>
+            <Link to="/sign-up" search={{ email: invitation.email, redirect: here }}>
               {t('organizations.invitation.signUp')}
             </Link>
           </Button>
@@ -206,13 +212,25 @@ function Pending({ token, invitation }: { token: string; invitation: InvitationP
         <Button
           variant="outline"
           className="w-full sm:flex-1"
-          loading={decline.isPending}
           disabled={accept.isPending}
-          onClick={() => decline.mutate()}
+          onClick={() => setConfirmingDecline(true)}
         >
           {t('organizations.invitation.decline')}
         </Button>
       </CardFooter>
+      <ConfirmDialog
+        open={confirmingDecline}
+        onOpenChange={setConfirmingDecline}
+        pending={decline.isPending}
+        onConfirm={() => decline.mutate()}
+        title={t('organizations.invitation.confirmDecline.title', {
+          organization: invitation.organization.name,
+        })}
+        description={t('organizations.invitation.confirmDecline.description')}
+        confirmLabel={t('organizations.invitation.confirmDecline.confirm')}
+        cancelLabel={t('organizations.invitation.confirmDecline.cancel')}
+        destructive
+      />
     </>
   );
 }

@@ -3,25 +3,28 @@
  * expiry, to send again (a new link and expiry; the old link stops working) or revoke.
  */
 import { createInvitationBody } from '@shared/contracts/organizations';
+import { organizationEndpoints } from '@shared/endpoints/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw, Send, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useConfirmAction, withToast } from '@/components/dialogs/use-confirm-action';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ConfirmDialog } from '@/features/admin/confirm-dialog';
-import { useConfirmAction, withToast } from '@/features/admin/list-kit/use-confirm-action';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
+import { api } from '@/lib/api-call';
 import { applyApiError } from '@/lib/forms';
 import { formatDateTime } from '@/lib/utils';
-import { type Invitation, type OrganizationDetails, organizationsApi } from './api';
+import { MemberLimitReached, seatsFull } from './member-limit-reached';
 import { ROLE_LABELS } from './role-badge';
+import type { Invitation, OrganizationDetails } from './types';
 import { refreshOrganizations } from './use-organizations';
 
 export function InvitationsCard({ details }: { details: OrganizationDetails }) {
@@ -37,7 +40,7 @@ export function InvitationsCard({ details }: { details: OrganizationDetails }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await organizationsApi.invite(organization.id, values);
+      await api(organizationEndpoints.invite, { params: { id: organization.id }, body: values });
       form.reset({ email: '', role: values.role });
       await refreshOrganizations(queryClient);
       toast.success(translate('organizations.invitations.sent', { email: values.email }));
@@ -47,7 +50,9 @@ export function InvitationsCard({ details }: { details: OrganizationDetails }) {
   });
 
   const revoke = useConfirmAction<Invitation>(async (invitation) => {
-    await organizationsApi.revokeInvitation(organization.id, invitation.id);
+    await api(organizationEndpoints.revokeInvitation, {
+      params: { id: organization.id, invitationId: invitation.id },
+    });
     await refreshOrganizations(queryClient);
     return translate('organizations.invitations.revoked', { email: invitation.email });
   });
@@ -55,7 +60,9 @@ export function InvitationsCard({ details }: { details: OrganizationDetails }) {
   const resend = (invitation: Invitation) =>
     withToast(
       async () => {
-        await organizationsApi.resendInvitation(organization.id, invitation.id);
+        await api(organizationEndpoints.resendInvitation, {
+          params: { id: organization.id, invitationId: invitation.id },
+        });
         await refreshOrganizations(queryClient);
       },
       translate('organizations.invitations.resent', { email: invitation.email }),
@@ -68,28 +75,32 @@ export function InvitationsCard({ details }: { details: OrganizationDetails }) {
         <CardDescription>{t('organizations.invitations.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          aria-label={t('organizations.invitations.formLabel')}
-          className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
-        >
-          <div className="sm:col-span-3">
-            <FormError message={errors.root?.message} />
-          </div>
-          <FormField label={t('organizations.invitations.email')} error={errors.email?.message}>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <FormField label={t('organizations.invitations.role')} error={errors.role?.message}>
-            <NativeSelect {...form.register('role')}>
-              <option value="member">{t(ROLE_LABELS.member)}</option>
-              <option value="admin">{t(ROLE_LABELS.admin)}</option>
-            </NativeSelect>
-          </FormField>
-          <Button type="submit" loading={isSubmitting} className="sm:mt-6">
-            {isSubmitting ? null : <Send />} {t('organizations.invitations.send')}
-          </Button>
-        </form>
+        {seatsFull(details) ? (
+          <MemberLimitReached details={details} />
+        ) : (
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={t('organizations.invitations.formLabel')}
+            className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+          >
+            <div className="sm:col-span-3">
+              <FormError message={errors.root?.message} />
+            </div>
+            <FormField label={t('organizations.invitations.email')} error={errors.email?.message}>
+              <Input type="email" autoComplete="off" {...form.register('email')} />
+            </FormField>
+            <FormField label={t('organizations.invitations.role')} error={errors.role?.message}>
+              <NativeSelect {...form.register('role')}>
+                <option value="member">{t(ROLE_LABELS.member)}</option>
+                <option value="admin">{t(ROLE_LABELS.admin)}</option>
+              </NativeSelect>
+            </FormField>
+            <Button type="submit" loading={isSubmitting} className="sm:mt-6">
+              {isSubmitting ? null : <Send />} {t('organizations.invitations.send')}
+            </Button>
+          </form>
+        )}
         {invitations.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t('organizations.invitations.none')}</p>
         ) : (
@@ -101,8 +112,10 @@ export function InvitationsCard({ details }: { details: OrganizationDetails }) {
                 data-testid="invitation-row"
                 data-email={invitation.email}
               >
-                <div className="min-w-0 flex-1">
-                  <div className="truncate font-medium text-sm" translate="no">
+                {/* The address takes a line of its own on a phone (its basis leaves no room for the
+                    buttons, which go below) and breaks anywhere rather than being cut. */}
+                <div className="min-w-0 flex-1 basis-56">
+                  <div className="wrap-anywhere font-medium text-sm" translate="no">
                     {invitation.email}
                   </div>
                   <div className="text-muted-foreground text-xs">

@@ -3,20 +3,22 @@
  * admins switch members between member and admin and remove them; everyone but the owner can
  * leave. Every change asks first, saying what it will do.
  */
+import { organizationEndpoints } from '@shared/endpoints/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Crown, LogOut, UserMinus } from 'lucide-react';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ConfirmDialog } from '@/features/admin/confirm-dialog';
-import { useConfirmAction } from '@/features/admin/list-kit/use-confirm-action';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
+import { api } from '@/lib/api-call';
 import { formatDate } from '@/lib/utils';
-import { type OrganizationDetails, type OrganizationMember, organizationsApi } from './api';
 import { ROLE_LABELS, RoleBadge } from './role-badge';
+import type { OrganizationDetails, OrganizationMember } from './types';
 import { refreshOrganizations } from './use-organizations';
 
 type MemberAction =
@@ -35,19 +37,27 @@ export function MembersCard({ details, myUserId }: { details: OrganizationDetail
   const action = useConfirmAction<MemberAction>(async (pending) => {
     switch (pending.kind) {
       case 'role':
-        await organizationsApi.changeRole(organization.id, pending.member.userId, pending.role);
+        await api(organizationEndpoints.changeRole, {
+          params: { id: organization.id, userId: pending.member.userId },
+          body: { role: pending.role },
+        });
         await refreshOrganizations(queryClient);
         return translate('organizations.members.roleChanged', { name: pending.member.name });
       case 'transfer':
-        await organizationsApi.changeRole(organization.id, pending.member.userId, 'owner');
+        await api(organizationEndpoints.changeRole, {
+          params: { id: organization.id, userId: pending.member.userId },
+          body: { role: 'owner' },
+        });
         await refreshOrganizations(queryClient);
         return translate('organizations.members.transferred', { name: pending.member.name });
       case 'remove':
-        await organizationsApi.removeMember(organization.id, pending.member.userId);
+        await api(organizationEndpoints.removeMember, {
+          params: { id: organization.id, userId: pending.member.userId },
+        });
         await refreshOrganizations(queryClient);
         return translate('organizations.members.removed', { name: pending.member.name });
       case 'leave':
-        await organizationsApi.removeMember(organization.id, myUserId);
+        await api(organizationEndpoints.removeMember, { params: { id: organization.id, userId: myUserId } });
         await refreshOrganizations(queryClient);
         await navigate({ to: '/organizations' });
         return translate('organizations.members.left', { organization: organization.name });
@@ -83,14 +93,16 @@ export function MembersCard({ details, myUserId }: { details: OrganizationDetail
                 data-email={member.email}
               >
                 <UserAvatar name={member.name} email={member.email} image={member.image} />
-                <div className="min-w-0 flex-1">
-                  <div className="truncate font-medium text-sm" translate="no">
+                {/* As on the invitations: name and address whole, the role and actions below them
+                    on a phone. */}
+                <div className="min-w-0 flex-1 basis-48">
+                  <div className="wrap-anywhere font-medium text-sm" translate="no">
                     {member.name}{' '}
                     {isMe ? (
                       <span className="text-muted-foreground">{t('organizations.members.you')}</span>
                     ) : null}
                   </div>
-                  <div className="truncate text-muted-foreground text-xs" translate="no">
+                  <div className="wrap-anywhere text-muted-foreground text-xs" translate="no">
                     {member.email} ·{' '}
                     {t('organizations.members.joined', { date: formatDate(member.joinedAt) })}
                   </div>

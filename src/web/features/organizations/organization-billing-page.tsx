@@ -1,13 +1,6 @@
-/**
- * /organizations/$id/billing: the organization's plan and its member limit; owners and admins buy
- * a plan (checkout with `organizationId`, through the same provider pages as the user's own) or
- * manage the live one in the billing portal.
- */
-import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, CreditCard } from 'lucide-react';
-import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,13 +9,13 @@ import {
   periodSentence,
   SubscriptionStatusBadge,
 } from '@/features/billing/subscription-status';
-import { useFollowUrl, usePlans } from '@/features/billing/use-billing';
+import { useBillingRedirect, usePlans } from '@/features/billing/use-billing';
 import { useT } from '@/i18n/provider';
-import type { BillingCycle } from '@/lib/api/billing';
 import { apiErrorMessage } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatPrice } from '@/lib/utils';
-import { type OrganizationDetails, organizationsApi } from './api';
+import { OrganizationDetailsStates } from './organization-details-states';
+import type { OrganizationDetails } from './types';
 import { useOrganization } from './use-organizations';
 
 const routeApi = getRouteApi('/_public/organizations/$id/billing');
@@ -46,16 +39,9 @@ export function OrganizationBillingPage() {
           <AlertTitle>{t('organizations.billing.checkoutSuccess')}</AlertTitle>
         </Alert>
       ) : null}
-      {details.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : details.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('organizations.page.loadFailed')}</AlertTitle>
-          <AlertDescription>{apiErrorMessage(details.error)}</AlertDescription>
-        </Alert>
-      ) : (
-        <Loaded details={details.data} />
-      )}
+      <OrganizationDetailsStates details={details}>
+        {(data) => <Loaded details={data} />}
+      </OrganizationDetailsStates>
     </div>
   );
 }
@@ -65,19 +51,7 @@ function Loaded({ details }: { details: OrganizationDetails }) {
   const { organization, subscription, memberLimit, role } = details;
   const manages = role === 'owner' || role === 'admin';
   const live = isLiveSubscription(subscription);
-  const follow = useFollowUrl();
-  const redirect = useMutation({
-    mutationFn: async (
-      action: { kind: 'checkout'; priceId: string; billingCycle: BillingCycle } | { kind: 'portal' },
-    ) => {
-      const { url } =
-        action.kind === 'checkout'
-          ? await organizationsApi.checkout(organization.id, action.priceId, action.billingCycle)
-          : await organizationsApi.portal(organization.id);
-      await follow(url);
-    },
-    onError: (error) => toast.error(apiErrorMessage(error)),
-  });
+  const redirect = useBillingRedirect(organization.id);
 
   return (
     <>

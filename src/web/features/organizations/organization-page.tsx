@@ -1,25 +1,26 @@
 /** /organizations/$id: one organization's settings, members and invitations, and its deletion. */
+import { organizationEndpoints } from '@shared/endpoints/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { withToast } from '@/components/dialogs/use-confirm-action';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ConfirmDialog } from '@/features/admin/confirm-dialog';
-import { withToast } from '@/features/admin/list-kit/use-confirm-action';
-import { useMe } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
-import { apiErrorMessage } from '@/lib/forms';
+import { api } from '@/lib/api-call';
+import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { type OrganizationDetails, organizationsApi } from './api';
+import { CancelAndDeleteCard, keepsOrganization } from './cancel-and-delete-card';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
+import { OrganizationDetailsStates } from './organization-details-states';
 import { OrganizationLogo } from './organization-logo';
 import { RoleBadge } from './role-badge';
 import { SettingsCard } from './settings-card';
+import type { OrganizationDetails } from './types';
 import { refreshOrganizations, useOrganization } from './use-organizations';
 
 const routeApi = getRouteApi('/_public/organizations/$id');
@@ -33,16 +34,9 @@ export function OrganizationPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      {details.isPending || !me.data ? (
-        <Skeleton className="h-40 w-full" />
-      ) : details.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('organizations.page.loadFailed')}</AlertTitle>
-          <AlertDescription>{apiErrorMessage(details.error)}</AlertDescription>
-        </Alert>
-      ) : (
-        <Loaded details={details.data} myUserId={me.data.id} />
-      )}
+      <OrganizationDetailsStates details={details} ready={Boolean(me.data)}>
+        {(data) => (me.data ? <Loaded details={data} myUserId={me.data.id} /> : null)}
+      </OrganizationDetailsStates>
     </div>
   );
 }
@@ -55,7 +49,11 @@ function Loaded({ details, myUserId }: { details: OrganizationDetails; myUserId:
     <>
       <div className="flex flex-wrap items-center gap-3">
         <OrganizationLogo name={organization.name} logo={organization.logo} className="size-10" />
-        <h1 className="min-w-0 flex-1 truncate font-semibold text-2xl tracking-tight" translate="no">
+        {/* The name keeps most of the line on a phone (the badge and button go below) and wraps. */}
+        <h1
+          className="min-w-0 flex-1 basis-48 wrap-anywhere font-semibold text-2xl tracking-tight"
+          translate="no"
+        >
           {organization.name}
         </h1>
         <RoleBadge role={role} />
@@ -68,7 +66,11 @@ function Loaded({ details, myUserId }: { details: OrganizationDetails; myUserId:
       {manages ? <SettingsCard key={organization.id} organization={organization} /> : null}
       <MembersCard details={details} myUserId={myUserId} />
       {manages ? <InvitationsCard details={details} /> : null}
-      {role === 'owner' ? <DeleteCard details={details} /> : null}
+      {role !== 'owner' ? null : keepsOrganization(details.subscription) ? (
+        <CancelAndDeleteCard details={details} />
+      ) : (
+        <DeleteCard details={details} />
+      )}
     </>
   );
 }
@@ -84,7 +86,7 @@ function DeleteCard({ details }: { details: OrganizationDetails }) {
   const remove = async () => {
     setPending(true);
     const done = await withToast(
-      () => organizationsApi.remove(organization.id),
+      () => api(organizationEndpoints.remove, { params: { id: organization.id }, body: undefined }),
       translate('organizations.delete.done', { organization: organization.name }),
     );
     setPending(false);

@@ -1,25 +1,31 @@
 /** /organizations: the user's organizations (with their role) and a form to create one. */
+import { organizationEndpoints } from '@shared/endpoints/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Building2 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
+import { api } from '@/lib/api-call';
 import { apiErrorMessage } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { organizationsApi } from './api';
 import { CreateOrganizationForm } from './create-organization-form';
 import { OrganizationLogo } from './organization-logo';
+import { PendingInvitationsCard } from './pending-invitations-card';
 import { RoleBadge } from './role-badge';
 
 export function OrganizationsPage() {
   const t = useT();
   useDocumentTitle(t('organizations.list.pageTitle'));
-  const list = useQuery({ queryKey: ['organizations', 'mine'], queryFn: organizationsApi.list });
+  const list = useQuery({
+    queryKey: ['organizations', 'mine'],
+    queryFn: () => api(organizationEndpoints.list),
+  });
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <h1 className="font-semibold text-2xl tracking-tight">{t('organizations.list.title')}</h1>
+      <PendingInvitationsCard />
       <Card>
         <CardHeader>
           <CardTitle>{t('organizations.list.yours')}</CardTitle>

@@ -1,7 +1,7 @@
 /** A member's role, in the reader's language. */
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/i18n/provider';
-import type { OrganizationRole } from './api';
+import type { OrganizationRole } from './types';
 
 export const ROLE_LABELS: Record<OrganizationRole, string> = {
   owner: 'organizations.role.owner',

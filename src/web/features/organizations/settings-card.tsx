@@ -1,23 +1,24 @@
 /** Name, slug and logo of an organization (owner and admins); the logo is uploaded and saved at once. */
 import { updateOrganizationBody } from '@shared/contracts/organizations';
+import { organizationEndpoints } from '@shared/endpoints/organizations';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { uploadLimitText } from '@/lib/api/uploads';
+import { api } from '@/lib/api-call';
 import { apiErrorMessage, applyApiError } from '@/lib/forms';
+import { ImagePickerButtons } from '../uploads/image-picker-buttons';
 import { useImagePicker } from '../uploads/use-image-picker';
-import { type OrganizationDetails, organizationsApi } from './api';
 import { ORGANIZATION_FORM_MESSAGES } from './form-messages';
+import { OrganizationNameFields } from './organization-fields';
 import { OrganizationLogo } from './organization-logo';
+import type { OrganizationDetails } from './types';
 import { refreshOrganizations } from './use-organizations';
 
 export function SettingsCard({ organization }: { organization: OrganizationDetails['organization'] }) {
@@ -31,7 +32,7 @@ export function SettingsCard({ organization }: { organization: OrganizationDetai
 
   const saveLogo = async (logo: string | null) => {
     try {
-      await organizationsApi.update(organization.id, { logo });
+      await api(organizationEndpoints.update, { params: { id: organization.id }, body: { logo } });
       await refreshOrganizations(queryClient);
       toast.success(
         translate(logo ? 'organizations.settings.logoUpdated' : 'organizations.settings.logoRemoved'),
@@ -44,9 +45,9 @@ export function SettingsCard({ organization }: { organization: OrganizationDetai
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { organization: saved } = await organizationsApi.update(organization.id, {
-        name: values.name,
-        slug: values.slug,
+      const { organization: saved } = await api(organizationEndpoints.update, {
+        params: { id: organization.id },
+        body: { name: values.name, slug: values.slug },
       });
       form.reset({ name: saved.name, slug: saved.slug });
       await refreshOrganizations(queryClient);
@@ -71,37 +72,24 @@ export function SettingsCard({ organization }: { organization: OrganizationDetai
         <CardContent className="grid gap-6 sm:grid-cols-[auto_1fr]">
           <div className="flex flex-col items-center gap-2">
             <OrganizationLogo name={organization.name} logo={organization.logo} className="size-20 text-xl" />
-            <input {...picker.inputProps} aria-label={t('organizations.settings.logoFile')} />
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              loading={picker.uploading}
-              onClick={picker.choose}
-            >
-              {picker.uploading ? null : <ImagePlus />} {t('organizations.settings.uploadLogo')}
-            </Button>
-            {organization.logo ? (
-              <Button type="button" variant="ghost" size="sm" onClick={() => void saveLogo(null)}>
-                <Trash2 /> {t('organizations.settings.removeLogo')}
-              </Button>
-            ) : null}
+            <ImagePickerButtons
+              picker={picker}
+              fileLabel={t('organizations.settings.logoFile')}
+              uploadLabel={t('organizations.settings.uploadLogo')}
+              removeLabel={t('organizations.settings.removeLogo')}
+              onRemove={organization.logo ? () => void saveLogo(null) : undefined}
+            />
             <span className="max-w-40 text-center text-muted-foreground text-xs">
               {t('uploads.rule.image', { limit: uploadLimitText() })}
             </span>
           </div>
           <div className="grid content-start gap-4">
             <FormError message={errors.root?.message} />
-            <FormField label={t('organizations.field.name')} error={errors.name?.message}>
-              <Input autoComplete="organization" {...form.register('name')} />
-            </FormField>
-            <FormField
-              label={t('organizations.field.slug')}
-              error={errors.slug?.message}
-              description={t('organizations.field.slugHint')}
-            >
-              <Input translate="no" autoComplete="off" {...form.register('slug')} />
-            </FormField>
+            <OrganizationNameFields
+              name={form.register('name')}
+              slug={form.register('slug')}
+              errors={{ name: errors.name?.message, slug: errors.slug?.message }}
+            />
           </div>
         </CardContent>
         <CardFooter className="justify-end gap-2 border-t">

@@ -1,14 +1,16 @@
 /** The organizations' queries, and what to refresh after a change. */
+import { organizationEndpoints } from '@shared/endpoints/organizations';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { meQueryOptions } from '@/features/auth/session';
-import { organizationsApi } from './api';
+
+import { api } from '@/lib/api-call';
+import { meQueryOptions } from '@/lib/session';
 
 export const organizationQueryKey = (id: string) => ['organizations', id] as const;
 
 export const organizationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: organizationQueryKey(id),
-    queryFn: () => organizationsApi.get(id),
+    queryFn: () => api(organizationEndpoints.get, { params: { id } }),
     retry: false,
     // Others change members, roles and the plan (a checkout returns here): read it afresh on each visit.
     staleTime: 0,

@@ -1,9 +1,10 @@
+import { waitlistEndpoints } from '@shared/endpoints/waitlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { waitlistApi } from '@/lib/api/waitlist';
+import { api } from '@/lib/api-call';
 
 export const publicWaitlistQueryOptions = queryOptions({
   queryKey: ['waitlist', 'public'],
-  queryFn: async () => (await waitlistApi.settings()).settings,
+  queryFn: async () => (await api(waitlistEndpoints.settings)).settings,
   staleTime: 60_000,
 });
 

@@ -1,4 +1,6 @@
 import { emailSchema, nameSchema } from '@shared/auth-contracts';
+import type { JoinedWaitlist, PublicWaitlistSettings } from '@shared/contracts/waitlist';
+import { waitlistEndpoints } from '@shared/endpoints/waitlist';
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +11,7 @@ import { EmailField, InputField } from '@/components/ui/form-fields';
 import { IconCircle } from '@/components/ui/icon-circle';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
-import { type JoinedWaitlist, type PublicWaitlistSettings, waitlistApi } from '@/lib/api/waitlist';
+import { api } from '@/lib/api-call';
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
 
@@ -34,7 +36,7 @@ export function WaitlistForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      setJoined(await waitlistApi.join(values));
+      setJoined(await api(waitlistEndpoints.join, { body: values }));
     } catch (error) {
       applyApiError(error, form.setError, ['name', 'email']);
     }

@@ -1,8 +1,8 @@
+import type { PublicWaitlistSettings } from '@shared/contracts/waitlist';
 import { Sparkles } from 'lucide-react';
 import { Deferred, lazyNamed } from '@/components/deferred';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
-import type { PublicWaitlistSettings } from '@/lib/api/waitlist';
 import { usePublicWaitlist } from './use-waitlist';
 
 // The form (and its validation library) is fetched only when the waitlist is open.

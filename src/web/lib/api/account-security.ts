@@ -1,41 +1,36 @@
-/** The account-security routes (sessions, password, e-mail, export, deletion, impersonation). */
+/**
+ * The account-security routes (sessions, password, e-mail, export, deletion, impersonation),
+ * declared in src/shared/contracts/account-security.ts.
+ */
 import type {
   changeEmailBody,
-  changeEmailResponse,
   changePasswordBody,
-  confirmEmailResponse,
   deleteAccountBody,
-  impersonationResponse,
-  revokedResponse,
-  sessionsResponse,
 } from '@shared/contracts/account-security';
-import type { signInResponse } from '@shared/contracts/auth';
+import type { ResponseOf } from '@shared/contracts/endpoint';
+import { accountSecurityEndpoints, impersonationEndpoints } from '@shared/endpoints/account-security';
 import type { z } from 'zod';
-import { request } from '../api';
+import { api } from '../api-call';
 
-type Success = { success: true };
-export type SessionItem = z.output<typeof sessionsResponse>['sessions'][number];
-export type Impersonation = NonNullable<z.output<typeof impersonationResponse>['impersonation']>;
+export type SessionItem = ResponseOf<typeof accountSecurityEndpoints.sessions>['sessions'][number];
+export type Impersonation = NonNullable<
+  ResponseOf<typeof accountSecurityEndpoints.impersonation>['impersonation']
+>;
 
 export const accountSecurityApi = {
-  sessions: () => request<z.output<typeof sessionsResponse>>('GET', '/api/me/sessions'),
-  revokeSession: (id: string) => request<Success>('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`),
-  revokeOthers: () => request<z.output<typeof revokedResponse>>('POST', '/api/me/sessions/revoke-others'),
+  sessions: () => api(accountSecurityEndpoints.sessions),
+  revokeSession: (id: string) => api(accountSecurityEndpoints.revokeSession, { params: { id } }),
+  revokeOthers: () => api(accountSecurityEndpoints.revokeOthers),
   changePassword: (body: z.input<typeof changePasswordBody>) =>
-    request<Success>('POST', '/api/me/password', body),
-  changeEmail: (body: z.input<typeof changeEmailBody>) =>
-    request<z.output<typeof changeEmailResponse>>('POST', '/api/me/email', body),
-  confirmEmail: (token: string) =>
-    request<z.output<typeof confirmEmailResponse>>('POST', '/api/me/email/confirm', { token }),
-  deletionCode: () => request<Success>('POST', '/api/me/deletion-code'),
-  deleteAccount: (body: z.input<typeof deleteAccountBody>) => request<Success>('DELETE', '/api/me', body),
-  /** The export is a file: the browser downloads it from this address. */
+    api(accountSecurityEndpoints.changePassword, { body }),
+  changeEmail: (body: z.input<typeof changeEmailBody>) => api(accountSecurityEndpoints.changeEmail, { body }),
+  confirmEmail: (token: string) => api(accountSecurityEndpoints.confirmEmail, { body: { token } }),
+  deletionCode: () => api(accountSecurityEndpoints.deletionCode),
+  deleteAccount: (body: z.input<typeof deleteAccountBody>) =>
+    api(accountSecurityEndpoints.deleteAccount, { body }),
+  /** The export is a file: the browser downloads it from this address (a link, not a call). */
   exportUrl: '/api/me/export',
-  impersonation: () => request<z.output<typeof impersonationResponse>>('GET', '/api/me/impersonation'),
-  impersonate: (userId: string) =>
-    request<z.output<typeof signInResponse>>(
-      'POST',
-      `/api/admin/users/${encodeURIComponent(userId)}/impersonate`,
-    ),
-  stopImpersonating: () => request<Success>('POST', '/api/admin/impersonation/stop'),
+  impersonation: () => api(accountSecurityEndpoints.impersonation),
+  impersonate: (userId: string) => api(impersonationEndpoints.start, { params: { id: userId } }),
+  stopImpersonating: () => api(impersonationEndpoints.stop),
 };

@@ -1,14 +1,17 @@
-/** The signed-in user (GET /api/me, the one source of "who is signed in") and their profile edits. */
+/**
+ * The signed-in user (GET /api/me, the one source of "who is signed in") and their profile edits.
+ * The endpoints are declared in src/shared/contracts/me.ts.
+ */
 import type { updateMeBody } from '@shared/auth-contracts';
-import type { meResponse } from '@shared/contracts/me';
+import type { ResponseOf } from '@shared/contracts/endpoint';
+import { meEndpoints } from '@shared/endpoints/me';
 import type { z } from 'zod';
-import { request } from '../api';
+import { api } from '../api-call';
 
-type MeAnswer = z.output<typeof meResponse>;
-export type Me = MeAnswer['user'];
+export type Me = ResponseOf<typeof meEndpoints.get>['user'];
 export type Role = Me['role'];
 
 export const meApi = {
-  get: () => request<MeAnswer>('GET', '/api/me'),
-  update: (body: z.input<typeof updateMeBody>) => request<MeAnswer>('PUT', '/api/me', body),
+  get: () => api(meEndpoints.get),
+  update: (body: z.input<typeof updateMeBody>) => api(meEndpoints.update, { body }),
 };

@@ -1,35 +1,42 @@
 /**
  * Magic links and passkeys: signing in without a password (/api/auth/magic-link*,
- * /api/auth/passkey*) and the signed-in user's passkeys (/api/me/passkeys*). The WebAuthn options
- * and credentials are the JSON forms @simplewebauthn/browser reads and writes.
+ * /api/auth/passkey*) and the signed-in user's passkeys (/api/me/passkeys*). The endpoints are
+ * declared in src/shared/contracts/passwordless.ts. The WebAuthn options and credentials are the
+ * JSON forms @simplewebauthn/browser reads and writes.
  */
-import type { signInResponse } from '@shared/contracts/auth';
-import type { successMessage } from '@shared/contracts/common';
-import type { PasskeysResponse } from '@shared/contracts/passwordless';
+import type { AddPasskeyBody, PasskeySignInBody } from '@shared/contracts/passwordless';
+import { passkeyEndpoints, passwordlessEndpoints } from '@shared/endpoints/passwordless';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import type { z } from 'zod';
-import { request } from '../api';
+import { api } from '../api-call';
 
-type SignIn = z.output<typeof signInResponse>;
+/** WebAuthn options: the contract checks only the challenge; the rest is the library's, passed through. */
+const webAuthnOptions = <T>(options: Promise<unknown>) => options as Promise<T>;
+
+// The credentials are the JSON the contract checks, but the library types their extension results
+// as an interface, which TypeScript does not take for the contract's record: hence the casts below.
 
 export const passwordlessApi = {
-  requestMagicLink: (email: string) =>
-    request<z.output<typeof successMessage>>('POST', '/api/auth/magic-link', { email }),
-  verifyMagicLink: (token: string) => request<SignIn>('POST', '/api/auth/magic-link/verify', { token }),
+  requestMagicLink: (email: string) => api(passwordlessEndpoints.requestMagicLink, { body: { email } }),
+  verifyMagicLink: (token: string) => api(passwordlessEndpoints.verifyMagicLink, { body: { token } }),
   passkeySignInOptions: () =>
-    request<PublicKeyCredentialRequestOptionsJSON>('POST', '/api/auth/passkey/options'),
+    webAuthnOptions<PublicKeyCredentialRequestOptionsJSON>(api(passwordlessEndpoints.passkeyOptions)),
   signInWithPasskey: (response: AuthenticationResponseJSON) =>
-    request<SignIn>('POST', '/api/auth/passkey', { response }),
-  myPasskeys: () => request<PasskeysResponse>('GET', '/api/me/passkeys'),
+    api(passwordlessEndpoints.passkeySignIn, {
+      body: { response: response as unknown as PasskeySignInBody['response'] },
+    }),
+  myPasskeys: () => api(passkeyEndpoints.list),
   passkeyRegistrationOptions: () =>
-    request<PublicKeyCredentialCreationOptionsJSON>('POST', '/api/me/passkeys/options'),
+    webAuthnOptions<PublicKeyCredentialCreationOptionsJSON>(api(passkeyEndpoints.registrationOptions)),
   addPasskey: (name: string, response: RegistrationResponseJSON) =>
-    request<PasskeysResponse>('POST', '/api/me/passkeys', { name, response }),
-  removePasskey: (id: string) =>
-    request<PasskeysResponse>('DELETE', `/api/me/passkeys/${encodeURIComponent(id)}`),
+    api(passkeyEndpoints.add, {
+      body: { name, response: response as unknown as AddPasskeyBody['response'] },
+    }),
+  renamePasskey: (id: string, name: string) =>
+    api(passkeyEndpoints.rename, { params: { id }, body: { name } }),
+  removePasskey: (id: string) => api(passkeyEndpoints.remove, { params: { id } }),
 };

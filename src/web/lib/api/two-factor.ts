@@ -1,28 +1,21 @@
-/** Two-factor: the signed-in user's settings (/api/me/two-factor/*) and the sign-in challenge. */
-import type { signedInResponse } from '@shared/contracts/auth';
-import type {
-  twoFactorBackupCodesResponse,
-  twoFactorDisableResponse,
-  twoFactorEnableResponse,
-  twoFactorStatusResponse,
-  twoFactorVerifyResponse,
-} from '@shared/contracts/two-factor';
-import type { z } from 'zod';
-import { request } from '../api';
+/**
+ * Two-factor: the signed-in user's settings (/api/me/two-factor/*) and the sign-in challenge.
+ * The endpoints are declared in src/shared/contracts/two-factor.ts and auth.ts (the challenge).
+ */
+import type { ResponseOf } from '@shared/contracts/endpoint';
+import { authEndpoints } from '@shared/endpoints/auth';
+import { twoFactorEndpoints } from '@shared/endpoints/two-factor';
+import { api } from '../api-call';
 
-export type TwoFactorSetup = z.output<typeof twoFactorEnableResponse>;
+export type TwoFactorSetup = ResponseOf<typeof twoFactorEndpoints.enable>;
 
 export const twoFactorApi = {
-  status: () => request<z.output<typeof twoFactorStatusResponse>>('GET', '/api/me/two-factor'),
-  enable: (password: string) => request<TwoFactorSetup>('POST', '/api/me/two-factor/enable', { password }),
-  verify: (code: string) =>
-    request<z.output<typeof twoFactorVerifyResponse>>('POST', '/api/me/two-factor/verify', { code }),
-  disable: (body: { password: string; code: string }) =>
-    request<z.output<typeof twoFactorDisableResponse>>('POST', '/api/me/two-factor/disable', body),
+  status: () => api(twoFactorEndpoints.status),
+  enable: (password: string) => api(twoFactorEndpoints.enable, { body: { password } }),
+  verify: (code: string) => api(twoFactorEndpoints.verify, { body: { code } }),
+  disable: (body: { password: string; code: string }) => api(twoFactorEndpoints.disable, { body }),
   regenerateBackupCodes: (password: string) =>
-    request<z.output<typeof twoFactorBackupCodesResponse>>('POST', '/api/me/two-factor/backup-codes', {
-      password,
-    }),
+    api(twoFactorEndpoints.regenerateBackupCodes, { body: { password } }),
   answerChallenge: (body: { challengeToken: string; code: string }) =>
-    request<z.output<typeof signedInResponse>>('POST', '/api/auth/two-factor', body),
+    api(authEndpoints.twoFactorChallenge, { body }),
 };

@@ -1,15 +1,12 @@
-/** Uploads' API: sending a file, and what the signed-in user's files take of their plan's storage. */
-import type { StorageUsage, StoredFile } from '@shared/contracts/uploads';
+/**
+ * Sending a file (a multipart body, so not a declared endpoint's `api()` call) and the upload
+ * limit in words. The storage usage and the deletion are declared in src/shared/contracts/uploads.ts.
+ */
+import type { StoredFile } from '@shared/contracts/uploads';
 import { UPLOAD_MAX_BYTES_DEFAULT } from '@shared/upload-limits';
 import { t } from '@/i18n/store';
 import { formatNumber } from '@/lib/utils';
-import { ApiError, request, send } from '../api';
-
-export type { StorageUsage, StoredFile };
-
-export const uploadsApi = {
-  usage: () => request<{ usage: StorageUsage }>('GET', '/api/fileupload/usage'),
-};
+import { ApiError, send } from '../api';
 
 /** The upload size limit in the reader's words: "4 MiB", "4 MiB" with the language's digits. */
 export function uploadLimitText(bytes = UPLOAD_MAX_BYTES_DEFAULT): string {

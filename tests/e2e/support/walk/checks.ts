@@ -100,11 +100,14 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
  * Buttons, links, labels and headings whose text does not fit and is clipped without an ellipsis
  * (an element, or a descendant, with overflow hidden or clip whose content is wider than its box).
  * Truncation with an ellipsis (Tailwind's `truncate`) and line clamps are intended and pass.
+ * `scope` (a selector) limits the look to what is inside it, e.g. an open dialog.
  */
-export async function cutOffText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function cutOffText(page: Page, scope?: string): Promise<string[]> {
+  return page.evaluate((scope) => {
     const found: string[] = [];
-    const candidates = document.querySelectorAll(
+    const root = scope ? document.querySelector(scope) : document;
+    if (!root) return [`no ${scope} on the page`];
+    const candidates = root.querySelectorAll(
       'button, a[href], label, h1, h2, h3, h4, h5, h6, [role="button"], [role="tab"], [role="menuitem"]',
     );
     const describe = (element: Element) => {
@@ -137,7 +140,7 @@ export async function cutOffText(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, scope);
 }
 
 /**

@@ -124,6 +124,50 @@ describe('magic links', () => {
   });
 });
 
+describe('magic links to an unverified account', () => {
+  it('still removes the password and earlier sessions, and now logs it and tells the owner by e-mail', async () => {
+    const user = await t.createUser({ name: 'Early Bird' });
+    await post('/api/auth/magic-link', { email: user.email });
+    const signIn = await post('/api/auth/magic-link/verify', { token: await linkFor(user.email) });
+    expect(signIn.statusCode).toBe(200);
+    // The auth library's defence against a pre-registered address is kept.
+    expect((await t.call('GET', '/api/me', { as: user })).statusCode).toBe(401);
+    const password = await post('/api/auth/sign-in', { email: user.email, password: user.password });
+    expect(password.statusCode).toBe(401);
+
+    expect(await lastSecurityEvent(t, 'unverified_access_revoked', user.id)).toMatchObject({
+      severity: 'high',
+      metadata: { passwordRemoved: true, providersRemoved: [], sessionsEnded: 1 },
+    });
+    const mail = await t.lastEmail(user.email);
+    expect(mail?.template).toBe('unverified_access_revoked');
+    expect(mail?.text).toContain('Early Bird');
+    expect(mail?.text).toContain('password');
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/forgot-password`);
+  });
+
+  it('writes that e-mail in the owner’s language', async () => {
+    const user = await t.createUser();
+    await t.deps.database.db.update(users).set({ locale: 'de' }).where(eq(users.id, user.id));
+    await post('/api/auth/magic-link', { email: user.email });
+    await post('/api/auth/magic-link/verify', { token: await linkFor(user.email) });
+    const mail = await t.lastEmail(user.email);
+    expect(mail?.template).toBe('unverified_access_revoked');
+    expect(mail?.subject).toContain('frühere Anmeldewege wurden entfernt');
+  });
+
+  it('removes, logs and sends nothing for a verified account', async () => {
+    const user = await t.createUser({ verified: true });
+    await post('/api/auth/magic-link', { email: user.email });
+    expect((await post('/api/auth/magic-link/verify', { token: await linkFor(user.email) })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call('GET', '/api/me', { as: user })).statusCode).toBe(200);
+    expect(await lastSecurityEvent(t, 'unverified_access_revoked', user.id)).toBeUndefined();
+    expect((await t.lastEmail(user.email))?.template).toBe('magic_link');
+  });
+});
+
 describe('magic links: rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,7 @@
  * for a name and a password, and joins the waitlist entry). Banned accounts get their link and
  * are refused when they follow it, with the same message as a password sign-in.
  */
-import type { RequestMeta } from '../../../http/security-log.ts';
+import type { RequestMeta } from '../../../core/security-log.ts';
 import { type AccountDeps, findUserByEmail } from '../deps.ts';
 
 export const MAGIC_LINK_MIN_MS = 250;

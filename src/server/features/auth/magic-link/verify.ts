@@ -1,15 +1,17 @@
 /**
  * POST /api/auth/magic-link/verify: the e-mailed token for a session. better-auth consumes the
  * token atomically (single use) and refuses an expired one; a banned user is refused by its
- * session hook (admin plugin) with the same message as a password sign-in.
+ * session hook (admin plugin) with the same message as a password sign-in. A link to an unverified
+ * account also removes the access it had before (unverified-access.ts), which is logged and e-mailed.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../../core/errors.ts';
+import type { RequestMeta } from '../../../core/security-log.ts';
 import { verifications } from '../../../db/schema.ts';
-import { AppError } from '../../../http/errors.ts';
-import type { RequestMeta } from '../../../http/security-log.ts';
 import { type AccountDeps, apiErrorCode, findUserByEmail } from '../deps.ts';
 import { finishSignIn } from '../finish-sign-in.ts';
+import { reportRevokedAccess, unprovenAccessOf } from './unverified-access.ts';
 
 export const INVALID_MAGIC_LINK = 'This sign-in link is invalid, expired or already used';
 
@@ -32,10 +34,12 @@ async function pendingEmail({ db }: AccountDeps, token: string): Promise<string 
 
 export async function verifyMagicLink(deps: AccountDeps, token: string, headers: Headers, meta: RequestMeta) {
   const email = await pendingEmail(deps, token);
+  const unproven = email ? await unprovenAccessOf(deps, email) : null;
   let started: Awaited<ReturnType<typeof callVerify>>;
   try {
     started = await callVerify(deps, token, headers);
   } catch (error) {
+    await reportRevokedAccess(deps, unproven, meta);
     const code = apiErrorCode(error);
     // better-auth answers an unknown, used or expired token with a redirect carrying the error.
     if (code !== 'BANNED_USER' && !isRedirect(error)) throw error;
@@ -49,9 +53,11 @@ export async function verifyMagicLink(deps: AccountDeps, token: string, headers:
       metadata: { method: 'magic_link', reason, ...(email ? { email } : {}) },
       meta,
     });
-    if (code === 'BANNED_USER') throw new AppError('FORBIDDEN', errorMessage(error));
-    throw new AppError('BAD_REQUEST', INVALID_MAGIC_LINK);
+    if (code === 'BANNED_USER')
+      throw new AppError('FORBIDDEN', errorMessage(error), { apiCode: 'account_banned' });
+    throw new AppError('BAD_REQUEST', INVALID_MAGIC_LINK, { apiCode: 'link_invalid' });
   }
+  await reportRevokedAccess(deps, unproven, meta);
   return finishSignIn(deps, started, 'magic_link', meta);
 }
 

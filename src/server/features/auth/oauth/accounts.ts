@@ -8,10 +8,11 @@ import {
   type OAuthProvider,
   oauthProviderId,
 } from '../../../../shared/contracts/oauth.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { RequestMeta } from '../../../core/security-log.ts';
 import type { Db } from '../../../db/client.ts';
 import { accounts, passkeys } from '../../../db/schema.ts';
-import { AppError } from '../../../http/errors.ts';
-import type { RequestMeta } from '../../../http/security-log.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { OAuthDeps } from './flow.ts';
 import { configuredProviders } from './providers.ts';
 
@@ -68,7 +69,7 @@ export async function unlinkAccount(
   meta: RequestMeta,
 ): Promise<{ success: true }> {
   const where = and(eq(accounts.userId, user.id), eq(accounts.providerId, provider));
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     // The user's rows stay locked until the delete: two unlinks at once cannot both pass the check.
     const rows = await tx
       .select({ providerId: accounts.providerId, password: accounts.password })
@@ -83,6 +84,7 @@ export async function unlinkAccount(
       throw new AppError(
         'BAD_REQUEST',
         'This is your last way to sign in: set a password, add a passkey or link another provider before unlinking it',
+        { apiCode: 'last_sign_in_method' },
       );
     }
     await tx.delete(accounts).where(where);

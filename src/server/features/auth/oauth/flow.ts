@@ -11,9 +11,9 @@ import { and, eq } from 'drizzle-orm';
 import type { OAuthError, OAuthProvider } from '../../../../shared/contracts/oauth.ts';
 import type { Locale } from '../../../../shared/i18n/locales.ts';
 import type { OAuthConfig } from '../../../config.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { RequestMeta } from '../../../core/security-log.ts';
 import { accounts, users } from '../../../db/schema.ts';
-import { AppError } from '../../../http/errors.ts';
-import type { RequestMeta } from '../../../http/security-log.ts';
 import type { AccountDeps } from '../deps.ts';
 import { finishSignIn } from '../finish-sign-in.ts';
 import { configuredProviders } from './providers.ts';
@@ -178,7 +178,7 @@ export async function finishOAuth(
       description: `Failed ${providerName(deps, provider)} sign-in (${error.replaceAll('_', ' ')})`,
       userId: context.session?.userId ?? null,
       success: false,
-      metadata: { provider, reason: error, providerError: target.searchParams.get('error') },
+      metadata: { method: 'oauth', provider, reason: error, providerError: target.searchParams.get('error') },
       meta: context.meta,
     });
     return { location: withError(to, error), cookies };

@@ -6,12 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type IssuerAccount,
+  startTestIssuer,
+  type TestIssuer,
+} from '../../../../../tests/support/doubles/oidc-issuer.ts';
+import { TestBrowser } from '../../../../../tests/support/test-browser.ts';
 import { accounts, passkeys, users } from '../../../db/schema.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../../testing/app.ts';
 import { lastSecurityEvent, securityEvents } from '../../../testing/security-events.ts';
 import { awayFromStepEdge, totp } from '../../../testing/totp.ts';
-import { TestBrowser } from './testing/browser.ts';
-import { type IssuerAccount, startTestIssuer, type TestIssuer } from './testing/oidc-issuer.ts';
 
 const CALLBACK = `${TEST_ORIGIN}/api/auth/oauth/oidc/callback`;
 

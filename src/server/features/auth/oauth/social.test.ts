@@ -1,46 +1,48 @@
 /**
  * GitHub and Google sign-in through better-auth's own providers, with stand-ins for the
- * providers' token and user endpoints at the network boundary (their hosts are pointed at the
- * stand-ins by the test-only OAUTH_TEST_GITHUB_URL / OAUTH_TEST_GOOGLE_URL). The user's consent
- * at the provider is played by the test: it mints a code and follows the redirect back.
+ * providers' token and user endpoints at the network boundary (this test's `fetch` sends the
+ * requests for their hosts to the stand-ins: tests/support/doubles/provider-hosts.ts). The user's
+ * consent at the provider is played by the test: it mints a code and follows the redirect back.
  */
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.ts';
-import { accounts, users } from '../../../db/schema.ts';
-import { createTestApp, json, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../../testing/app.ts';
-import { freePort } from '../../../testing/ports.ts';
-import { lastSecurityEvent } from '../../../testing/security-events.ts';
-import { TestBrowser } from './testing/browser.ts';
 import {
   type StandIn,
   type StandInProfile,
   startGitHubStandIn,
   startGoogleStandIn,
-} from './testing/provider-stand-ins.ts';
+} from '../../../../../tests/support/doubles/oauth-provider-stand-ins.ts';
+import { forwardProviderHosts } from '../../../../../tests/support/doubles/provider-hosts.ts';
+import { TestBrowser } from '../../../../../tests/support/test-browser.ts';
+import { loadConfig } from '../../../config.ts';
+import { accounts, users } from '../../../db/schema.ts';
+import { createTestApp, json, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../../testing/app.ts';
+import { freePort } from '../../../testing/ports.ts';
+import { lastSecurityEvent } from '../../../testing/security-events.ts';
 
 const GOOGLE_CLIENT_ID = 'google-client.apps.googleusercontent.com';
 
 let github: StandIn;
 let google: StandIn;
 let t: TestApp;
+let stopForwarding: (() => void) | undefined;
 
 beforeAll(async () => {
   github = await startGitHubStandIn();
   google = await startGoogleStandIn(GOOGLE_CLIENT_ID);
+  stopForwarding = forwardProviderHosts({ github: github.url, google: google.url });
   t = await createTestApp({
     GITHUB_CLIENT_ID: 'github-client',
     GITHUB_CLIENT_SECRET: 'github-secret',
     GOOGLE_CLIENT_ID,
     GOOGLE_CLIENT_SECRET: 'google-secret',
-    OAUTH_TEST_GITHUB_URL: github.url,
-    OAUTH_TEST_GOOGLE_URL: google.url,
   });
 });
 
 afterAll(async () => {
   await t?.close();
+  stopForwarding?.();
   await github?.close();
   await google?.close();
 });
@@ -172,13 +174,45 @@ describe('GitHub and Google sign-in', () => {
   });
 });
 
+describe('an admin impersonating a user', () => {
+  it('cannot link a provider to the account: 403 at the start, nothing linked, refusal logged', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const user = await t.createUser({ verified: true });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/impersonate`,
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+    });
+    expect(started.statusCode).toBe(200);
+    const browser = new TestBrowser(t);
+    browser.addCookies(TEST_ORIGIN, admin.cookie);
+    browser.addCookies(
+      TEST_ORIGIN,
+      started.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+    );
+
+    const start = await browser.get('/api/auth/oauth/github?returnTo=/account/security');
+    if (start.location) {
+      // Had the start gone through, the admin would consent at the provider with their own account.
+      const authorize = new URL(start.location);
+      const callback = new URL(authorize.searchParams.get('redirect_uri') ?? '');
+      callback.searchParams.set('code', github.approve(profile({ email: user.email })));
+      callback.searchParams.set('state', authorize.searchParams.get('state') ?? '');
+      await browser.follow(callback);
+    }
+    expect(start.status).toBe(403);
+    expect((await providerAccount(user.email, 'github')).rows).toHaveLength(0);
+    expect(await lastSecurityEvent(t, 'permission_denied', user.id)).toMatchObject({
+      actorId: admin.id,
+      metadata: { route: '/api/auth/oauth/:provider', impersonation: true },
+    });
+  });
+});
+
 describe('provider configuration', () => {
-  it('needs client ID and secret together, and refuses the test-only hosts in production', () => {
+  it('needs client ID and secret together', () => {
     expect(() => loadConfig({ GITHUB_CLIENT_ID: 'x' })).toThrow(/GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/);
     expect(() => loadConfig({ OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' })).toThrow(/OIDC_ISSUER/);
-    expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_TEST_GITHUB_URL: 'http://127.0.0.1:1' })).toThrow(
-      /tests only/,
-    );
     expect(loadConfig({}).oauth).toMatchObject({ github: undefined, google: undefined, oidc: undefined });
   });
 });

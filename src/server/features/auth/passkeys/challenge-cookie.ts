@@ -5,7 +5,7 @@
  * clients signed in with a bearer token can add passkeys too.
  */
 import type { FastifyRequest } from 'fastify';
-import { authHeaders } from '../../../http/auth-guard.ts';
+import { authHeaders } from '../../../http/auth-cookies.ts';
 
 const CHALLENGE_COOKIE = /(?:^|;\s*)((?:__Secure-)?starter\.better-auth-passkey=[^;]*)/;
 

@@ -1,17 +1,18 @@
 /**
  * The signed-in user's passkeys (/api/me/passkeys): list, add (a registration challenge, then the
- * browser's attestation, verified by the auth library) and remove. Adding and removing are
+ * browser's attestation, verified by the auth library), rename and remove. Each change is
  * recorded in the security log.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type {
   AddPasskeyBody,
   PasskeysResponse,
+  RenamePasskeyBody,
   WebAuthnOptions,
 } from '../../../../shared/contracts/passwordless.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { RequestMeta } from '../../../core/security-log.ts';
 import { passkeys } from '../../../db/schema.ts';
-import { AppError } from '../../../http/errors.ts';
-import type { RequestMeta } from '../../../http/security-log.ts';
 import { type AccountDeps, apiErrorCode } from '../deps.ts';
 
 interface Caller {
@@ -54,7 +55,9 @@ export async function passkeyRegistrationOptions({ auth }: AccountDeps, headers:
   } catch (error) {
     // The library asks for a recent sign-in before a new way in is added to the account.
     if (apiErrorCode(error) === 'SESSION_NOT_FRESH')
-      throw new AppError('FORBIDDEN', 'Sign in again to add a passkey');
+      throw new AppError('FORBIDDEN', 'Sign in again to add a passkey', {
+        apiCode: 'reauthentication_required',
+      });
     throw error;
   }
 }
@@ -74,10 +77,16 @@ export async function addPasskey(
     });
   } catch (error) {
     const code = apiErrorCode(error);
-    if (code === 'SESSION_NOT_FRESH') throw new AppError('FORBIDDEN', 'Sign in again to add a passkey');
+    if (code === 'SESSION_NOT_FRESH')
+      throw new AppError('FORBIDDEN', 'Sign in again to add a passkey', {
+        apiCode: 'reauthentication_required',
+      });
     if (code === 'CHALLENGE_NOT_FOUND')
-      throw new AppError('BAD_REQUEST', 'The passkey challenge is missing or expired; try again');
-    if (code) throw new AppError('BAD_REQUEST', 'The passkey could not be verified');
+      throw new AppError('BAD_REQUEST', 'The passkey challenge is missing or expired; try again', {
+        apiCode: 'passkey_challenge_expired',
+      });
+    if (code)
+      throw new AppError('BAD_REQUEST', 'The passkey could not be verified', { apiCode: 'passkey_failed' });
     throw error;
   }
   await deps.securityLog.write({
@@ -90,6 +99,39 @@ export async function addPasskey(
   return listPasskeys(deps, caller.id);
 }
 
+/** Another user's passkey is answered like one that does not exist. */
+async function ownPasskey(deps: Pick<AccountDeps, 'db'>, caller: Caller, id: string) {
+  const [row] = await deps.db
+    .select({ name: passkeys.name, userId: passkeys.userId })
+    .from(passkeys)
+    .where(eq(passkeys.id, id))
+    .limit(1);
+  if (!row || row.userId !== caller.id) throw new AppError('NOT_FOUND', 'Passkey not found');
+  return row;
+}
+
+export async function renamePasskey(
+  deps: AccountDeps,
+  caller: Caller,
+  id: string,
+  body: RenamePasskeyBody,
+  meta: RequestMeta,
+) {
+  const row = await ownPasskey(deps, caller, id);
+  await deps.db
+    .update(passkeys)
+    .set({ name: body.name })
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, caller.id)));
+  await deps.securityLog.write({
+    eventType: 'passkey_renamed',
+    description: `${caller.email} renamed the passkey "${row.name ?? id}" to "${body.name}"`,
+    userId: caller.id,
+    metadata: { passkeyId: id, from: row.name, to: body.name },
+    meta,
+  });
+  return listPasskeys(deps, caller.id);
+}
+
 export async function removePasskey(
   deps: AccountDeps,
   caller: Caller,
@@ -97,13 +139,7 @@ export async function removePasskey(
   headers: Headers,
   meta: RequestMeta,
 ) {
-  const [row] = await deps.db
-    .select({ name: passkeys.name, userId: passkeys.userId })
-    .from(passkeys)
-    .where(eq(passkeys.id, id))
-    .limit(1);
-  // Another user's passkey is answered like one that does not exist.
-  if (!row || row.userId !== caller.id) throw new AppError('NOT_FOUND', 'Passkey not found');
+  const row = await ownPasskey(deps, caller, id);
   await deps.auth.api.deletePasskey({ body: { id }, headers });
   await deps.securityLog.write({
     eventType: 'passkey_removed',

@@ -1,15 +1,15 @@
 /**
  * Passkeys over HTTP, with a WebAuthn authenticator in software (the browser flow with Chromium's
- * virtual authenticator is tests/e2e/passwordless.e2e.ts): add, list, sign in, replay, remove,
- * another user's passkey, a banned user.
+ * virtual authenticator is tests/e2e/passwordless.e2e.ts): add, list, sign in, replay, rename,
+ * remove, another user's passkey, a banned user.
  */
 
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSoftwareAuthenticator } from '../../../../../tests/support/doubles/software-authenticator.ts';
 import { securityLogs, users } from '../../../db/schema.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestApp, type TestUser } from '../../../testing/app.ts';
-import { createSoftwareAuthenticator } from './software-authenticator.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,6 +115,40 @@ describe('passkeys over HTTP', () => {
     expect(json(await t.call('GET', '/api/me/passkeys', { as: owner })).data).toMatchObject({
       passkeys: [{ id, name: 'Laptop' }],
     });
+  });
+
+  it('renames a passkey (logged with the old and new name), and it still signs in', async () => {
+    const user = await t.createUser({ verified: true });
+    const { added, authenticator } = await addPasskey(user, 'Laptop');
+    const id = json<{ data: { passkeys: Array<{ id: string }> } }>(added).data.passkeys[0]!.id;
+    const renamed = await t.call('PATCH', `/api/me/passkeys/${id}`, {
+      as: user,
+      payload: { name: '  Work laptop  ' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(json(renamed).data).toMatchObject({ passkeys: [{ id, name: 'Work laptop' }] });
+    expect(json(await t.call('GET', '/api/me/passkeys', { as: user })).data).toMatchObject({
+      passkeys: [{ id, name: 'Work laptop' }],
+    });
+    const [event] = await events(user.id, 'passkey_renamed');
+    expect(event?.metadata).toEqual({ passkeyId: id, from: 'Laptop', to: 'Work laptop' });
+    expect((await signInWith(authenticator)).signIn.statusCode).toBe(200);
+  });
+
+  it("refuses to rename another user's passkey (404) or to an empty or too long name (400)", async () => {
+    const owner = await t.createUser({ verified: true });
+    const other = await t.createUser({ verified: true });
+    const { added } = await addPasskey(owner, 'Laptop');
+    const id = json<{ data: { passkeys: Array<{ id: string }> } }>(added).data.passkeys[0]!.id;
+    const rename = (as: TestUser, name: string) =>
+      t.call('PATCH', `/api/me/passkeys/${id}`, { as, payload: { name } });
+    expect((await rename(other, 'Mine now')).statusCode).toBe(404);
+    expect((await rename(owner, '   ')).statusCode).toBe(400);
+    expect((await rename(owner, 'x'.repeat(101))).statusCode).toBe(400);
+    expect(json(await t.call('GET', '/api/me/passkeys', { as: owner })).data).toMatchObject({
+      passkeys: [{ id, name: 'Laptop' }],
+    });
+    expect(await events(owner.id, 'passkey_renamed')).toHaveLength(0);
   });
 
   it('refuses a banned user the same way as a password sign-in', async () => {

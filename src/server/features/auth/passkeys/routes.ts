@@ -1,149 +1,56 @@
 /**
  * Passkeys: signing in (/api/auth/passkey*, public) and the signed-in user's passkeys
  * (/api/me/passkeys*, user). The options routes set the library's signed challenge cookie, which
- * the following POST sends back.
+ * the following POST sends back. The endpoints are declared in src/shared/contracts/passwordless.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signInResponse } from '../../../../shared/contracts/auth.ts';
 import {
-  addPasskeyBody,
-  passkeyIdParams,
-  passkeySignInBody,
-  passkeysResponse,
-  webAuthnOptions,
+  passkeyEndpoints as mine,
+  passwordlessEndpoints,
 } from '../../../../shared/contracts/passwordless.ts';
-import { authHeaders, forwardCookies } from '../../../http/auth-guard.ts';
-import { envelope, errorResponses, ok } from '../../../http/envelope.ts';
-import { requestMeta } from '../../../http/security-log.ts';
+import { answerWithCookies, authHeaders } from '../../../http/auth-cookies.ts';
+import { requestMeta } from '../../../http/request-meta.ts';
+import { serve } from '../../../http/route-kit.ts';
 import type { AccountDeps } from '../deps.ts';
 import { passkeyHeaders } from './challenge-cookie.ts';
-import { addPasskey, listPasskeys, passkeyRegistrationOptions, removePasskey } from './manage.ts';
+import {
+  addPasskey,
+  listPasskeys,
+  passkeyRegistrationOptions,
+  removePasskey,
+  renamePasskey,
+} from './manage.ts';
 import { passkeySignInOptions, signInWithPasskey } from './sign-in.ts';
 
 export const passkeySignInRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
-  const tags = ['auth'];
+  serve(app, passwordlessEndpoints.passkeyOptions, async (call) => {
+    return answerWithCookies(call.reply, passkeySignInOptions(deps, authHeaders(call.request)));
+  });
 
-  app.post(
-    '/passkey/options',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'A WebAuthn challenge for signing in with a passkey',
-        description: 'The options for `navigator.credentials.get()`; sets the challenge cookie (5 minutes).',
-        response: { 200: envelope(webAuthnOptions), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { cookies, body } = await passkeySignInOptions(deps, authHeaders(request));
-      forwardCookies(cookies, reply);
-      return ok(body);
-    },
-  );
-
-  app.post(
-    '/passkey',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign in with a passkey (the WebAuthn assertion for the challenge)',
-        description: 'Returns the same sign-in body as POST /api/auth/sign-in and sets the session cookie.',
-        body: passkeySignInBody,
-        response: { 200: envelope(signInResponse), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { cookies, body } = await signInWithPasskey(
-        deps,
-        request.body,
-        passkeyHeaders(request),
-        requestMeta(request),
-      );
-      forwardCookies(cookies, reply);
-      return ok(body);
-    },
-  );
+  serve(app, passwordlessEndpoints.passkeySignIn, async (call) => {
+    return answerWithCookies(
+      call.reply,
+      signInWithPasskey(deps, call.body, passkeyHeaders(call.request), requestMeta(call.request)),
+    );
+  });
 };
 
 export const myPasskeyRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
-  const tags = ['me'];
+  serve(app, mine.list, (call) => listPasskeys(deps, call.user.id));
 
-  app.get(
-    '/passkeys',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: "The signed-in user's passkeys",
-        response: { 200: envelope(passkeysResponse), ...errorResponses },
-      },
-    },
-    async (request) => ok(await listPasskeys(deps, request.session!.user.id)),
+  serve(app, mine.registrationOptions, async (call) => {
+    return answerWithCookies(call.reply, passkeyRegistrationOptions(deps, authHeaders(call.request)));
+  });
+
+  serve(app, mine.add, (call) =>
+    addPasskey(deps, call.user, call.body, passkeyHeaders(call.request), requestMeta(call.request)),
   );
 
-  app.post(
-    '/passkeys/options',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'A WebAuthn challenge for adding a passkey',
-        description:
-          'The options for `navigator.credentials.create()`; sets the challenge cookie (5 minutes). Needs a sign-in from the last 24 hours (403 otherwise).',
-        response: { 200: envelope(webAuthnOptions), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { cookies, body } = await passkeyRegistrationOptions(deps, authHeaders(request));
-      forwardCookies(cookies, reply);
-      return ok(body);
-    },
+  serve(app, mine.rename, (call) =>
+    renamePasskey(deps, call.user, call.params.id, call.body, requestMeta(call.request)),
   );
 
-  app.post(
-    '/passkeys',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Add a passkey (the WebAuthn attestation for the challenge, and a name)',
-        body: addPasskeyBody,
-        response: { 200: envelope(passkeysResponse), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(
-        await addPasskey(
-          deps,
-          request.session!.user,
-          request.body,
-          passkeyHeaders(request),
-          requestMeta(request),
-        ),
-      ),
-  );
-
-  app.delete(
-    '/passkeys/:id',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Remove a passkey (another user’s: 404)',
-        params: passkeyIdParams,
-        response: { 200: envelope(passkeysResponse), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(
-        await removePasskey(
-          deps,
-          request.session!.user,
-          request.params.id,
-          authHeaders(request),
-          requestMeta(request),
-        ),
-      ),
+  serve(app, mine.remove, (call) =>
+    removePasskey(deps, call.user, call.params.id, authHeaders(call.request), requestMeta(call.request)),
   );
 };

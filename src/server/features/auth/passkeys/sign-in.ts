@@ -5,9 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { PasskeySignInBody, WebAuthnOptions } from '../../../../shared/contracts/passwordless.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { RequestMeta } from '../../../core/security-log.ts';
 import { passkeys } from '../../../db/schema.ts';
-import { AppError } from '../../../http/errors.ts';
-import type { RequestMeta } from '../../../http/security-log.ts';
 import { type AccountDeps, apiErrorCode } from '../deps.ts';
 import { finishSignIn } from '../finish-sign-in.ts';
 
@@ -66,9 +66,13 @@ async function refused(deps: AccountDeps, credentialID: string, error: unknown, 
   });
   if (code === 'BANNED_USER') {
     const message = (error as { body?: { message?: unknown } }).body?.message;
-    return new AppError('FORBIDDEN', typeof message === 'string' ? message : 'Your account is banned');
+    return new AppError('FORBIDDEN', typeof message === 'string' ? message : 'Your account is banned', {
+      apiCode: 'account_banned',
+    });
   }
   if (code === 'CHALLENGE_NOT_FOUND')
-    return new AppError('BAD_REQUEST', 'The passkey challenge is missing or expired; try again');
-  return new AppError('UNAUTHORIZED', PASSKEY_SIGN_IN_FAILED);
+    return new AppError('BAD_REQUEST', 'The passkey challenge is missing or expired; try again', {
+      apiCode: 'passkey_challenge_expired',
+    });
+  return new AppError('UNAUTHORIZED', PASSKEY_SIGN_IN_FAILED, { apiCode: 'passkey_failed' });
 }

@@ -3,8 +3,9 @@
  * that says what to do. The guard calls this from its admin branch; /api/me/two-factor/* are user
  * routes, so the admin can still turn it on.
  */
+
+import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../http/errors.ts';
 import { isTwoFactorEnabled } from './store.ts';
 
 export const ADMIN_TWO_FACTOR_REQUIRED =
@@ -15,7 +16,7 @@ export function adminTwoFactorCheck(db: Db, required: boolean) {
   if (!required) return undefined;
   return async (session: { user: { id: string } }) => {
     if (!(await isTwoFactorEnabled(db, session.user.id))) {
-      throw new AppError('FORBIDDEN', ADMIN_TWO_FACTOR_REQUIRED);
+      throw new AppError('FORBIDDEN', ADMIN_TWO_FACTOR_REQUIRED, { apiCode: 'two_factor_required' });
     }
   };
 }

@@ -2,8 +2,8 @@
  * POST /api/auth/two-factor: the second step of a sign-in. A TOTP code or an unused backup code
  * answers the challenge; the session starts then, through the same finish as every way in.
  */
-import { AppError } from '../../../http/errors.ts';
-import type { RequestMeta } from '../../../http/security-log.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { RequestMeta } from '../../../core/security-log.ts';
 import { banMessage } from '../better-auth.ts';
 import { apiErrorCode } from '../deps.ts';
 import { recordSignIn, type SignInMethod } from '../finish-sign-in.ts';
@@ -21,13 +21,13 @@ export async function answerChallenge(
   meta: RequestMeta,
 ) {
   const challenge = await beginAttempt(deps.db, body.challengeToken);
-  if (!challenge) throw new AppError('UNAUTHORIZED', DEAD_CHALLENGE);
+  if (!challenge) throw new AppError('UNAUTHORIZED', DEAD_CHALLENGE, { apiCode: 'sign_in_expired' });
   const user = await findUser(deps.db, challenge.userId);
   const state = await findTwoFactor(deps, challenge.userId);
   if (!user || !state?.enabled) {
     // Two-factor was turned off (or the account deleted) since the challenge: sign in again.
     await deleteChallenge(deps.db, challenge.id);
-    throw new AppError('UNAUTHORIZED', DEAD_CHALLENGE);
+    throw new AppError('UNAUTHORIZED', DEAD_CHALLENGE, { apiCode: 'sign_in_expired' });
   }
 
   const byBackupCode = !isTotpCode(body.code);
@@ -50,9 +50,9 @@ export async function answerChallenge(
     });
     if (attemptsLeft <= 0) {
       await deleteChallenge(deps.db, challenge.id);
-      throw new AppError('UNAUTHORIZED', DEAD_CHALLENGE);
+      throw new AppError('UNAUTHORIZED', DEAD_CHALLENGE, { apiCode: 'sign_in_expired' });
     }
-    throw new AppError('UNAUTHORIZED', 'Invalid code');
+    throw new AppError('UNAUTHORIZED', 'Invalid code', { apiCode: 'code_invalid' });
   }
 
   // One challenge, one session: a second request with the same token finds nothing.
@@ -69,7 +69,8 @@ export async function answerChallenge(
     .startTwoFactorSession({ body: { userId: user.id }, headers, returnHeaders: true })
     .catch((error: unknown) => {
       // Banned between the password and the code: refused as at the first step.
-      if (apiErrorCode(error) === 'BANNED_USER') throw new AppError('FORBIDDEN', banMessage(user));
+      if (apiErrorCode(error) === 'BANNED_USER')
+        throw new AppError('FORBIDDEN', banMessage(user), { apiCode: 'account_banned' });
       throw error;
     });
   return recordSignIn(

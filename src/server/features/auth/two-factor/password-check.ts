@@ -1,8 +1,8 @@
 /** The caller's password, checked again before two-factor settings change. */
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/client.ts';
 import { accounts } from '../../../db/schema.ts';
-import { AppError } from '../../../http/errors.ts';
 import { verifyPassword } from '../password.ts';
 
 export async function assertPassword(db: Db, userId: string, password: string): Promise<void> {
@@ -12,10 +12,12 @@ export async function assertPassword(db: Db, userId: string, password: string): 
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     .limit(1);
   if (!account?.hash) {
-    throw new AppError('BAD_REQUEST', 'This account has no password; set one before using two-factor');
+    throw new AppError('BAD_REQUEST', 'This account has no password; set one before using two-factor', {
+      apiCode: 'no_password',
+    });
   }
   // 403, not 401: the session is fine, the proof is not (a 401 would read as "signed out").
   if (!(await verifyPassword({ hash: account.hash, password }))) {
-    throw new AppError('FORBIDDEN', 'Incorrect password');
+    throw new AppError('FORBIDDEN', 'Incorrect password', { apiCode: 'wrong_password' });
   }
 }

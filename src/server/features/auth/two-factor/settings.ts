@@ -4,8 +4,8 @@
  * also e-mails the user, so an unexpected change is noticed.
  */
 
-import { AppError } from '../../../http/errors.ts';
-import type { RequestMeta, SecurityLog } from '../../../http/security-log.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { RequestMeta, SecurityLog } from '../../../core/security-log.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { assertPassword } from './password-check.ts';
 import {
@@ -31,16 +31,36 @@ export interface Caller {
   name: string;
 }
 
-const alreadyEnabled = () => new AppError('CONFLICT', 'Two-factor authentication is already enabled');
-const notEnabled = () => new AppError('CONFLICT', 'Two-factor authentication is not enabled');
+const alreadyEnabled = () =>
+  new AppError('CONFLICT', 'Two-factor authentication is already enabled', {
+    apiCode: 'two_factor_already_enabled',
+  });
+const notEnabled = () =>
+  new AppError('CONFLICT', 'Two-factor authentication is not enabled', { apiCode: 'two_factor_not_enabled' });
 
-async function logFailure(deps: TwoFactorDeps, user: Caller, reason: string, meta: RequestMeta) {
+/** A wrong code: written to the security log as a failure, then refused. */
+async function refuseWrongCode(
+  deps: TwoFactorDeps,
+  user: Caller,
+  reason: 'setup' | 'disable',
+  meta: RequestMeta,
+): Promise<never> {
   await deps.securityLog.write({
     eventType: 'two_factor_failed',
     description: `Wrong two-factor code from ${user.email} (${reason})`,
     userId: user.id,
     success: false,
     metadata: { reason },
+    meta,
+  });
+  throw new AppError('BAD_REQUEST', 'Invalid code', { apiCode: 'code_invalid' });
+}
+
+function logSwitched(deps: TwoFactorDeps, user: Caller, state: 'enabled' | 'disabled', meta: RequestMeta) {
+  return deps.securityLog.write({
+    eventType: `two_factor_${state}`,
+    description: `${user.email} ${state} two-factor authentication`,
+    userId: user.id,
     meta,
   });
 }
@@ -61,19 +81,14 @@ export async function verifyTwoFactorSetup(
   meta: RequestMeta,
 ) {
   const state = await findTwoFactor(deps, user.id);
-  if (!state) throw new AppError('CONFLICT', 'Start the setup first (POST /api/me/two-factor/enable)');
+  if (!state)
+    throw new AppError('CONFLICT', 'Start the setup first (POST /api/me/two-factor/enable)', {
+      apiCode: 'two_factor_not_enabled',
+    });
   if (state.enabled) throw alreadyEnabled();
-  if (!verifyTotp(state.secret, code)) {
-    await logFailure(deps, user, 'setup', meta);
-    throw new AppError('BAD_REQUEST', 'Invalid code');
-  }
+  if (!verifyTotp(state.secret, code)) await refuseWrongCode(deps, user, 'setup', meta);
   await markEnabled(deps.db, user.id);
-  await deps.securityLog.write({
-    eventType: 'two_factor_enabled',
-    description: `${user.email} enabled two-factor authentication`,
-    userId: user.id,
-    meta,
-  });
+  await logSwitched(deps, user, 'enabled', meta);
   await deps.mailer.sendTemplate('two_factor_enabled', user.email, {
     name: user.name,
     url: `${deps.baseUrl}/account/security`,
@@ -93,17 +108,9 @@ export async function disableTwoFactor(
   const valid = isTotpCode(body.code)
     ? verifyTotp(state.secret, body.code)
     : await consumeBackupCode(deps.db, user.id, body.code);
-  if (!valid) {
-    await logFailure(deps, user, 'disable', meta);
-    throw new AppError('BAD_REQUEST', 'Invalid code');
-  }
+  if (!valid) await refuseWrongCode(deps, user, 'disable', meta);
   await removeTwoFactor(deps.db, user.id);
-  await deps.securityLog.write({
-    eventType: 'two_factor_disabled',
-    description: `${user.email} disabled two-factor authentication`,
-    userId: user.id,
-    meta,
-  });
+  await logSwitched(deps, user, 'disabled', meta);
   return { enabled: false as const };
 }
 

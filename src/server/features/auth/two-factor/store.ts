@@ -8,6 +8,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { BACKUP_CODE_COUNT } from '../../../../shared/contracts/two-factor.ts';
 import type { Db } from '../../../db/client.ts';
 import { twoFactorBackupCodes, twoFactors, users } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type { Auth } from '../better-auth.ts';
 
 export interface TwoFactorStoreDeps {
@@ -55,7 +56,7 @@ export async function markEnabled(db: Db, userId: string) {
 }
 
 export async function removeTwoFactor(db: Db, userId: string) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, userId));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
   });
@@ -75,7 +76,7 @@ function newBackupCode(): string {
 /** Replaces every backup code of the user with ten new ones; returns them (shown once). */
 export async function replaceBackupCodes(db: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, userId));
     await tx
       .insert(twoFactorBackupCodes)

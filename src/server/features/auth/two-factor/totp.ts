@@ -3,13 +3,13 @@
  * or after the current one is accepted (clock skew); two steps away is refused.
  */
 import { Secret, TOTP } from 'otpauth';
-import { APP_NAME } from '../better-auth.ts';
+import { brand } from '../../../../shared/brand.ts';
 
 const SKEW_STEPS = 1;
 
 function totpFor(secretBase32: string, label = 'account') {
   return new TOTP({
-    issuer: APP_NAME,
+    issuer: brand.name,
     label,
     algorithm: 'SHA1',
     digits: 6,

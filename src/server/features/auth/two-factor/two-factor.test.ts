@@ -343,6 +343,7 @@ describe('REQUIRE_ADMIN_2FA', () => {
     expect((await strict.call('GET', '/api/admin/dashboard', { as: user })).json()).toEqual({
       error: 'Forbidden',
       success: false,
+      code: 'forbidden',
     });
   });
 

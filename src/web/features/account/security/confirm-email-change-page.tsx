@@ -5,10 +5,10 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ResultNotice } from '@/components/ui/result-notice';
-import { meQueryOptions } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
 import { accountSecurityApi } from '@/lib/api/account-security';
 import { apiErrorMessage } from '@/lib/forms';
+import { meQueryOptions } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const routeApi = getRouteApi('/_public/confirm-email-change');

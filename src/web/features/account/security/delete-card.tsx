@@ -3,26 +3,18 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { meQueryOptions } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { accountSecurityApi } from '@/lib/api/account-security';
 import { apiErrorMessage } from '@/lib/forms';
+import { meQueryOptions } from '@/lib/session';
 
 /**
  * Delete the account: a dialog that says what is lost, asks to type the address, and the password
@@ -88,58 +80,58 @@ function DeleteDialog({ email, onClose }: { email: string; onClose: () => void }
   };
 
   return (
-    <AlertDialog open onOpenChange={(next) => (!next && !pending ? onClose() : null)}>
-      <AlertDialogContent data-testid="delete-account-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('account-security.delete.confirmTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('account-security.delete.consequence')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="grid gap-4">
-          <FormError message={error} />
-          <FormField label={t('account-security.delete.typeEmail', { email })}>
+    <ConfirmDialog
+      open
+      onOpenChange={(next) => (next ? null : onClose())}
+      testId="delete-account-dialog"
+      title={t('account-security.delete.confirmTitle')}
+      description={t('account-security.delete.consequence')}
+      cancelLabel={t('account-security.delete.cancel')}
+      confirmLabel={t('account-security.delete.confirm')}
+      destructive
+      pending={pending}
+      confirmDisabled={!confirmed}
+      onConfirm={() => void remove()}
+    >
+      <div className="grid gap-4">
+        <FormError message={error} />
+        <FormField label={t('account-security.delete.typeEmail', { email })}>
+          <Input
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            translate="no"
+          />
+        </FormField>
+        {usingCode ? (
+          <FormField label={t('account-security.delete.code')}>
             <Input
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-              translate="no"
+              value={secret}
+              onChange={(event) => setSecret(event.target.value)}
+              autoComplete="one-time-code"
             />
           </FormField>
-          {usingCode ? (
-            <FormField label={t('account-security.delete.code')}>
-              <Input
-                value={secret}
-                onChange={(event) => setSecret(event.target.value)}
-                autoComplete="one-time-code"
-              />
-            </FormField>
-          ) : (
-            <FormField label={t('account-security.delete.password')}>
-              <PasswordInput
-                value={secret}
-                onChange={(event) => setSecret(event.target.value)}
-                autoComplete="current-password"
-              />
-            </FormField>
-          )}
-          {/* An account without a password (signed up another way) confirms with an e-mailed code. */}
-          {usingCode ? null : (
-            <Button
-              type="button"
-              variant="link"
-              className="justify-self-start px-0"
-              onClick={() => void sendCode()}
-            >
-              {t('account-security.delete.sendCode')}
-            </Button>
-          )}
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('account-security.delete.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" loading={pending} disabled={!confirmed} onClick={() => void remove()}>
-            {t('account-security.delete.confirm')}
+        ) : (
+          <FormField label={t('account-security.delete.password')}>
+            <PasswordInput
+              value={secret}
+              onChange={(event) => setSecret(event.target.value)}
+              autoComplete="current-password"
+            />
+          </FormField>
+        )}
+        {/* An account without a password (signed up another way) confirms with an e-mailed code. */}
+        {usingCode ? null : (
+          <Button
+            type="button"
+            variant="link"
+            className="justify-self-start px-0"
+            onClick={() => void sendCode()}
+          >
+            {t('account-security.delete.sendCode')}
           </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        )}
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { UserRoundX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useMe } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
 import { ensureAreas } from '@/i18n/store';
 import { accountSecurityApi } from '@/lib/api/account-security';
 import { apiErrorMessage } from '@/lib/forms';
+import { useMe } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { formatDateTime } from '@/lib/utils';
 

@@ -1,5 +1,5 @@
 import { Deferred, lazyNamed } from '@/components/deferred';
-import { useMe } from '@/features/auth/session';
+import { useMe } from '@/lib/session';
 
 const Content = lazyNamed(() => import('./impersonation-bar-content'), 'ImpersonationBarContent');
 

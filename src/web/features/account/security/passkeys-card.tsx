@@ -1,18 +1,10 @@
 import { PASSKEY_NAME_MAX, type PasskeyView } from '@shared/contracts/passwordless';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
@@ -24,6 +16,7 @@ import { t as translate } from '@/i18n/store';
 import { passwordlessApi } from '@/lib/api/passwordless';
 import { apiErrorMessage } from '@/lib/forms';
 import { formatDate } from '@/lib/utils';
+import { PasskeyRenameDialog } from './passkey-rename-dialog';
 
 const passkeysKey = ['me', 'passkeys'] as const;
 
@@ -31,7 +24,10 @@ const passkeysKey = ['me', 'passkeys'] as const;
 const isDismissed = (error: unknown) =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
-/** /account/security: the account's passkeys; add one with a name, remove one after a confirmation. */
+/**
+ * /account/security: the account's passkeys; add one with a name, rename one, remove one after a
+ * confirmation.
+ */
 export function PasskeysCard() {
   const t = useT();
   const queryClient = useQueryClient();
@@ -40,6 +36,7 @@ export function PasskeysCard() {
   const [name, setName] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<PasskeyView | null>(null);
+  const [renaming, setRenaming] = useState<PasskeyView | null>(null);
 
   const add = useMutation({
     mutationFn: async (passkeyName: string) => {
@@ -116,16 +113,28 @@ export function PasskeysCard() {
                       : t('passwordless.passkeys.addedOn', { added: formatDate(passkey.createdAt) })}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setRemoving(passkey)}
-                  aria-label={t('passwordless.passkeys.removeNamed', {
-                    name: passkey.name ?? t('passwordless.passkeys.unnamed'),
-                  })}
-                >
-                  <Trash2 /> {t('passwordless.passkeys.remove')}
-                </Button>
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setRenaming(passkey)}
+                    aria-label={t('passwordless.passkeys.renameNamed', {
+                      name: passkey.name ?? t('passwordless.passkeys.unnamed'),
+                    })}
+                  >
+                    <Pencil /> {t('passwordless.passkeys.rename')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setRemoving(passkey)}
+                    aria-label={t('passwordless.passkeys.removeNamed', {
+                      name: passkey.name ?? t('passwordless.passkeys.unnamed'),
+                    })}
+                  >
+                    <Trash2 /> {t('passwordless.passkeys.remove')}
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
@@ -156,33 +165,27 @@ export function PasskeysCard() {
           <p className="text-muted-foreground text-sm">{t('passwordless.passkeys.unsupported')}</p>
         )}
       </CardContent>
-      <AlertDialog
+      <PasskeyRenameDialog
+        passkey={renaming}
+        onClose={() => setRenaming(null)}
+        onRenamed={(data) => {
+          queryClient.setQueryData(passkeysKey, data);
+          setRenaming(null);
+        }}
+      />
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => (open || remove.isPending ? null : setRemoving(null))}
-      >
-        <AlertDialogContent data-testid="confirm-dialog">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('passwordless.passkeys.removeTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('passwordless.passkeys.removeDescription', {
-                name: removing?.name ?? t('passwordless.passkeys.unnamed'),
-              })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>
-              {t('passwordless.passkeys.cancel')}
-            </AlertDialogCancel>
-            <Button
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={() => removing && remove.mutate(removing.id)}
-            >
-              {t('passwordless.passkeys.remove')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={(open) => (open ? null : setRemoving(null))}
+        title={t('passwordless.passkeys.removeTitle')}
+        description={t('passwordless.passkeys.removeDescription', {
+          name: removing?.name ?? t('passwordless.passkeys.unnamed'),
+        })}
+        cancelLabel={t('passwordless.passkeys.cancel')}
+        confirmLabel={t('passwordless.passkeys.remove')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
     </Card>
   );
 }

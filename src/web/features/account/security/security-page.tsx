@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
+import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountPageSkeleton } from '../account-page-skeleton';
 import { DeleteCard } from './delete-card';
 import { EmailChangeCard } from './email-change-card';
 import { ExportCard } from './export-card';
@@ -24,12 +24,7 @@ export function SecurityPage() {
   const me = useMe();
 
   if (!me.data) {
-    return (
-      <div className="mx-auto max-w-4xl space-y-4 px-4 py-10 sm:px-6">
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
+    return <AccountPageSkeleton />;
   }
 
   return (

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,7 +17,7 @@ import { deviceOf } from './device';
 
 const sessionsKey = ['me', 'sessions'] as const;
 
-/** The active sessions: device, address, last activity; revoke one, or every other one. */
+/** The active sessions: device, address, last activity; revoke one, or every other one (asked first). */
 export function SessionsCard() {
   const t = useT();
   const queryClient = useQueryClient();
@@ -29,6 +31,7 @@ export function SessionsCard() {
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
   });
+  const [confirmingOthers, setConfirmingOthers] = useState(false);
   const revokeOthers = useMutation({
     mutationFn: accountSecurityApi.revokeOthers,
     onSuccess: async ({ revoked }) => {
@@ -36,6 +39,7 @@ export function SessionsCard() {
       await refresh();
     },
     onError: (error) => toast.error(apiErrorMessage(error)),
+    onSettled: () => setConfirmingOthers(false),
   });
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.current).length;
@@ -65,16 +69,22 @@ export function SessionsCard() {
         )}
         {others > 0 ? (
           <div>
-            <Button
-              variant="outline"
-              size="sm"
-              loading={revokeOthers.isPending}
-              onClick={() => revokeOthers.mutate()}
-            >
-              {revokeOthers.isPending ? null : <LogOut />} {t('account-security.sessions.revokeOthers')}
+            <Button variant="outline" size="sm" onClick={() => setConfirmingOthers(true)}>
+              <LogOut /> {t('account-security.sessions.revokeOthers')}
             </Button>
           </div>
         ) : null}
+        <ConfirmDialog
+          open={confirmingOthers}
+          onOpenChange={setConfirmingOthers}
+          pending={revokeOthers.isPending}
+          onConfirm={() => revokeOthers.mutate()}
+          title={t('account-security.sessions.confirmOthers.title')}
+          description={t('account-security.sessions.confirmOthers.description', { count: others })}
+          confirmLabel={t('account-security.sessions.confirmOthers.confirm')}
+          cancelLabel={t('account-security.sessions.confirmOthers.cancel')}
+          destructive
+        />
       </CardContent>
     </Card>
   );

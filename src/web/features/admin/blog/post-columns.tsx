@@ -1,3 +1,4 @@
+import type { PostOut } from '@shared/contracts/blog';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, EyeOff, Pencil, Send, Trash2 } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
@@ -5,14 +6,13 @@ import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdow
 import { PostStatusBadge } from '@/features/blog/post-status-badge';
 import { useT } from '@/i18n/provider';
 import { t } from '@/i18n/store';
-import type { BlogPost } from '@/lib/api/blog';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowMenu } from '../list-kit/row-actions';
 import type { PostConfirmation } from './post-confirm-copy';
 
 /** The columns of the admin post list (built while rendering); `onAction` asks to confirm a row's action. */
-export function postColumns(onAction: (pending: PostConfirmation) => void): Column<BlogPost>[] {
+export function postColumns(onAction: (pending: PostConfirmation) => void): Column<PostOut>[] {
   return [
     {
       id: 'post',
@@ -92,7 +92,7 @@ export function postColumns(onAction: (pending: PostConfirmation) => void): Colu
   ];
 }
 
-function PostMenu({ post, onAction }: { post: BlogPost; onAction: (pending: PostConfirmation) => void }) {
+function PostMenu({ post, onAction }: { post: PostOut; onAction: (pending: PostConfirmation) => void }) {
   const t = useT();
   return (
     <RowMenu label={t('admin-blog.row.actions', { title: post.title })}>

@@ -1,10 +1,10 @@
+import type { PostOut } from '@shared/contracts/blog';
 import { t } from '@/i18n/store';
-import type { BlogPost } from '@/lib/api/blog';
 
 /** An action on posts waiting for the admin's "yes". */
 export type PostConfirmation =
-  | { kind: 'publish' | 'unpublish' | 'delete'; post: BlogPost }
-  | { kind: 'bulk-publish' | 'bulk-delete'; posts: BlogPost[] };
+  | { kind: 'publish' | 'unpublish' | 'delete'; post: PostOut }
+  | { kind: 'bulk-publish' | 'bulk-delete'; posts: PostOut[] };
 
 /** The confirmation's words (read while rendering, in the current language). */
 export function postConfirmCopy(pending: PostConfirmation | null) {

@@ -1,3 +1,4 @@
+import type { PostOut } from '@shared/contracts/blog';
 import { slugify } from '@shared/slug';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
@@ -10,7 +11,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import type { BlogPost } from '@/lib/api/blog';
 import { EditorPanel } from '../editor-panel';
 import { LeaveConfirm, useLeaveGuard } from '../leave-guard';
 import { MarkdownEditor } from '../markdown-editor/markdown-editor';
@@ -23,10 +23,10 @@ import { TaxonomyPanels } from './taxonomy-panels';
 import { usePostSubmit } from './use-post-submit';
 
 /** Write or edit a post: Markdown with a server-rendered preview, images, taxonomy, SEO, publishing. */
-export function PostEditor({ post: loaded }: { post?: BlogPost }) {
+export function PostEditor({ post: loaded }: { post?: PostOut }) {
   const t = useT();
   const navigate = useNavigate();
-  const [post, setPost] = useState<BlogPost | undefined>(loaded);
+  const [post, setPost] = useState<PostOut | undefined>(loaded);
   // A new post's slug follows its title until the slug is edited (or the post saved).
   const [slugEdited, setSlugEdited] = useState(Boolean(loaded));
   const form = useForm<PostForm>({

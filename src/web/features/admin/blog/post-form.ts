@@ -1,9 +1,10 @@
 /** The post editor's form: its rules, its values from a saved post, and what a save says. */
+
+import type { PostOut } from '@shared/contracts/blog';
 import { SLUG_PATTERN } from '@shared/slug';
 import { z } from 'zod';
 import type { IssueMessages } from '@/i18n/form-resolver';
 import { t } from '@/i18n/store';
-import type { BlogPost } from '@/lib/api/blog';
 import { formatDateTime, toLocalInputValue } from '@/lib/utils';
 
 export const SEO_TITLE_MAX = 70;
@@ -42,7 +43,7 @@ export const FIELDS = Object.keys(postForm.shape) as (keyof PostForm)[];
 /** What a save button asks for. */
 export type Intent = 'draft' | 'publish' | 'schedule' | 'update';
 
-export function formValues(post?: BlogPost): PostForm {
+export function formValues(post?: PostOut): PostForm {
   return {
     title: post?.title ?? '',
     slug: post?.slug ?? '',
@@ -57,7 +58,7 @@ export function formValues(post?: BlogPost): PostForm {
   };
 }
 
-export function successText(intent: Intent, post: BlogPost, existed: boolean): string {
+export function successText(intent: Intent, post: PostOut, existed: boolean): string {
   if (post.status === 'scheduled' && (intent === 'schedule' || intent === 'update') && post.publishedAt) {
     return t('admin-blog.saved.scheduled', { date: formatDateTime(post.publishedAt) });
   }

@@ -1,13 +1,14 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FileText, FolderTree, Plus, Send, Tags, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
-import { ConfirmDialog } from '../confirm-dialog';
+import { translateAll } from '@/lib/labels';
 import { BulkActionBar } from '../list-kit/bulk-action-bar';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
 import { ListTable } from '../list-kit/list-table';
-import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { useRowSelection } from '../list-kit/use-row-selection';
 import { PageHeader } from '../page-header';
@@ -93,11 +94,7 @@ export function AdminBlogPostsPage() {
             className="sm:w-36"
             {...list.filterProps('status')}
             allLabel={t('admin-blog.filter.anyStatus')}
-            options={optionsOf({
-              published: t(STATUS_LABELS.published),
-              scheduled: t(STATUS_LABELS.scheduled),
-              draft: t(STATUS_LABELS.draft),
-            })}
+            options={optionsOf(translateAll(STATUS_LABELS, t))}
           />
           <FilterSelect
             label={t('admin-blog.filter.category')}

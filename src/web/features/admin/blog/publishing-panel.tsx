@@ -1,3 +1,4 @@
+import type { PostOut } from '@shared/contracts/blog';
 import { CalendarClock, Save, Send, Undo2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PostStatusBadge } from '@/features/blog/post-status-badge';
 import { useT } from '@/i18n/provider';
-import type { BlogPost } from '@/lib/api/blog';
 import { formatDateTime, toLocalInputValue } from '@/lib/utils';
 import { EditorPanel } from '../editor-panel';
 import type { Intent, PostForm } from './post-form';
@@ -22,7 +22,7 @@ export function PublishingPanel({
   intent,
   submit,
 }: {
-  post: BlogPost | undefined;
+  post: PostOut | undefined;
   form: UseFormReturn<PostForm>;
   busy: boolean;
   intent: Intent | null;

@@ -1,18 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
-import type { TermKind } from '@/lib/api/blog';
 import { formatDate, formatNumber } from '@/lib/utils';
-import { ConfirmDialog } from '../confirm-dialog';
 import { actionsColumn, type Column, DataTable } from '../list-kit/data-table';
 import { ListStates } from '../list-kit/list-states';
 import { RowButtons, RowIconButton } from '../list-kit/row-actions';
-import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { PageHeader } from '../page-header';
 import { type Term, termCopy } from './term-copy';
 import { TermDialog } from './term-dialog';
+import type { TermKind } from './use-admin-blog';
 import { useAdminCategories, useAdminTags, useTermAction } from './use-admin-blog';
 
 /** /dashboard/admin/blog/categories */

@@ -1,7 +1,7 @@
+import type { BlogTerm } from '@shared/contracts/blog';
 import { Link } from '@tanstack/react-router';
 import { type Control, Controller } from 'react-hook-form';
 import { useT } from '@/i18n/provider';
-import type { BlogTerm } from '@/lib/api/blog';
 import { EditorPanel } from '../editor-panel';
 import type { PostForm } from './post-form';
 import { NewTagInline, TermPicker } from './term-picker';

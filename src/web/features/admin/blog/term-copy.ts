@@ -1,8 +1,8 @@
+import type { CategoryOut, TagOut } from '@shared/contracts/blog';
 import { FolderTree, Tags } from 'lucide-react';
-import type { BlogCategory, BlogTag } from '@/lib/api/blog';
 
 /** A category or a tag, as the taxonomy pages show them. */
-export type Term = (BlogCategory | BlogTag) & { description?: string | null };
+export type Term = (CategoryOut | TagOut) & { description?: string | null };
 
 /**
  * The words (message ids, each written out for the catalog test) and test ids of the two taxonomy

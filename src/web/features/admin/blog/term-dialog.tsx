@@ -12,9 +12,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { formResolver, type IssueMessages } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
-import type { TermKind } from '@/lib/api/blog';
 import { applyApiError } from '@/lib/forms';
 import { type Term, termCopy } from './term-copy';
+import type { TermKind } from './use-admin-blog';
 import { useTermAction } from './use-admin-blog';
 
 const termForm = z.object({

@@ -1,3 +1,4 @@
+import type { BlogTerm, TagOut } from '@shared/contracts/blog';
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -5,9 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
-import type { BlogTag, BlogTerm } from '@/lib/api/blog';
+import { errorText } from '@/lib/forms';
 import { cn } from '@/lib/utils';
-import { errorText } from '../confirm-dialog';
 import { useTermAction } from './use-admin-blog';
 
 /**
@@ -63,7 +63,7 @@ export function TermPicker({
 }
 
 /** A one-line form under the tag picker: creates the tag and selects it. */
-export function NewTagInline({ onCreated }: { onCreated: (tag: BlogTag) => void }) {
+export function NewTagInline({ onCreated }: { onCreated: (tag: TagOut) => void }) {
   const t = useT();
   const [name, setName] = useState('');
   const action = useTermAction('tags');
@@ -72,7 +72,7 @@ export function NewTagInline({ onCreated }: { onCreated: (tag: BlogTag) => void 
     if (!trimmed) return;
     try {
       const result = (await action.mutateAsync({ kind: 'create', body: { name: trimmed } })) as {
-        tag: BlogTag;
+        tag: TagOut;
       };
       onCreated(result.tag);
       setName('');

@@ -1,21 +1,23 @@
+import type { BlogListQuery, PostInput, PostOut, TermInput } from '@shared/contracts/blog';
+import { adminUserEndpoints } from '@shared/endpoints/admin-users';
+import {
+  blogAdminEndpoints as admin,
+  blogEndpoints,
+  blogPostAdminEndpoints as writes,
+} from '@shared/endpoints/blog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
-import { adminUsersApi } from '@/lib/api/admin-users';
-import {
-  type BlogListQuery,
-  type BlogPost,
-  blogApi,
-  type PostBody,
-  type TermBody,
-  type TermKind,
-} from '@/lib/api/blog';
+import { api } from '@/lib/api-call';
 
 export const ADMIN_POSTS_PAGE_SIZE = 20;
+
+/** Categories and tags share their admin routes: /api/admin/blog/{kind}. */
+export type TermKind = 'categories' | 'tags';
 
 export function useAdminPosts(params: BlogListQuery) {
   return useQuery({
     queryKey: ['admin', 'blog', 'posts', params],
-    queryFn: () => blogApi.list({ limit: ADMIN_POSTS_PAGE_SIZE, ...params }),
+    queryFn: () => api(blogEndpoints.list, { query: { limit: ADMIN_POSTS_PAGE_SIZE, ...params } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +25,7 @@ export function useAdminPosts(params: BlogListQuery) {
 export function useAdminPost(id: number | undefined) {
   return useQuery({
     queryKey: ['admin', 'blog', 'post', id],
-    queryFn: () => blogApi.admin.post(id as number),
+    queryFn: () => api(admin.post, { params: { id: id as number } }),
     enabled: id !== undefined,
     // The editor holds unsaved text: never refetch under it.
     refetchOnWindowFocus: false,
@@ -34,18 +36,18 @@ export function useAdminPost(id: number | undefined) {
 }
 
 export function useAdminCategories() {
-  return useQuery({ queryKey: ['admin', 'blog', 'categories'], queryFn: blogApi.admin.categories });
+  return useQuery({ queryKey: ['admin', 'blog', 'categories'], queryFn: () => api(admin.categories) });
 }
 
 export function useAdminTags() {
-  return useQuery({ queryKey: ['admin', 'blog', 'tags'], queryFn: blogApi.admin.tags });
+  return useQuery({ queryKey: ['admin', 'blog', 'tags'], queryFn: () => api(admin.tags) });
 }
 
 /** Possible authors: posts are written by admins. */
 export function useAuthors() {
   return useQuery({
     queryKey: ['admin', 'blog', 'authors'],
-    queryFn: () => adminUsersApi.list({ role: 'admin', limit: 100 }),
+    queryFn: () => api(adminUserEndpoints.list, { query: { role: 'admin', limit: 100 } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -62,7 +64,7 @@ function useInvalidateBlog() {
 }
 
 export type PostAction =
-  | { kind: 'publish' | 'unpublish' | 'delete'; post: BlogPost }
+  | { kind: 'publish' | 'unpublish' | 'delete'; post: PostOut }
   | { kind: 'bulk-publish' | 'bulk-delete'; ids: number[] };
 
 export function usePostAction() {
@@ -71,15 +73,15 @@ export function usePostAction() {
     mutationFn: async (action: PostAction): Promise<unknown> => {
       switch (action.kind) {
         case 'publish':
-          return blogApi.admin.publish(action.post.id);
+          return api(writes.publish, { params: { id: action.post.id }, body: {} });
         case 'unpublish':
-          return blogApi.admin.unpublish(action.post.id);
+          return api(writes.unpublish, { params: { id: action.post.id }, body: undefined });
         case 'delete':
-          return blogApi.admin.remove(action.post.id);
+          return api(writes.remove, { params: { id: action.post.id } });
         case 'bulk-publish':
-          return blogApi.admin.bulkPublish(action.ids);
+          return api(admin.bulkPublish, { body: { ids: action.ids } });
         case 'bulk-delete':
-          return blogApi.admin.bulkDelete(action.ids);
+          return api(admin.bulkDelete, { body: { ids: action.ids } });
       }
     },
     onSettled: invalidate,
@@ -91,15 +93,15 @@ export function useSavePost() {
   const invalidate = useInvalidateBlog();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: number; body: PostBody }): Promise<BlogPost> => {
-      if (id === undefined) return (await blogApi.admin.create(body)).post;
-      const answer = (await blogApi.admin.update(id, body)) as BlogPost | { post: BlogPost };
+    mutationFn: async ({ id, body }: { id?: number; body: PostInput }): Promise<PostOut> => {
+      if (id === undefined) return (await api(writes.create, { body })).post;
+      const answer = (await api(writes.update, { params: { id }, body })) as PostOut | { post: PostOut };
       // The contract says PUT answers the post itself; accept `{ post }` too.
-      return 'post' in answer && answer.post ? answer.post : (answer as BlogPost);
+      return 'post' in answer && answer.post ? answer.post : (answer as PostOut);
     },
     // The editor's copy becomes the saved post at once (it is refetched with the rest after).
     onSuccess: (post) => {
-      queryClient.setQueryData<{ post: BlogPost }>(['admin', 'blog', 'post', post.id], (current) => ({
+      queryClient.setQueryData<{ post: PostOut }>(['admin', 'blog', 'post', post.id], (current) => ({
         post: { ...current?.post, ...post },
       }));
     },
@@ -108,23 +110,24 @@ export function useSavePost() {
 }
 
 export type TermAction =
-  | { kind: 'create'; body: TermBody }
-  | { kind: 'update'; id: number; body: TermBody }
+  | { kind: 'create'; body: TermInput }
+  | { kind: 'update'; id: number; body: TermInput }
   | { kind: 'delete'; id: number };
 
 export function useTermAction(kind: TermKind) {
   const invalidate = useInvalidateBlog();
   return useMutation({
     mutationFn: async (action: TermAction): Promise<unknown> => {
-      const { admin } = blogApi;
       if (kind === 'categories') {
-        if (action.kind === 'create') return admin.createCategory(action.body);
-        if (action.kind === 'update') return admin.updateCategory(action.id, action.body);
-        return admin.deleteCategory(action.id);
+        if (action.kind === 'create') return api(admin.createCategory, { body: action.body });
+        if (action.kind === 'update')
+          return api(admin.updateCategory, { params: { id: action.id }, body: action.body });
+        return api(admin.removeCategory, { params: { id: action.id } });
       }
-      if (action.kind === 'create') return admin.createTag(action.body);
-      if (action.kind === 'update') return admin.updateTag(action.id, action.body);
-      return admin.deleteTag(action.id);
+      if (action.kind === 'create') return api(admin.createTag, { body: action.body });
+      if (action.kind === 'update')
+        return api(admin.updateTag, { params: { id: action.id }, body: action.body });
+      return api(admin.removeTag, { params: { id: action.id } });
     },
     onSettled: invalidate,
   });

@@ -1,9 +1,9 @@
+import type { PostInput, PostOut } from '@shared/contracts/blog';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { t } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
-import type { BlogPost, PostBody } from '@/lib/api/blog';
 import { applyApiError } from '@/lib/forms';
 import { fromLocalInputValue } from '@/lib/utils';
 import { FIELDS, type Intent, type PostForm, successText } from './post-form';
@@ -23,8 +23,8 @@ export function usePostSubmit({
 }: {
   form: UseFormReturn<PostForm>;
   /** The saved post being edited; none for a new one. */
-  post: BlogPost | undefined;
-  onSaved: (saved: BlogPost) => Promise<void>;
+  post: PostOut | undefined;
+  onSaved: (saved: PostOut) => Promise<void>;
   onSlugTaken: () => void;
 }) {
   const save = useSavePost();
@@ -49,7 +49,7 @@ export function usePostSubmit({
       }
       if (chosen === 'publish' && status !== 'published') publishedAt = new Date().toISOString();
 
-      const body: PostBody = {
+      const body: PostInput = {
         title: values.title,
         slug: values.slug || undefined,
         content: values.content,
@@ -62,11 +62,11 @@ export function usePostSubmit({
         publishedAt,
         seoTitle: values.seoTitle || null,
         seoDescription: values.seoDescription || null,
-      } as PostBody;
+      } as PostInput;
       if (!post && !body.excerpt) body.excerpt = undefined;
 
       setIntent(chosen);
-      let saved: BlogPost;
+      let saved: PostOut;
       try {
         saved = await save.mutateAsync({ id: post?.id, body });
       } catch (error) {

@@ -1,20 +1,21 @@
+import type { EntryOut, EntryStatus } from '@shared/contracts/changelog';
 import { getRouteApi } from '@tanstack/react-router';
 import { EyeOff, History, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { ChangelogTypeBadge } from '@/features/changelog/type-badge';
 import { useT } from '@/i18n/provider';
-import type { ChangelogEntry, ChangelogStatus } from '@/lib/api/changelog';
+import { translateAll } from '@/lib/labels';
 import { formatDateTime } from '@/lib/utils';
-import { ConfirmDialog } from '../confirm-dialog';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListTable } from '../list-kit/list-table';
 import { RowMenu } from '../list-kit/row-actions';
 import { RowOpenButton } from '../list-kit/row-open-button';
-import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
 import { EntryEditor } from './entry-editor';
@@ -29,7 +30,7 @@ import {
 
 const routeApi = getRouteApi('/dashboard/admin/changelog');
 
-const STATUS_VARIANT: Record<ChangelogStatus, 'secondary' | 'warning' | 'success'> = {
+const STATUS_VARIANT: Record<EntryStatus, 'secondary' | 'warning' | 'success'> = {
   draft: 'secondary',
   scheduled: 'warning',
   published: 'success',
@@ -41,7 +42,7 @@ export function AdminChangelogPage() {
   const list = useListSearch(routeApi, { pageSize: CHANGELOG_PAGE_SIZE, filters: ['status', 'type'] });
   const entries = useAdminChangelog(list.query);
   const action = useChangelogAction();
-  const [editing, setEditing] = useState<ChangelogEntry | 'new' | null>(null);
+  const [editing, setEditing] = useState<EntryOut | 'new' | null>(null);
   const confirmation = useConfirmAction(async (pending: ChangelogAction) => {
     await action.mutateAsync(pending);
     return changelogConfirmCopy(pending).done;
@@ -52,7 +53,7 @@ export function AdminChangelogPage() {
     return <EntryEditor entry={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
 
-  const columns: Column<ChangelogEntry>[] = [
+  const columns: Column<EntryOut>[] = [
     {
       id: 'version',
       header: t('admin-changelog.column.version'),
@@ -138,12 +139,7 @@ export function AdminChangelogPage() {
           className=""
           {...list.filterProps('type')}
           allLabel={t('admin-changelog.filter.allTypes')}
-          options={optionsOf({
-            feature: t(TYPE_LABELS.feature),
-            bugfix: t(TYPE_LABELS.bugfix),
-            improvement: t(TYPE_LABELS.improvement),
-            breaking: t(TYPE_LABELS.breaking),
-          })}
+          options={optionsOf(translateAll(TYPE_LABELS, t))}
         />
       </div>
       <ListTable

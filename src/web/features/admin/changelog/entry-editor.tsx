@@ -1,3 +1,6 @@
+import type { EntryInput, EntryOut, EntryType } from '@shared/contracts/changelog';
+import { VERSION_PATTERN } from '@shared/contracts/changelog-version';
+import { changelogAdminEndpoints as admin } from '@shared/endpoints/changelog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -8,16 +11,10 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { CHANGELOG_TYPES } from '@/features/changelog/entry-types';
 import { useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
-import {
-  CHANGELOG_TYPES,
-  type ChangelogBody,
-  type ChangelogEntry,
-  type ChangelogType,
-  changelogApi,
-  VERSION_PATTERN,
-} from '@/lib/api/changelog';
+import { api } from '@/lib/api-call';
 import { fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
 import { MarkdownEditor } from '../markdown-editor/markdown-editor';
 import { PageHeader } from '../page-header';
@@ -27,12 +24,12 @@ type Publishing = 'draft' | 'now' | 'schedule';
 type Field = 'version' | 'title' | 'type' | 'content' | 'publishedAt';
 
 /** Create or edit an entry: version, title, type, Markdown content, and draft / publish / schedule. */
-export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; onDone: () => void }) {
+export function EntryEditor({ entry, onDone }: { entry: EntryOut | null; onDone: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [version, setVersion] = useState(entry?.version ?? '');
   const [title, setTitle] = useState(entry?.title ?? '');
-  const [type, setType] = useState<ChangelogType>(entry?.type ?? 'feature');
+  const [type, setType] = useState<EntryType>(entry?.type ?? 'feature');
   const [content, setContent] = useState(entry?.content ?? '');
   const [publishing, setPublishing] = useState<Publishing>(
     entry?.status === 'scheduled' ? 'schedule' : entry?.status === 'published' ? 'now' : 'draft',
@@ -44,8 +41,8 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
   const [formError, setFormError] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: (body: ChangelogBody) =>
-      entry ? changelogApi.admin.update(entry.id, body) : changelogApi.admin.create(body),
+    mutationFn: (body: EntryInput) =>
+      entry ? api(admin.update, { params: { id: entry.id }, body }) : api(admin.create, { body }),
     onSuccess: async ({ entry: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'changelog'] });
       await queryClient.invalidateQueries({ queryKey: ['changelog'] });
@@ -88,7 +85,7 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
       next.publishedAt = t('admin-changelog.form.scheduleRequired');
     setErrors(next);
     if (Object.keys(next).length) return;
-    const body: ChangelogBody = { version: version.trim(), title: title.trim(), content, type };
+    const body: EntryInput = { version: version.trim(), title: title.trim(), content, type };
     if (publishing === 'draft') body.published = false;
     else {
       body.published = true;
@@ -138,7 +135,7 @@ export function EntryEditor({ entry, onDone }: { entry: ChangelogEntry | null; o
             </FormField>
           </div>
           <FormField label={t('admin-changelog.editor.type')} error={errors.type}>
-            <NativeSelect value={type} onChange={(event) => setType(event.target.value as ChangelogType)}>
+            <NativeSelect value={type} onChange={(event) => setType(event.target.value as EntryType)}>
               {CHANGELOG_TYPES.map((item) => (
                 <option key={item} value={item}>
                   {t(TYPE_LABELS[item])}

@@ -1,37 +1,34 @@
+import type { EntryOut, EntryStatus, EntryType } from '@shared/contracts/changelog';
+import { changelogAdminEndpoints as admin } from '@shared/endpoints/changelog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '@/i18n/store';
-import {
-  type ChangelogEntry,
-  type ChangelogStatus,
-  type ChangelogType,
-  changelogApi,
-} from '@/lib/api/changelog';
+import { api } from '@/lib/api-call';
 
 export const CHANGELOG_PAGE_SIZE = 20;
 
 export function useAdminChangelog(params: {
   page: number;
   limit: number;
-  status?: ChangelogStatus;
-  type?: ChangelogType;
+  status?: EntryStatus;
+  type?: EntryType;
 }) {
   return useQuery({
     queryKey: ['admin', 'changelog', 'list', params],
-    queryFn: () => changelogApi.admin.list(params),
+    queryFn: () => api(admin.list, { query: params }),
     placeholderData: keepPreviousData,
   });
 }
 
-export type ChangelogAction = { kind: 'publish' | 'unpublish' | 'delete'; entry: ChangelogEntry };
+export type ChangelogAction = { kind: 'publish' | 'unpublish' | 'delete'; entry: EntryOut };
 
 /** Publish, unpublish or delete an entry; the admin list and the public changelog refresh after. */
 export function useChangelogAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, entry }: ChangelogAction) => {
-      if (kind === 'publish') await changelogApi.admin.publish(entry.id);
-      else if (kind === 'unpublish') await changelogApi.admin.unpublish(entry.id);
-      else await changelogApi.admin.remove(entry.id);
+      if (kind === 'publish') await api(admin.publish, { params: { id: entry.id }, body: {} });
+      else if (kind === 'unpublish') await api(admin.unpublish, { params: { id: entry.id }, body: {} });
+      else await api(admin.remove, { params: { id: entry.id } });
     },
     onSuccess: () =>
       Promise.all([

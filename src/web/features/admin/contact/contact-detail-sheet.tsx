@@ -1,13 +1,14 @@
+import type { ContactSubmission } from '@shared/contracts/contact';
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useT } from '@/i18n/provider';
-import type { ContactSubmission } from '@/lib/api/contact';
+import { errorText } from '@/lib/forms';
 import { formatDateTime } from '@/lib/utils';
-import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { DetailSheet, DetailText, type OpenRowSheetProps } from '../list-kit/detail-sheet';
 import { useFreshRow } from '../list-kit/use-open-row';
 import { ReplyForm } from './contact-reply-form';

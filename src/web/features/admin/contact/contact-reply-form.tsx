@@ -1,3 +1,4 @@
+import type { ContactSubmission } from '@shared/contracts/contact';
 import { Reply } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { FormError } from '@/components/ui/form-error';
 import { InputField, TextareaField } from '@/components/ui/form-fields';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
-import type { ContactSubmission } from '@/lib/api/contact';
 import { applyApiError } from '@/lib/forms';
 import { DetailSection } from '../list-kit/detail-sheet';
 import { useContactAction } from './use-contact-submissions';

@@ -1,9 +1,11 @@
+import type { ContactSubmission } from '@shared/contracts/contact';
+import { contactAdminEndpoints as admin } from '@shared/endpoints/contact';
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, Download, Inbox } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
-import { type ContactSubmission, contactApi } from '@/lib/api/contact';
+import { downloadUrl } from '@/lib/api-call';
 import { cn, formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
@@ -103,7 +105,11 @@ export function ContactSubmissionsPage() {
     <>
       <PageHeader title={t('admin-contact.title')} description={t('admin-contact.description')}>
         <Button variant="outline" asChild>
-          <a href={contactApi.admin.exportUrl({ status, search })} download data-testid="export-csv">
+          <a
+            href={downloadUrl(admin.export, { query: { status, search } })}
+            download
+            data-testid="export-csv"
+          >
             <Download /> {t('admin-contact.exportCsv')}
           </a>
         </Button>

@@ -1,12 +1,14 @@
+import type { ContactSubmissionsQuery } from '@shared/contracts/contact';
+import { contactAdminEndpoints as admin } from '@shared/endpoints/contact';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ContactSubmissionsQuery, contactApi } from '@/lib/api/contact';
+import { api } from '@/lib/api-call';
 
 export const CONTACT_PAGE_SIZE = 20;
 
 export function useContactSubmissions(params: ContactSubmissionsQuery) {
   return useQuery({
     queryKey: ['admin', 'contact-submissions', 'list', params],
-    queryFn: () => contactApi.admin.list({ limit: CONTACT_PAGE_SIZE, ...params }),
+    queryFn: () => api(admin.list, { query: { limit: CONTACT_PAGE_SIZE, ...params } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,11 +25,16 @@ export function useContactAction() {
       switch (action.kind) {
         case 'read':
         case 'unread':
-          return contactApi.admin.markRead(action.id, action.kind === 'read');
+          return api(action.kind === 'read' ? admin.markRead : admin.markUnread, {
+            params: { id: action.id },
+          });
         case 'reply':
-          return contactApi.admin.reply(action.id, { subject: action.subject, message: action.message });
+          return api(admin.reply, {
+            params: { id: action.id },
+            body: { subject: action.subject, message: action.message },
+          });
         case 'delete':
-          return contactApi.admin.remove(action.id);
+          return api(admin.remove, { params: { id: action.id } });
       }
     },
     onSettled: () =>

@@ -3,11 +3,12 @@
  * <style> tags, nothing the CSP forbids), number formats, the card, the empty state, axes and
  * the tooltip of the time series.
  */
+
+import type { DashboardBucket } from '@shared/contracts/dashboard';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 import { ResponsiveContainer } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { DashboardBucket } from '@/lib/api/dashboard';
 import { formatNumber, formatter } from '@/lib/utils';
 import { bucketLabel, bucketTitle } from './use-dashboard';
 

@@ -2,8 +2,9 @@
  * The dashboard's four charts. Recharts is heavy, so this module is loaded lazily (React.lazy in
  * dashboard-page.tsx) and never reaches the public bundle.
  */
+
+import type { DashboardData } from '@shared/contracts/dashboard';
 import { useT } from '@/i18n/provider';
-import type { DashboardData } from '@/lib/api/dashboard';
 import { cn } from '@/lib/utils';
 import { EngagementChart } from './engagement-chart';
 import { RevenueChart } from './revenue-chart';

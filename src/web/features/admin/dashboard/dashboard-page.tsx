@@ -1,15 +1,15 @@
+import {
+  DASHBOARD_RANGES,
+  type DashboardRange,
+  DEFAULT_DASHBOARD_RANGE,
+  isDashboardRange,
+} from '@shared/dashboard-ranges';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { lazyNamed } from '@/components/deferred';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
-import {
-  DASHBOARD_RANGES,
-  type DashboardRange,
-  DEFAULT_DASHBOARD_RANGE,
-  isDashboardRange,
-} from '@/lib/api/dashboard';
 import { cn } from '@/lib/utils';
 import { PageHeader } from '../page-header';
 import { RecentActivity, RecentActivitySkeleton } from './recent-activity';

@@ -1,7 +1,7 @@
+import type { DashboardData } from '@shared/contracts/dashboard';
 import { Eye } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useT } from '@/i18n/provider';
-import type { DashboardData } from '@/lib/api/dashboard';
 import { ChartCard, COLORS, SeriesBox, useSeriesChart } from './chart-kit';
 
 /** Blog post views and likes per bucket. */

@@ -1,3 +1,4 @@
+import type { DashboardData } from '@shared/contracts/dashboard';
 import { Link, type LinkProps, linkOptions } from '@tanstack/react-router';
 import { ArrowRight, FileText, Inbox, type LucideIcon, ShieldAlert, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { Card, CardAction, CardHeader, CardTitle } from '@/components/ui/card';
 import { alike, SkeletonBlocks } from '@/components/ui/skeleton';
 import { PostStatusBadge } from '@/features/blog/post-status-badge';
 import { useT } from '@/i18n/provider';
-import type { DashboardData } from '@/lib/api/dashboard';
 import { formatDateTime } from '@/lib/utils';
 import { timeAgo } from './use-dashboard';
 

@@ -1,7 +1,7 @@
+import type { DashboardData } from '@shared/contracts/dashboard';
 import { DollarSign } from 'lucide-react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useT } from '@/i18n/provider';
-import type { DashboardData } from '@/lib/api/dashboard';
 import { formatMoney } from '@/lib/utils';
 import { ChartCard, COLORS, compactMoney, SeriesBox, useSeriesChart } from './chart-kit';
 

@@ -1,9 +1,9 @@
+import type { DashboardChange, DashboardData, DashboardStatKey } from '@shared/contracts/dashboard';
 import type { LucideIcon } from 'lucide-react';
 import { Building2, CreditCard, DollarSign, FileText, Inbox, ListChecks, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
-import type { DashboardChange, DashboardData, DashboardStatKey } from '@/lib/api/dashboard';
 import { cn, formatMoney, formatNumber, formatter } from '@/lib/utils';
 import { RANGE_SINCE } from './use-dashboard';
 

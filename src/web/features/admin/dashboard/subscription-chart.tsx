@@ -1,11 +1,11 @@
+import type { DashboardData } from '@shared/contracts/dashboard';
 import { CreditCard } from 'lucide-react';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import type { DashboardData } from '@/lib/api/dashboard';
 import { formatNumber } from '@/lib/utils';
 import { ChartCard, FREE_COLOR, formatShare, PLAN_COLORS, useChartMotion } from './chart-kit';
 
-/** Users per plan right now, as a donut with a legend. */
+/** Customers per plan right now (users and organizations, said apart), as a donut with a legend. */
 export function SubscriptionDistributionChart({ data }: { data: DashboardData }) {
   const t = useT();
   const motion = useChartMotion();
@@ -84,10 +84,20 @@ export function SubscriptionDistributionChart({ data }: { data: DashboardData })
               className="flex items-center gap-2"
               data-slug={plan.slug}
               data-count={plan.count}
+              data-users={plan.users}
+              data-organizations={plan.organizations}
             >
               <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: plan.color }} />
-              <span className="min-w-0 flex-1 truncate" data-content>
-                {plan.plan}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate" data-content>
+                  {plan.plan}
+                </span>
+                <span className="block text-muted-foreground text-xs" data-testid="plan-customers">
+                  {t('admin-dashboard.subscriptions.customers', {
+                    users: plan.users,
+                    organizations: plan.organizations,
+                  })}
+                </span>
               </span>
               <span className="font-medium tabular-nums">{formatNumber(plan.count)}</span>
               <span className="w-12 text-right text-muted-foreground text-xs tabular-nums">

@@ -1,12 +1,15 @@
+import type { DashboardBucket } from '@shared/contracts/dashboard';
+import type { DashboardRange } from '@shared/dashboard-ranges';
+import { dashboardEndpoints } from '@shared/endpoints/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { t } from '@/i18n/store';
-import { type DashboardBucket, type DashboardRange, dashboardApi } from '@/lib/api/dashboard';
+import { api } from '@/lib/api-call';
 import { formatter } from '@/lib/utils';
 
 export function useDashboard(range: DashboardRange) {
   return useQuery({
     queryKey: ['admin', 'dashboard', range],
-    queryFn: () => dashboardApi.get(range),
+    queryFn: () => api(dashboardEndpoints.get, { query: { range } }),
     // A new range keeps the old numbers on screen (dimmed) until its own arrive.
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
+import type { DashboardData } from '@shared/contracts/dashboard';
 import { BarChart3 } from 'lucide-react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useT } from '@/i18n/provider';
-import type { DashboardData } from '@/lib/api/dashboard';
 import { formatNumber } from '@/lib/utils';
 import { ChartCard, COLORS, SeriesBox, useSeriesChart } from './chart-kit';
 

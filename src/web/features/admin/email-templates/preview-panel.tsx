@@ -1,3 +1,4 @@
+import type { PreviewResult } from '@shared/contracts/email-templates';
 import { AlertTriangle } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -5,7 +6,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useT } from '@/i18n/provider';
-import type { PreviewResult } from '@/lib/api/email-templates';
 
 /**
  * What the e-mail looks like with the template's sample values: the subject, the HTML in a

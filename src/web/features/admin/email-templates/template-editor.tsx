@@ -1,12 +1,12 @@
+import type { TemplateWithVersions } from '@shared/contracts/email-templates';
 import type { Locale } from '@shared/i18n/locales';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
-import type { TemplateWithVersions } from '@/lib/api/email-templates';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { ConfirmDialog } from '../confirm-dialog';
 import { LeaveConfirm, useLeaveGuard } from '../leave-guard';
 import { useLanguageName } from './language-name';
 import { LanguagePicker } from './language-picker';

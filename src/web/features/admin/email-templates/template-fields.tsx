@@ -1,9 +1,10 @@
+import type { EmailTemplateDetail } from '@shared/contracts/email-templates';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/i18n/provider';
-import { type EmailTemplateDetail, GLOBAL_VARIABLES } from '@/lib/api/email-templates';
+import { GLOBAL_VARIABLES } from './global-variables';
 import type { BodyField, TemplateContentState } from './use-template-content';
 import { VariableHints } from './variable-hints';
 

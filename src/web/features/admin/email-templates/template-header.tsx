@@ -1,8 +1,8 @@
+import type { EmailTemplateDetail } from '@shared/contracts/email-templates';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
-import type { EmailTemplateDetail } from '@/lib/api/email-templates';
 import { PageHeader } from '../page-header';
 
 /**

@@ -1,8 +1,8 @@
+import type { EmailTemplateSummary } from '@shared/contracts/email-templates';
 import { ChevronRight, Lock, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/provider';
-import type { EmailTemplateSummary } from '@/lib/api/email-templates';
 import { formatDateTime } from '@/lib/utils';
 
 /** The templates in two groups, built-in then custom; a row opens the editor. */

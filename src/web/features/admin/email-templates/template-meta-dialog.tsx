@@ -1,3 +1,8 @@
+import {
+  type EmailTemplateDetail,
+  TEMPLATE_KEY_PATTERN,
+  type TemplateWithVersions,
+} from '@shared/contracts/email-templates';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -12,13 +17,8 @@ import { formResolver } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
-import {
-  type EmailTemplateDetail,
-  GLOBAL_VARIABLES,
-  TEMPLATE_KEY_PATTERN,
-  type TemplateWithVersions,
-} from '@/lib/api/email-templates';
 import { applyApiError } from '@/lib/forms';
+import { GLOBAL_VARIABLES } from './global-variables';
 import {
   defaults,
   KEY_PATTERN_MESSAGE,

@@ -1,9 +1,10 @@
+import { type EmailTemplateDetail, VARIABLE_NAME_PATTERN } from '@shared/contracts/email-templates';
 /**
  * The custom-template details form: its rules (variables named once, not one of the global ones),
  * its own messages, its starting values and the starter message a new template begins with.
  */
 import { z } from 'zod';
-import { type EmailTemplateDetail, GLOBAL_VARIABLES, VARIABLE_NAME_PATTERN } from '@/lib/api/email-templates';
+import { GLOBAL_VARIABLES } from './global-variables';
 
 const GLOBAL_NAMES = new Set(GLOBAL_VARIABLES.map((variable) => variable.name));
 

@@ -1,26 +1,27 @@
+import type {
+  NewTemplateInput,
+  PreviewInput,
+  TemplateContent,
+  TemplateVariable,
+  TemplateWithVersions,
+} from '@shared/contracts/email-templates';
+import { emailTemplateAdminEndpoints as admin } from '@shared/endpoints/email-templates';
 import type { Locale } from '@shared/i18n/locales';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
-import {
-  emailTemplatesApi,
-  type NewTemplateBody,
-  type PreviewBody,
-  type TemplateContent,
-  type TemplateVariable,
-  type TemplateWithVersions,
-} from '@/lib/api/email-templates';
+import { api } from '@/lib/api-call';
 
 const KEY = ['admin', 'email-templates'] as const;
 
 export function useTemplates() {
-  return useQuery({ queryKey: [...KEY, 'list'], queryFn: emailTemplatesApi.list });
+  return useQuery({ queryKey: [...KEY, 'list'], queryFn: () => api(admin.list) });
 }
 
 /** One template in one language (its versions in that language). */
 export function useTemplate(id: number | undefined, locale: Locale) {
   return useQuery({
     queryKey: [...KEY, 'one', id, locale],
-    queryFn: () => emailTemplatesApi.get(id as number, locale),
+    queryFn: () => api(admin.get, { params: { id: id as number }, query: { locale } }),
     enabled: id !== undefined,
     // The editor holds unsaved text: never refetch under it.
     refetchOnWindowFocus: false,
@@ -33,17 +34,17 @@ export function useTemplate(id: number | undefined, locale: Locale) {
 export function useTemplateVersion(id: number, versionId: number | undefined) {
   return useQuery({
     queryKey: [...KEY, 'version', id, versionId],
-    queryFn: () => emailTemplatesApi.version(id, versionId as number),
+    queryFn: () => api(admin.version, { params: { id, versionId: versionId as number } }),
     enabled: versionId !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** The server's rendering of unsaved content with the template's sample values. */
-export function usePreview(body: PreviewBody, enabled: boolean) {
+export function usePreview(body: PreviewInput, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'preview', body],
-    queryFn: () => emailTemplatesApi.preview(body),
+    queryFn: () => api(admin.preview, { body }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
@@ -78,7 +79,7 @@ export function useSaveTemplate() {
       id: number;
       locale: Locale;
       body: TemplateContent & { activate?: boolean };
-    }) => emailTemplatesApi.save(id, locale, body),
+    }) => api(admin.save, { params: { id }, query: { locale }, body }),
     onSuccess: store,
   });
 }
@@ -87,7 +88,7 @@ export function useActivateVersion() {
   const store = useStoreAnswer();
   return useMutation({
     mutationFn: ({ id, versionId }: { id: number; versionId: number }) =>
-      emailTemplatesApi.activate(id, versionId),
+      api(admin.activate, { params: { id }, body: { versionId } }),
     onSuccess: store,
   });
 }
@@ -96,7 +97,7 @@ export function useTestSend() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, locale, body }: { id: number; locale: Locale; body?: Partial<TemplateContent> }) =>
-      emailTemplatesApi.test(id, locale, body),
+      api(admin.test, { params: { id }, query: { locale }, body: body ?? {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'emails'] }),
   });
 }
@@ -104,7 +105,7 @@ export function useTestSend() {
 export function useCreateTemplate() {
   const store = useStoreAnswer();
   return useMutation({
-    mutationFn: (body: NewTemplateBody) => emailTemplatesApi.create(body),
+    mutationFn: (body: NewTemplateInput) => api(admin.create, { body }),
     onSuccess: store,
   });
 }
@@ -118,7 +119,7 @@ export function useUpdateTemplateMeta() {
     }: {
       id: number;
       body: { name?: string; description?: string; variables?: TemplateVariable[] };
-    }) => emailTemplatesApi.update(id, body),
+    }) => api(admin.update, { params: { id }, body }),
     onSuccess: store,
   });
 }
@@ -126,7 +127,7 @@ export function useUpdateTemplateMeta() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => emailTemplatesApi.remove(id),
+    mutationFn: (id: number) => api(admin.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: [...KEY, 'one', id] });
       return queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });

@@ -1,8 +1,8 @@
+import type { EmailTemplateDetail } from '@shared/contracts/email-templates';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { t } from '@/i18n/store';
-import type { EmailTemplateDetail } from '@/lib/api/email-templates';
-import { errorText } from '../confirm-dialog';
+import { errorText } from '@/lib/forms';
 import type { SaveIntent } from './save-panel';
 import { useDeleteTemplate, useSaveTemplate, useTestSend } from './use-email-templates';
 import { contentOf, type TemplateContentState } from './use-template-content';

@@ -1,10 +1,10 @@
+import type { EmailTemplateDetail, TemplateContent } from '@shared/contracts/email-templates';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { t } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
-import type { EmailTemplateDetail, TemplateContent } from '@/lib/api/email-templates';
+import { errorText } from '@/lib/forms';
 import { insertText, placeCaret, type Selection, selectionOf } from '@/lib/text-insert';
-import { errorText } from '../confirm-dialog';
 
 export type Field = keyof TemplateContent;
 export type BodyField = Exclude<Field, 'subject'>;

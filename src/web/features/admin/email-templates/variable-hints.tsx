@@ -1,5 +1,5 @@
+import type { TemplateVariable } from '@shared/contracts/email-templates';
 import { useT } from '@/i18n/provider';
-import type { TemplateVariable } from '@/lib/api/email-templates';
 import { cn } from '@/lib/utils';
 
 /**

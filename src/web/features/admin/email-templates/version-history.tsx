@@ -1,14 +1,19 @@
+import type {
+  EmailTemplateDetail,
+  TemplateContent,
+  TemplateVersionRow,
+} from '@shared/contracts/email-templates';
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
-import type { EmailTemplateDetail, TemplateContent, TemplateVersionRow } from '@/lib/api/email-templates';
+import { errorText } from '@/lib/forms';
 import { formatDateTime } from '@/lib/utils';
-import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { PreviewPanel } from './preview-panel';
 import { useActivateVersion, usePreview, useTemplateVersion } from './use-email-templates';
 

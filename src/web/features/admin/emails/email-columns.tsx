@@ -1,8 +1,8 @@
+import type { OutboxEmail } from '@shared/contracts/emails';
 import { Link } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/store';
-import type { OutboxEmail } from '@/lib/api/emails';
 import { formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowOpenButton } from '../list-kit/row-open-button';

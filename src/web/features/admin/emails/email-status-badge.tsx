@@ -1,6 +1,6 @@
+import type { EmailStatus } from '@shared/contracts/emails';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/i18n/provider';
-import type { EmailStatus } from '@/lib/api/emails';
 
 const variants = { sent: 'success', queued: 'warning', failed: 'destructive' } as const;
 

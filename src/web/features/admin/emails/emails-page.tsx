@@ -1,14 +1,15 @@
+import type { OutboxEmail } from '@shared/contracts/emails';
 import { getRouteApi } from '@tanstack/react-router';
 import { MailOpen } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
 import { useT } from '@/i18n/provider';
-import type { OutboxEmail } from '@/lib/api/emails';
-import { ConfirmDialog } from '../confirm-dialog';
+import { translateAll } from '@/lib/labels';
 import { useTemplates } from '../email-templates/use-email-templates';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
 import { ListTable } from '../list-kit/list-table';
-import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
 import { emailColumns } from './email-columns';
@@ -62,11 +63,7 @@ export function EmailsPage() {
           label={t('admin-emails.filter.status')}
           {...list.filterProps('status')}
           allLabel={t('admin-emails.filter.allStatuses')}
-          options={optionsOf({
-            queued: t(EMAIL_STATUS.queued),
-            sent: t(EMAIL_STATUS.sent),
-            failed: t(EMAIL_STATUS.failed),
-          })}
+          options={optionsOf(translateAll(EMAIL_STATUS, t))}
         />
         {templates.data ? (
           <FilterSelect

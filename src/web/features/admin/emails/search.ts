@@ -1,4 +1,4 @@
-import type { EmailStatus } from '@/lib/api/emails';
+import type { EmailStatus } from '@shared/contracts/emails';
 import { oneOf, optionalString, type PagingSearch, pagingSearch } from '@/lib/search-params';
 
 /** /dashboard/admin/emails?… (read by router.tsx; plain functions, no React). */

@@ -1,4 +1,4 @@
-import { faqBody } from '@shared/contracts/faqs';
+import { type AdminFaqOut, type FaqCategory, type FaqInput, faqBody } from '@shared/contracts/faqs';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { formResolver, type IssueMessages } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
-import type { AdminFaq, FaqBody, FaqCategory } from '@/lib/api/faqs';
+
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
 import { MarkdownEditor } from '../markdown-editor/markdown-editor';
@@ -39,11 +39,11 @@ export function FaqEditorDialog({
   onSave,
 }: {
   /** null: a new FAQ. */
-  faq: AdminFaq | null;
+  faq: AdminFaqOut | null;
   open: boolean;
   categories: FaqCategory[];
   onOpenChange: (open: boolean) => void;
-  onSave: (body: FaqBody) => Promise<void>;
+  onSave: (body: FaqInput) => Promise<void>;
 }) {
   const t = useT();
   const defaults = (): Values => ({

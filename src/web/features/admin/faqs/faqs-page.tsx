@@ -1,17 +1,17 @@
+import type { AdminFaqOut, FaqCategory } from '@shared/contracts/faqs';
 import { CircleHelp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useConfirmAction, withToast } from '@/components/dialogs/use-confirm-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DragHandle, SortableList } from '@/components/ui/sortable-list';
 import { Switch } from '@/components/ui/switch';
 import { useT } from '@/i18n/provider';
-import type { AdminFaq, FaqCategory } from '@/lib/api/faqs';
-import { ConfirmDialog } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
 import { RowIconButton } from '../list-kit/row-actions';
-import { useConfirmAction, withToast } from '../list-kit/use-confirm-action';
 import { useDroppedOrder } from '../list-kit/use-dropped-order';
 import { PageHeader } from '../page-header';
 import { FaqEditorDialog } from './faq-editor-dialog';
@@ -30,9 +30,9 @@ export function AdminFaqsPage() {
   const faqs = useAdminFaqs();
   const categories = useFaqCategories();
   const action = useFaqAction();
-  const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
+  const [editing, setEditing] = useState<AdminFaqOut | 'new' | null>(null);
   const run = (next: FaqAction, success: string) => withToast(() => action.mutateAsync(next), success);
-  const deletion = useConfirmAction(async (faq: AdminFaq) => {
+  const deletion = useConfirmAction(async (faq: AdminFaqOut) => {
     await action.mutateAsync({ kind: 'delete', id: faq.id });
     return t('admin-faqs.done.deleted');
   });

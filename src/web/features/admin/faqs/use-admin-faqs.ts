@@ -1,17 +1,19 @@
+import type { FaqInput } from '@shared/contracts/faqs';
+import { faqAdminEndpoints as admin } from '@shared/endpoints/faqs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FaqBody, faqApi } from '@/lib/api/faqs';
+import { api } from '@/lib/api-call';
 
 export function useAdminFaqs() {
-  return useQuery({ queryKey: ['admin', 'faqs', 'list'], queryFn: faqApi.admin.list });
+  return useQuery({ queryKey: ['admin', 'faqs', 'list'], queryFn: () => api(admin.list) });
 }
 
 export function useFaqCategories() {
-  return useQuery({ queryKey: ['admin', 'faqs', 'categories'], queryFn: faqApi.admin.categories });
+  return useQuery({ queryKey: ['admin', 'faqs', 'categories'], queryFn: () => api(admin.categories) });
 }
 
 export type FaqAction =
-  | { kind: 'create'; body: FaqBody }
-  | { kind: 'update'; id: number; body: FaqBody }
+  | { kind: 'create'; body: FaqInput }
+  | { kind: 'update'; id: number; body: FaqInput }
   | { kind: 'publish'; id: number; published: boolean }
   | { kind: 'delete'; id: number }
   | { kind: 'order'; ids: number[] };
@@ -23,15 +25,15 @@ export function useFaqAction() {
     mutationFn: async (action: FaqAction): Promise<unknown> => {
       switch (action.kind) {
         case 'create':
-          return faqApi.admin.create(action.body);
+          return api(admin.create, { body: action.body });
         case 'update':
-          return faqApi.admin.update(action.id, action.body);
+          return api(admin.update, { params: { id: action.id }, body: action.body });
         case 'publish':
-          return faqApi.admin.setPublished(action.id, action.published);
+          return api(action.published ? admin.publish : admin.unpublish, { params: { id: action.id } });
         case 'delete':
-          return faqApi.admin.remove(action.id);
+          return api(admin.remove, { params: { id: action.id } });
         case 'order':
-          return faqApi.admin.order(action.ids);
+          return api(admin.order, { body: { ids: action.ids } });
       }
     },
     onSettled: () =>

@@ -1,7 +1,7 @@
+import type { FeedbackStatus, FeedbackType } from '@shared/contracts/feedback';
 import { Bug, Lightbulb, MessageCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/i18n/provider';
-import type { FeedbackStatus, FeedbackType } from '@/lib/api/feedback';
 import { FEEDBACK_STATUS, FEEDBACK_TYPE } from './use-admin-feedback';
 
 const statusVariant = {

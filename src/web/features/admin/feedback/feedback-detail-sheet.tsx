@@ -1,13 +1,14 @@
 import { isSiteOrHttpUrl } from '@shared/auth-contracts';
+import type { Feedback, FeedbackStatus } from '@shared/contracts/feedback';
 import { ArrowRight, Ban, CheckCircle2, ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import type { Feedback, FeedbackStatus } from '@/lib/api/feedback';
+import { errorText } from '@/lib/forms';
 import { formatDateTime } from '@/lib/utils';
-import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { DetailSheet, DetailText, type OpenRowSheetProps } from '../list-kit/detail-sheet';
 import { useFreshRow } from '../list-kit/use-open-row';
 import { FeedbackStatusBadge, FeedbackTypeBadge } from './feedback-badges';

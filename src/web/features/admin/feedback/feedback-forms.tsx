@@ -1,3 +1,4 @@
+import type { Feedback } from '@shared/contracts/feedback';
 import { Reply } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
@@ -6,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/i18n/provider';
-import type { Feedback } from '@/lib/api/feedback';
+import { errorText } from '@/lib/forms';
 import { formatNumber } from '@/lib/utils';
-import { errorText } from '../confirm-dialog';
 import { useFeedbackAction } from './use-admin-feedback';
 
 const NOTES_MAX = 5000;

@@ -1,8 +1,9 @@
+import type { Feedback } from '@shared/contracts/feedback';
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, MessagesSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
-import type { Feedback } from '@/lib/api/feedback';
+import { translateAll } from '@/lib/labels';
 import { formatDateTime } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
@@ -114,12 +115,7 @@ export function FeedbackPage() {
             label={t('admin-feedback.filter.status')}
             {...list.filterProps('status')}
             allLabel={t('admin-feedback.filter.anyStatus')}
-            options={optionsOf({
-              pending: t(FEEDBACK_STATUS.pending),
-              in_progress: t(FEEDBACK_STATUS.in_progress),
-              completed: t(FEEDBACK_STATUS.completed),
-              rejected: t(FEEDBACK_STATUS.rejected),
-            })}
+            options={optionsOf(translateAll(FEEDBACK_STATUS, t))}
           />
         </div>
       </ListFilterBar>

@@ -1,12 +1,14 @@
+import type { Feedback, FeedbackQuery, FeedbackStatus } from '@shared/contracts/feedback';
+import { feedbackAdminEndpoints as admin } from '@shared/endpoints/feedback';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Feedback, type FeedbackQuery, type FeedbackStatus, feedbackApi } from '@/lib/api/feedback';
+import { api } from '@/lib/api-call';
 
 export const FEEDBACK_PAGE_SIZE = 20;
 
 export function useAdminFeedback(params: FeedbackQuery) {
   return useQuery({
     queryKey: ['admin', 'feedback', 'list', params],
-    queryFn: () => feedbackApi.admin.list({ limit: FEEDBACK_PAGE_SIZE, ...params }),
+    queryFn: () => api(admin.list, { query: { limit: FEEDBACK_PAGE_SIZE, ...params } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,8 +22,11 @@ export function useFeedbackAction() {
   return useMutation({
     mutationFn: async (action: FeedbackAction): Promise<{ feedback: Feedback }> =>
       action.kind === 'update'
-        ? feedbackApi.admin.update(action.id, { status: action.status, adminNotes: action.adminNotes })
-        : feedbackApi.admin.reply(action.id, action.message),
+        ? api(admin.update, {
+            params: { id: action.id },
+            body: { status: action.status, adminNotes: action.adminNotes },
+          })
+        : api(admin.reply, { params: { id: action.id }, body: { message: action.message } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] }),
   });
 }

@@ -1,9 +1,10 @@
 import 'highlight.js/styles/github-dark.css';
+import { markdownAdminEndpoints } from '@shared/endpoints/markdown';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
-import { markdownApi } from '@/lib/api/markdown';
+import { api } from '@/lib/api-call';
 import { cn } from '@/lib/utils';
 
 /**
@@ -24,7 +25,7 @@ export function MarkdownPreview({
   const empty = content.trim() === '';
   const preview = useQuery({
     queryKey: ['admin', 'markdown', 'preview', content],
-    queryFn: () => markdownApi.preview({ content }),
+    queryFn: () => api(markdownAdminEndpoints.preview, { body: { content } }),
     enabled: !empty,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,

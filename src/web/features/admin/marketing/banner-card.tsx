@@ -1,7 +1,7 @@
+import type { BannerOut as Banner } from '@shared/contracts/marketing';
 import { Card } from '@/components/ui/card';
 import { BannerView } from '@/features/marketing/banner-view';
 import { useT } from '@/i18n/provider';
-import type { Banner } from '@/lib/api/marketing';
 import { formatNumber } from '@/lib/utils';
 
 import { type Column, DataTable } from '../list-kit/data-table';

@@ -1,4 +1,10 @@
-import { bannerBody } from '@shared/contracts/marketing';
+import {
+  type BannerOut as Banner,
+  bannerBody,
+  type ColorScheme,
+  type VariantBody,
+} from '@shared/contracts/marketing';
+import { marketingAdminEndpoints as admin } from '@shared/endpoints/marketing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,17 +17,11 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { BannerView } from '@/features/marketing/banner-view';
 import { contractProblems } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import {
-  type Banner,
-  COLOR_SCHEMES,
-  type ColorScheme,
-  marketingApi,
-  type VariantBody,
-} from '@/lib/api/marketing';
+import { api } from '@/lib/api-call';
 import { formatNumber } from '@/lib/utils';
 import { EditorForm, EditorHeading } from './editor-form';
 import { fieldErrorsOf } from './field-errors';
-import { COLOR_SCHEME, linkMessages } from './labels';
+import { COLOR_SCHEME, COLOR_SCHEMES, linkMessages } from './labels';
 
 const emptyVariant = (label: string): VariantBody => ({
   label,
@@ -68,8 +68,8 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
     mutationFn: () => {
       const body = bodyOf();
       return banner
-        ? marketingApi.admin.updateBanner(banner.id, body)
-        : marketingApi.admin.createBanner(body);
+        ? api(admin.updateBanner, { params: { id: banner.id }, body })
+        : api(admin.createBanner, { body });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });

@@ -1,13 +1,16 @@
+import type { BannerOut as Banner } from '@shared/contracts/marketing';
+import { marketingAdminEndpoints as admin } from '@shared/endpoints/marketing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
-import { type Banner, marketingApi } from '@/lib/api/marketing';
-import { ConfirmDialog, errorText } from '../confirm-dialog';
+import { api } from '@/lib/api-call';
+import { errorText } from '@/lib/forms';
 import { ListStates } from '../list-kit/list-states';
-import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { BannerCard } from './banner-card';
 import { BannerEditor } from './banner-editor';
 
@@ -17,7 +20,7 @@ export function BannersTab() {
   const queryClient = useQueryClient();
   const banners = useQuery({
     queryKey: ['admin', 'marketing', 'banners'],
-    queryFn: marketingApi.admin.banners,
+    queryFn: () => api(admin.banners),
     // The statistics move all the time: fresh on every visit of the tab.
     refetchOnMount: 'always',
   });
@@ -26,7 +29,7 @@ export function BannersTab() {
 
   const toggle = useMutation({
     mutationFn: ({ banner, visible }: { banner: Banner; visible: boolean }) =>
-      marketingApi.admin.setBannerVisible(banner.id, visible),
+      api(admin.setBannerVisible, { params: { id: banner.id }, body: { visible } }),
     onSuccess: async ({ banner }) => {
       await invalidate();
       toast.success(
@@ -38,7 +41,7 @@ export function BannersTab() {
     onError: (failure) => toast.error(errorText(failure)),
   });
   const deletion = useConfirmAction(async (banner: Banner) => {
-    await marketingApi.admin.removeBanner(banner.id);
+    await api(admin.removeBanner, { params: { id: banner.id } });
     await invalidate();
     return t('admin-marketing.banner.deleted');
   });

@@ -2,7 +2,7 @@
  * Message ids of the marketing values an admin picks from (written out, so the catalog test finds
  * them): popup types and banner colour schemes.
  */
-import type { ColorScheme, PopupType } from '@/lib/api/marketing';
+import type { ColorScheme, PopupType } from '@shared/contracts/marketing';
 
 export const POPUP_TYPE = {
   newsletter: 'admin-marketing.popupType.newsletter',
@@ -10,6 +10,8 @@ export const POPUP_TYPE = {
   announcement: 'admin-marketing.popupType.announcement',
   exit_intent: 'admin-marketing.popupType.exitIntent',
 } as const satisfies Record<PopupType, string>;
+/** Every popup type, in the order the editor lists them (the keys above, checked against the contract). */
+export const POPUP_TYPES = Object.keys(POPUP_TYPE) as PopupType[];
 
 export const COLOR_SCHEME = {
   brand: 'admin-marketing.scheme.brand',
@@ -18,6 +20,8 @@ export const COLOR_SCHEME = {
   warning: 'admin-marketing.scheme.warning',
   dark: 'admin-marketing.scheme.dark',
 } as const satisfies Record<ColorScheme, string>;
+/** Every colour scheme a banner variant may use, in the order the editor lists them. */
+export const COLOR_SCHEMES = Object.keys(COLOR_SCHEME) as ColorScheme[];
 
 /** The shared contract's link messages the editors say in the reader's language. */
 export const linkMessages = {

@@ -1,10 +1,11 @@
+import { marketingAdminEndpoints as admin } from '@shared/endpoints/marketing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Download, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { useT } from '@/i18n/provider';
-import { marketingApi } from '@/lib/api/marketing';
+import { api, downloadUrl } from '@/lib/api-call';
 import { formatDateTime } from '@/lib/utils';
 import { ListTable } from '../list-kit/list-table';
 import { useListSearch } from '../list-kit/use-list-search';
@@ -23,7 +24,7 @@ export function NewsletterTab() {
   const { search } = list.search;
   const subscribers = useQuery({
     queryKey: ['admin', 'marketing', 'newsletter', { page: list.page, limit: list.pageSize, search }],
-    queryFn: () => marketingApi.admin.subscribers({ page: list.page, limit: list.pageSize, search }),
+    queryFn: () => api(admin.subscribers, { query: { page: list.page, limit: list.pageSize, search } }),
     placeholderData: keepPreviousData,
   });
 
@@ -37,7 +38,7 @@ export function NewsletterTab() {
           className="min-w-0 sm:w-72"
         />
         <Button variant="outline" asChild className="w-fit">
-          <a href={marketingApi.admin.subscribersExportUrl({ search })} download>
+          <a href={downloadUrl(admin.exportSubscribers, { query: { search } })} download>
             <Download /> {t('admin-marketing.newsletter.download')}
           </a>
         </Button>

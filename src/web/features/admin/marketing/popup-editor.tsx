@@ -1,4 +1,10 @@
-import { popupBody } from '@shared/contracts/marketing';
+import {
+  type PopupOut as Popup,
+  type PopupFrequency,
+  type PopupType,
+  popupBody,
+} from '@shared/contracts/marketing';
+import { marketingAdminEndpoints as admin } from '@shared/endpoints/marketing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -11,16 +17,10 @@ import { Textarea } from '@/components/ui/textarea';
 import { PopupBody } from '@/features/marketing/popup-view';
 import { contractProblems } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import {
-  marketingApi,
-  POPUP_TYPES,
-  type Popup,
-  type PopupFrequency,
-  type PopupType,
-} from '@/lib/api/marketing';
+import { api } from '@/lib/api-call';
 import { EditorForm, EditorHeading } from './editor-form';
 import { fieldErrorsOf } from './field-errors';
-import { linkMessages, POPUP_TYPE } from './labels';
+import { linkMessages, POPUP_TYPE, POPUP_TYPES } from './labels';
 
 const numberOrUndefined = (value: string) => {
   const parsed = Number.parseInt(value, 10);
@@ -75,7 +75,9 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
   const save = useMutation({
     mutationFn: () => {
       const body = bodyOf();
-      return popup ? marketingApi.admin.updatePopup(popup.id, body) : marketingApi.admin.createPopup(body);
+      return popup
+        ? api(admin.updatePopup, { params: { id: popup.id }, body })
+        : api(admin.createPopup, { body });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });

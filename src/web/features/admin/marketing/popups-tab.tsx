@@ -1,15 +1,17 @@
+import type { PopupOut as Popup } from '@shared/contracts/marketing';
+import { marketingAdminEndpoints as admin } from '@shared/endpoints/marketing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
-import { marketingApi, type Popup } from '@/lib/api/marketing';
+import { api } from '@/lib/api-call';
 import { formatNumber } from '@/lib/utils';
-import { ConfirmDialog } from '../confirm-dialog';
 import { ListStates } from '../list-kit/list-states';
-import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { percent } from './field-errors';
 import { ItemCardHeader } from './item-card-header';
 import { POPUP_TYPE } from './labels';
@@ -41,13 +43,13 @@ export function PopupsTab() {
   const queryClient = useQueryClient();
   const popups = useQuery({
     queryKey: ['admin', 'marketing', 'popups'],
-    queryFn: marketingApi.admin.popups,
+    queryFn: () => api(admin.popups),
     // The statistics move all the time: fresh on every visit of the tab.
     refetchOnMount: 'always',
   });
   const [editing, setEditing] = useState<Popup | 'new' | null>(null);
   const deletion = useConfirmAction(async (popup: Popup) => {
-    await marketingApi.admin.removePopup(popup.id);
+    await api(admin.removePopup, { params: { id: popup.id } });
     await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });
     return t('admin-marketing.popup.deleted');
   });

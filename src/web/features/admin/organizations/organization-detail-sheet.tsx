@@ -1,19 +1,23 @@
 /** One organization in a side panel: members, pending invitations, subscription, and deletion. */
+import { organizationAdminEndpoints } from '@shared/endpoints/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { statusLabel } from '@/features/billing/subscription-status';
-import { type AdminOrganizationRow, organizationsApi } from '@/features/organizations/api';
+import { subscriptionStateLabel } from '@/features/billing/subscription-status';
+import type { AdminOrganizationRow } from '@/features/organizations/types';
 import { useT } from '@/i18n/provider';
+import { api } from '@/lib/api-call';
+import { errorText } from '@/lib/forms';
 import { formatDate, formatDateTime } from '@/lib/utils';
-import { ConfirmDialog, errorText } from '../confirm-dialog';
 import { DetailSection, DetailSheet, type OpenRowSheetProps } from '../list-kit/detail-sheet';
+import { CancelSubscriptionButton } from '../subscriptions/cancel-subscription-button';
 import { adminOrganizationsKey, useAdminOrganization } from './use-admin-organizations';
 
 const ROLE_LABELS = {
@@ -49,7 +53,7 @@ function Details({ organization, onDeleted }: { organization: AdminOrganizationR
   const remove = async () => {
     setDeleting(true);
     try {
-      await organizationsApi.admin.remove(organization.id);
+      await api(organizationAdminEndpoints.remove, { params: { id: organization.id } });
       toast.success(t('admin-organizations.toast.deleted', { name: organization.name }));
       setConfirmDelete(false);
       onDeleted();
@@ -128,14 +132,23 @@ function Details({ organization, onDeleted }: { organization: AdminOrganizationR
               )}
             </DetailSection>
             <DetailSection title={t('admin-organizations.detail.subscription')}>
-              <p className="text-sm" data-testid="organization-subscription">
-                {details.data.subscription
-                  ? t('admin-organizations.detail.subscriptionLine', {
-                      plan: details.data.subscription.plan.name,
-                      status: statusLabel(details.data.subscription.status),
-                    })
-                  : t('admin-organizations.freePlan')}
-              </p>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm" data-testid="organization-subscription">
+                  {details.data.subscription
+                    ? t('admin-organizations.detail.subscriptionLine', {
+                        plan: details.data.subscription.plan.name,
+                        status: subscriptionStateLabel(details.data.subscription),
+                      })
+                    : t('admin-organizations.freePlan')}
+                </p>
+                {details.data.subscription ? (
+                  <CancelSubscriptionButton
+                    subscription={details.data.subscription}
+                    payer={organization.name}
+                    refresh={[adminOrganizationsKey]}
+                  />
+                ) : null}
+              </div>
             </DetailSection>
           </>
         )}

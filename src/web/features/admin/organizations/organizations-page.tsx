@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Building2, ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { AdminOrganizationRow } from '@/features/organizations/api';
+import type { AdminOrganizationRow } from '@/features/organizations/types';
 import { useT } from '@/i18n/provider';
 import { formatDate, formatNumber } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';

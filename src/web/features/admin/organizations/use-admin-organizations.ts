@@ -1,6 +1,7 @@
 import type { AdminOrganizationListQuery } from '@shared/contracts/organizations';
+import { organizationAdminEndpoints } from '@shared/endpoints/organizations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { organizationsApi } from '@/features/organizations/api';
+import { api } from '@/lib/api-call';
 
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 export const adminOrganizationsKey = ['admin', 'organizations'] as const;
@@ -8,7 +9,8 @@ export const adminOrganizationsKey = ['admin', 'organizations'] as const;
 export function useAdminOrganizations(params: Partial<AdminOrganizationListQuery>) {
   return useQuery({
     queryKey: [...adminOrganizationsKey, 'list', params],
-    queryFn: () => organizationsApi.admin.list({ limit: ORGANIZATIONS_PAGE_SIZE, ...params }),
+    queryFn: () =>
+      api(organizationAdminEndpoints.list, { query: { limit: ORGANIZATIONS_PAGE_SIZE, ...params } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,6 +18,6 @@ export function useAdminOrganizations(params: Partial<AdminOrganizationListQuery
 export function useAdminOrganization(id: string) {
   return useQuery({
     queryKey: [...adminOrganizationsKey, 'details', id],
-    queryFn: () => organizationsApi.admin.get(id),
+    queryFn: () => api(organizationAdminEndpoints.get, { params: { id } }),
   });
 }

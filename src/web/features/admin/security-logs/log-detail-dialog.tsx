@@ -1,10 +1,10 @@
+import type { LogPerson, SecurityLogEntry } from '@shared/contracts/security-logs';
 import { Link } from '@tanstack/react-router';
 import { Filter, UserRound } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useT } from '@/i18n/provider';
-import type { LogPerson, SecurityLogEntry } from '@/lib/api/security-logs';
 import { formatDateTime, formatMoney } from '@/lib/utils';
 import { CATEGORY_LABELS, eventTypeLabel } from './event-labels';
 import { describeEntry, moneyOf } from './log-text';

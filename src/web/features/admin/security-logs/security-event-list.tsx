@@ -1,4 +1,4 @@
-import type { SecurityLogEntry } from '@/lib/api/security-logs';
+import type { SecurityLogEntry } from '@shared/contracts/security-logs';
 import { formatDateTime } from '@/lib/utils';
 import { eventTypeLabel } from './event-labels';
 import { describeEntry } from './log-text';

@@ -1,5 +1,5 @@
+import type { SecurityLogEntry } from '@shared/contracts/security-logs';
 import { useT } from '@/i18n/provider';
-import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { formatDateTime } from '@/lib/utils';
 import { type Column, DataTable } from '../list-kit/data-table';
 import { RowOpenButton } from '../list-kit/row-open-button';

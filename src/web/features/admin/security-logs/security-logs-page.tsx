@@ -1,10 +1,13 @@
+import type { SecurityLogEntry } from '@shared/contracts/security-logs';
+import { securityLogAdminEndpoints as admin } from '@shared/endpoints/security-logs';
 import { getRouteApi } from '@tanstack/react-router';
 import { Download, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/provider';
-import { type SecurityLogEntry, securityLogsApi } from '@/lib/api/security-logs';
+import { downloadUrl } from '@/lib/api-call';
+import { translateAll } from '@/lib/labels';
 import { LabelledFilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListStates } from '../list-kit/list-states';
 import { useListSearch } from '../list-kit/use-list-search';
@@ -13,7 +16,6 @@ import { DateTimeFilter } from './date-time-filter';
 import { eventTypeLabel, SEVERITY_LABELS } from './event-labels';
 import { LogDetailDialog } from './log-detail-dialog';
 import { SecurityLogTable } from './security-log-table';
-import { SEVERITIES } from './severity-badge';
 import { SECURITY_LOGS_PAGE_SIZE, useSecurityEventTypes, useSecurityLogs } from './use-security-logs';
 import { UserFilter } from './user-filter';
 
@@ -42,7 +44,7 @@ export function SecurityLogsPage() {
     <>
       <PageHeader title={t('admin-security-logs.title')} description={t('admin-security-logs.description')}>
         <Button variant="outline" asChild>
-          <a href={securityLogsApi.exportUrl(filters)} download data-testid="export-csv">
+          <a href={downloadUrl(admin.export, { query: filters })} download data-testid="export-csv">
             <Download /> {t('admin-security-logs.export')}
           </a>
         </Button>
@@ -65,7 +67,7 @@ export function SecurityLogsPage() {
             label={t('admin-security-logs.column.severity')}
             {...list.filterProps('severity')}
             allLabel={t('admin-security-logs.filter.anySeverity')}
-            options={SEVERITIES.map((severity) => ({ value: severity, label: t(SEVERITY_LABELS[severity]) }))}
+            options={optionsOf(translateAll(SEVERITY_LABELS, t))}
           />
           <LabelledFilterSelect
             label={t('admin-security-logs.column.result')}

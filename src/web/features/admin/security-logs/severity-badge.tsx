@@ -1,7 +1,7 @@
+import type { Severity } from '@shared/security-events';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/i18n/provider';
-import type { Severity } from '@/lib/api/security-logs';
 import { cn } from '@/lib/utils';
 import { SEVERITY_LABELS } from './event-labels';
 
@@ -12,8 +12,6 @@ const severityStyles: Record<Severity, string> = {
   high: 'border-orange-500/30 bg-orange-500/10 text-orange-600 dark:text-orange-400',
   critical: 'border-transparent bg-destructive text-destructive-foreground',
 };
-
-export const SEVERITIES: readonly Severity[] = ['low', 'medium', 'high', 'critical'];
 
 export function SeverityBadge({ severity, className }: { severity: Severity; className?: string }) {
   const t = useT();

@@ -1,12 +1,14 @@
+import type { SecurityLogsQuery } from '@shared/contracts/security-logs';
+import { securityLogAdminEndpoints as admin } from '@shared/endpoints/security-logs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type SecurityLogsQuery, securityLogsApi } from '@/lib/api/security-logs';
+import { api } from '@/lib/api-call';
 
 export const SECURITY_LOGS_PAGE_SIZE = 25;
 
 export function useSecurityLogs(params: SecurityLogsQuery) {
   return useQuery({
     queryKey: ['admin', 'security-logs', 'list', params],
-    queryFn: () => securityLogsApi.list({ limit: SECURITY_LOGS_PAGE_SIZE, ...params }),
+    queryFn: () => api(admin.list, { query: { limit: SECURITY_LOGS_PAGE_SIZE, ...params } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -14,7 +16,7 @@ export function useSecurityLogs(params: SecurityLogsQuery) {
 export function useSecurityEventTypes() {
   return useQuery({
     queryKey: ['admin', 'security-logs', 'event-types'],
-    queryFn: () => securityLogsApi.eventTypes(),
+    queryFn: () => api(admin.eventTypes),
     staleTime: 5 * 60_000,
   });
 }

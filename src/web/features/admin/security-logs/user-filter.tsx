@@ -1,3 +1,4 @@
+import { adminUserEndpoints } from '@shared/endpoints/admin-users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/provider';
-import { adminUsersApi } from '@/lib/api/admin-users';
+import { api } from '@/lib/api-call';
 import { useAdminUser } from '../users/use-users';
 
 const SUGGESTIONS = 8;
@@ -36,7 +37,7 @@ export function UserFilter({
 
   const suggestions = useQuery({
     queryKey: ['admin', 'users', 'list', { search: searchFor, limit: SUGGESTIONS }],
-    queryFn: () => adminUsersApi.list({ search: searchFor, limit: SUGGESTIONS }),
+    queryFn: () => api(adminUserEndpoints.list, { query: { search: searchFor, limit: SUGGESTIONS } }),
     enabled: open && searchFor.length > 0,
     placeholderData: keepPreviousData,
   });

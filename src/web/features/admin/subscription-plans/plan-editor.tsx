@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import type { TranslatedLocale } from '@shared/contracts/billing';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -15,8 +16,16 @@ import type { AdminPlan, PaymentProvider } from '@/lib/api/billing';
 import { applyApiError } from '@/lib/forms';
 import { formatDateTime } from '@/lib/utils';
 import { PricingFields, StripeFields, VisibilityFields } from './plan-editor-sections';
-import { type PlanFormValues, planForm, planMessages, toForm, toUpdate } from './plan-form';
+import {
+  type PlanFormValues,
+  planForm,
+  planMessages,
+  TRANSLATED_LOCALES,
+  toForm,
+  toUpdate,
+} from './plan-form';
 import { FeaturesField, LimitsField } from './plan-list-fields';
+import { TranslationsField } from './plan-translations-field';
 import { useUpdatePlan } from './use-subscription-plans';
 
 const FIELDS = [
@@ -31,7 +40,10 @@ const FIELDS = [
   'stripePriceIdYearly',
 ] as const;
 
-/** One plan's form: prices (in dollars), features, limits, visibility, order and Stripe ids. */
+/**
+ * One plan's form: prices (in dollars), features, limits, the description and features in the
+ * other languages, visibility, order and Stripe ids.
+ */
 export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: PaymentProvider | undefined }) {
   const t = useT();
   const update = useUpdatePlan();
@@ -41,6 +53,7 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const titleId = useId();
+  const [language, setLanguage] = useState<TranslatedLocale>(TRANSLATED_LOCALES[0]);
 
   // A sync (or another tab's save) brings a new version: show it unless this form has edits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the stored plan changes
@@ -48,16 +61,23 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
     if (!form.formState.isDirty) form.reset(toForm(plan));
   }, [plan.updatedAt, plan.stripePriceIdMonthly, plan.stripePriceIdYearly]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync({ id: plan.id, body: toUpdate(values) });
-      form.reset(toForm(saved));
-      toast.success(t('admin-plans.saved', { name: saved.name }));
-    } catch (error) {
-      const message = applyApiError(error, form.setError, FIELDS);
-      toast.error(message ?? t('admin-plans.notSaved', { name: plan.name }));
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const saved = await update.mutateAsync({ id: plan.id, body: toUpdate(values) });
+        form.reset(toForm(saved));
+        toast.success(t('admin-plans.saved', { name: saved.name }));
+      } catch (error) {
+        const message = applyApiError(error, form.setError, FIELDS);
+        toast.error(message ?? t('admin-plans.notSaved', { name: plan.name }));
+      }
+    },
+    (invalid) => {
+      // Only one language is on screen: show the one whose text was refused.
+      const refused = TRANSLATED_LOCALES.find((locale) => invalid.translations?.[locale]);
+      if (refused && !invalid.translations?.[language]) setLanguage(refused);
+    },
+  );
 
   return (
     <Card data-testid="plan-editor" data-plan={plan.slug}>
@@ -114,6 +134,9 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
             <FeaturesField form={form} />
             <LimitsField form={form} />
           </div>
+
+          <Separator />
+          <TranslationsField form={form} language={language} onLanguageChange={setLanguage} />
 
           <Separator />
           <StripeFields form={form} productId={plan.stripeProductId} />

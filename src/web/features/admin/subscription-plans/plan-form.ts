@@ -1,10 +1,31 @@
 /**
  * The plan editor's form values and their mapping to the API: prices are typed in dollars and sent
  * in cents; limits are key/value rows whose values become numbers, booleans, text or null
- * ("unlimited", an empty value).
+ * ("unlimited", an empty value); the other languages' features are one per line.
  */
+import { PLAN_TRANSLATION_LOCALES } from '@shared/contracts/billing';
 import { z } from 'zod';
 import type { AdminPlan, AdminPlanUpdate, LimitValue } from '@/lib/api/billing';
+
+/** The languages a plan's description and features are translated into (English is the plan's own). */
+export const TRANSLATED_LOCALES = PLAN_TRANSLATION_LOCALES;
+
+/** One feature per line, blank lines ignored: the contract's limits (50 features of 200 characters). */
+const featureLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const translationFields = z.object({
+  description: z.string().trim().max(1000, 'At most 1000 characters'),
+  features: z.string().superRefine((text, context) => {
+    const lines = featureLines(text);
+    if (lines.length > 50) context.addIssue({ code: 'custom', message: 'At most 50 features' });
+    else if (lines.some((line) => line.length > 200))
+      context.addIssue({ code: 'custom', message: 'Each feature at most 200 characters' });
+  }),
+});
 
 const dollars = z
   .string()
@@ -37,6 +58,7 @@ export const planForm = z
     ),
     stripePriceIdMonthly: z.string().trim().max(255),
     stripePriceIdYearly: z.string().trim().max(255),
+    translations: z.record(z.enum(TRANSLATED_LOCALES), translationFields),
   })
   .superRefine((values, context) => {
     const seen = new Set<string>();
@@ -62,6 +84,8 @@ export const planMessages = {
   'Name the limit': 'admin-plans.form.limitRequired',
   'Letters, digits and _ only, starting with a letter': 'admin-plans.form.limitKey',
   'This limit is listed twice': 'admin-plans.form.limitTwice',
+  'At most 50 features': 'admin-plans.translations.tooManyFeatures',
+  'Each feature at most 200 characters': 'admin-plans.translations.featureTooLong',
 };
 
 /** "19.99" -> 1999, exactly (no floating point). */
@@ -103,7 +127,31 @@ export function toForm(plan: AdminPlan): PlanFormValues {
     limits: Object.entries(plan.limits ?? {}).map(([key, value]) => ({ key, value: limitToText(value) })),
     stripePriceIdMonthly: plan.stripePriceIdMonthly ?? '',
     stripePriceIdYearly: plan.stripePriceIdYearly ?? '',
+    translations: Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => {
+        const texts = plan.translations[locale];
+        return [
+          locale,
+          { description: texts?.description ?? '', features: (texts?.features ?? []).join('\n') },
+        ];
+      }),
+    ) as PlanFormValues['translations'],
   };
+}
+
+/** The filled-in translations only: an empty text is left out (the pricing page then shows English). */
+function translationsOf(values: PlanFormValues['translations']): AdminPlanUpdate['translations'] {
+  const translations: NonNullable<AdminPlanUpdate['translations']> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const description = values[locale].description.trim();
+    const features = featureLines(values[locale].features);
+    if (!description && features.length === 0) continue;
+    translations[locale] = {
+      ...(description ? { description } : {}),
+      ...(features.length > 0 ? { features } : {}),
+    };
+  }
+  return translations;
 }
 
 export function toUpdate(values: PlanFormValues): AdminPlanUpdate {
@@ -119,5 +167,6 @@ export function toUpdate(values: PlanFormValues): AdminPlanUpdate {
     limits: Object.fromEntries(values.limits.map((limit) => [limit.key.trim(), textToLimit(limit.value)])),
     stripePriceIdMonthly: values.stripePriceIdMonthly.trim() || null,
     stripePriceIdYearly: values.stripePriceIdYearly.trim() || null,
+    translations: translationsOf(values.translations),
   };
 }

@@ -1,11 +1,12 @@
 import { CreditCard, FlaskConical, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePlans } from '@/features/billing/use-billing';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import { ConfirmDialog, errorText } from '../confirm-dialog';
+import { errorText } from '@/lib/forms';
 import { ListStates } from '../list-kit/list-states';
 import { PageHeader } from '../page-header';
 import { PlanEditor } from './plan-editor';

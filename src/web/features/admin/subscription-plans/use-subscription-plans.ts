@@ -1,12 +1,14 @@
+import { planAdminEndpoints as admin } from '@shared/endpoints/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminPlan, type AdminPlanUpdate, billingApi } from '@/lib/api/billing';
+import type { AdminPlan, AdminPlanUpdate } from '@/lib/api/billing';
+import { api } from '@/lib/api-call';
 
 const plansKey = ['admin', 'subscription-plans'] as const;
 
 export function useAdminPlans() {
   return useQuery({
     queryKey: plansKey,
-    queryFn: async () => (await billingApi.admin.plans()).plans,
+    queryFn: async () => (await api(admin.list)).plans,
   });
 }
 
@@ -25,7 +27,7 @@ export function useUpdatePlan() {
   const refresh = useRefreshPlans();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: AdminPlanUpdate }) =>
-      (await billingApi.admin.updatePlan(id, body)).plan,
+      (await api(admin.update, { params: { id }, body })).plan,
     onSuccess: (plan) => {
       queryClient.setQueryData(plansKey, (previous: AdminPlan[] | undefined) =>
         previous?.map((candidate) => (candidate.id === plan.id ? plan : candidate)),
@@ -39,12 +41,12 @@ export function useSyncPlans() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: billingApi.admin.sync,
+    mutationFn: () => api(admin.sync),
     onSuccess: ({ plans }) => queryClient.setQueryData(plansKey, plans),
     onSettled: refresh,
   });
 }
 
 export function useVerifyIntegration() {
-  return useMutation({ mutationFn: billingApi.admin.verify });
+  return useMutation({ mutationFn: () => api(admin.verify) });
 }

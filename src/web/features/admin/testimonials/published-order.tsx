@@ -1,8 +1,8 @@
+import type { AdminTestimonial } from '@shared/contracts/testimonials';
 import type * as React from 'react';
 import { Card } from '@/components/ui/card';
 import { DragHandle, SortableList } from '@/components/ui/sortable-list';
 import { useT } from '@/i18n/provider';
-import type { AdminTestimonial } from '@/lib/api/testimonials';
 import { useDroppedOrder } from '../list-kit/use-dropped-order';
 import { TestimonialSummary } from './testimonial-summary';
 

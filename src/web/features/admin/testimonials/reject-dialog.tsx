@@ -1,10 +1,10 @@
+import type { AdminTestimonial } from '@shared/contracts/testimonials';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/i18n/provider';
-import type { AdminTestimonial } from '@/lib/api/testimonials';
 
 /** "Reject this testimonial?" with an optional reason, which its author sees on their account page. */
 export function RejectDialog({

@@ -1,4 +1,4 @@
-import type { TestimonialStatus } from '@/lib/api/testimonials';
+import type { TestimonialStatus } from '@shared/contracts/testimonials';
 import { oneOf, optionalString, type PagingSearch, pagingSearch } from '@/lib/search-params';
 
 /** /dashboard/admin/testimonials?… (read by router.tsx; plain functions, no React). */

@@ -1,5 +1,5 @@
+import type { TestimonialStatus } from '@shared/contracts/testimonials';
 import { useT } from '@/i18n/provider';
-import type { TestimonialStatus } from '@/lib/api/testimonials';
 import { cn, formatNumber } from '@/lib/utils';
 import { STATUS_LABELS } from './status-labels';
 

@@ -1,4 +1,4 @@
-import type { TestimonialStatus } from '@/lib/api/testimonials';
+import type { TestimonialStatus } from '@shared/contracts/testimonials';
 
 /** A status (a tab, a badge), as a message id. */
 export const STATUS_LABELS = {

@@ -1,8 +1,8 @@
+import type { AdminTestimonial, TestimonialStatus } from '@shared/contracts/testimonials';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Badge } from '@/components/ui/badge';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import type { AdminTestimonial, TestimonialStatus } from '@/lib/api/testimonials';
 import { formatDate } from '@/lib/utils';
 import { STATUS_LABELS } from './status-labels';
 

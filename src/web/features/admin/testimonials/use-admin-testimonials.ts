@@ -1,14 +1,16 @@
+import type { AdminListQuery, TestimonialInput } from '@shared/contracts/testimonials';
+import { testimonialAdminEndpoints as admin } from '@shared/endpoints/testimonials';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminTestimonialsQuery, type TestimonialBody, testimonialApi } from '@/lib/api/testimonials';
+import { api } from '@/lib/api-call';
 
 export const TESTIMONIALS_PAGE_SIZE = 20;
 /** The published ones are ordered as one list (the order request needs all of them). */
 export const PUBLISHED_LIMIT = 100;
 
-export function useAdminTestimonials(query: AdminTestimonialsQuery) {
+export function useAdminTestimonials(query: Partial<AdminListQuery>) {
   return useQuery({
     queryKey: ['admin', 'testimonials', query],
-    queryFn: () => testimonialApi.admin.list({ limit: TESTIMONIALS_PAGE_SIZE, ...query }),
+    queryFn: () => api(admin.list, { query: { limit: TESTIMONIALS_PAGE_SIZE, ...query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +18,7 @@ export function useAdminTestimonials(query: AdminTestimonialsQuery) {
 export type TestimonialAction =
   | { kind: 'approve' | 'unpublish' | 'delete'; id: number }
   | { kind: 'reject'; id: number; reason?: string }
-  | { kind: 'edit'; id: number; body: TestimonialBody }
+  | { kind: 'edit'; id: number; body: TestimonialInput }
   | { kind: 'order'; ids: number[] };
 
 /** Every moderation action; afterwards the admin lists and the home page's list refresh. */
@@ -26,17 +28,20 @@ export function useTestimonialAction() {
     mutationFn: async (action: TestimonialAction): Promise<unknown> => {
       switch (action.kind) {
         case 'approve':
-          return testimonialApi.admin.approve(action.id);
+          return api(admin.approve, { params: { id: action.id } });
         case 'unpublish':
-          return testimonialApi.admin.unpublish(action.id);
+          return api(admin.unpublish, { params: { id: action.id } });
         case 'delete':
-          return testimonialApi.admin.remove(action.id);
+          return api(admin.remove, { params: { id: action.id } });
         case 'reject':
-          return testimonialApi.admin.reject(action.id, action.reason);
+          return api(admin.reject, {
+            params: { id: action.id },
+            body: action.reason ? { reason: action.reason } : {},
+          });
         case 'edit':
-          return testimonialApi.admin.update(action.id, action.body);
+          return api(admin.update, { params: { id: action.id }, body: action.body });
         case 'order':
-          return testimonialApi.admin.order(action.ids);
+          return api(admin.order, { body: { ids: action.ids } });
       }
     },
     onSettled: () =>

@@ -1,3 +1,4 @@
+import type { SecurityLogEntry } from '@shared/contracts/security-logs';
 import { ScrollText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -6,7 +7,6 @@ import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { LogDetailDialog } from '../security-logs/log-detail-dialog';
 import { SecurityLogTable } from '../security-logs/security-log-table';
 import type { UserDialogProps } from './dialog-props';

@@ -1,7 +1,8 @@
+import type { AdminUser } from '@shared/contracts/admin-users';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import type { AdminUser } from '@/lib/api/admin-users';
-import { ConfirmDialog, errorText } from '../confirm-dialog';
+import { errorText } from '@/lib/forms';
 import { describeResult, useUserAction } from './use-users';
 
 export type SimpleAction = 'promote' | 'demote' | 'unban';

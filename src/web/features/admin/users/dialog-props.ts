@@ -1,4 +1,4 @@
-import type { AdminUser } from '@/lib/api/admin-users';
+import type { AdminUser } from '@shared/contracts/admin-users';
 
 /** What a dialog about one user takes (ban, audit log): the user, and its open state. */
 export interface UserDialogProps {

@@ -1,12 +1,13 @@
+import type { AdminUser } from '@shared/contracts/admin-users';
 import { useMutation } from '@tanstack/react-query';
 import { VenetianMask } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
 import { accountSecurityApi } from '@/lib/api/account-security';
-import type { AdminUser } from '@/lib/api/admin-users';
-import { ConfirmDialog, errorText } from '../confirm-dialog';
+import { errorText } from '@/lib/forms';
 
 /**
  * "Act as this user" for one hour, behind a confirmation. The server swaps the session cookie; the

@@ -1,6 +1,8 @@
+import type { AdminUser, AdminUsersQuery } from '@shared/contracts/admin-users';
+import { adminUserEndpoints as admin } from '@shared/endpoints/admin-users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '@/i18n/store';
-import { type AdminUser, type AdminUsersQuery, adminUsersApi } from '@/lib/api/admin-users';
+import { api } from '@/lib/api-call';
 
 export const USERS_PAGE_SIZE = 20;
 export const AUDIT_LOG_PAGE_SIZE = 15;
@@ -8,7 +10,7 @@ export const AUDIT_LOG_PAGE_SIZE = 15;
 export function useAdminUsers(params: AdminUsersQuery) {
   return useQuery({
     queryKey: ['admin', 'users', 'list', params],
-    queryFn: () => adminUsersApi.list({ limit: USERS_PAGE_SIZE, ...params }),
+    queryFn: () => api(admin.list, { query: { limit: USERS_PAGE_SIZE, ...params } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +18,7 @@ export function useAdminUsers(params: AdminUsersQuery) {
 export function useAdminUser(id: string | undefined) {
   return useQuery({
     queryKey: ['admin', 'users', 'detail', id],
-    queryFn: () => adminUsersApi.get(id as string),
+    queryFn: () => api(admin.get, { params: { id: id as string } }),
     enabled: Boolean(id),
     // A 404 (unknown user) will not fix itself.
     retry: false,
@@ -26,7 +28,7 @@ export function useAdminUser(id: string | undefined) {
 export function useUserAuditLog(id: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'users', 'audit-log', id, page],
-    queryFn: () => adminUsersApi.auditLog(id, { page, limit: AUDIT_LOG_PAGE_SIZE }),
+    queryFn: () => api(admin.auditLog, { params: { id }, query: { page, limit: AUDIT_LOG_PAGE_SIZE } }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -59,13 +61,13 @@ export function useUserAction() {
       const userId = action.user.id;
       switch (action.kind) {
         case 'promote':
-          return adminUsersApi.promote(userId);
+          return api(admin.promote, { body: { userId } });
         case 'demote':
-          return adminUsersApi.demote(userId);
+          return api(admin.demote, { body: { userId } });
         case 'ban':
-          return adminUsersApi.ban({ userId, reason: action.reason, expires: action.expires });
+          return api(admin.ban, { body: { userId, reason: action.reason, expires: action.expires } });
         case 'unban':
-          return adminUsersApi.unban(userId);
+          return api(admin.unban, { body: { userId } });
       }
     },
     // Refetch even after a failure: the refusal may come from a state another admin changed.

@@ -1,9 +1,9 @@
+import type { AdminUser } from '@shared/contracts/admin-users';
 import { CircleSlash, ScrollText, ShieldCheck, ShieldMinus, ShieldPlus, UserRoundCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useMe } from '@/features/auth/session';
 import { useT } from '@/i18n/provider';
-import type { AdminUser } from '@/lib/api/admin-users';
+import { useMe } from '@/lib/session';
 import { BanDialog } from './ban-dialog';
 import { ConfirmActionDialog, type SimpleAction } from './confirm-action-dialog';
 import { ImpersonateButton } from './impersonate-button';

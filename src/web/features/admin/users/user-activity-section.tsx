@@ -1,9 +1,9 @@
+import type { AdminUserDetails } from '@shared/contracts/admin-users';
+import type { PostStatus } from '@shared/contracts/blog';
 import { formatStorageSize } from '@shared/storage-size';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useT } from '@/i18n/provider';
-import type { AdminUserDetails } from '@/lib/api/admin-users';
-import type { PostStatus } from '@/lib/api/blog';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/utils';
 import { DetailSection } from '../list-kit/detail-sheet';
 

@@ -1,9 +1,9 @@
+import type { AdminUser } from '@shared/contracts/admin-users';
 import { BadgeCheck, Ban, CircleDashed, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import { t } from '@/i18n/store';
-import type { AdminUser } from '@/lib/api/admin-users';
 import type { Role } from '@/lib/api/me';
 import { formatDateTime } from '@/lib/utils';
 

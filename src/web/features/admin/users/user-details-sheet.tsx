@@ -1,3 +1,5 @@
+import type { AdminUserDetails } from '@shared/contracts/admin-users';
+import type { SecurityLogEntry } from '@shared/contracts/security-logs';
 import { Link } from '@tanstack/react-router';
 import { Ban, Filter, ScrollText } from 'lucide-react';
 import { useState } from 'react';
@@ -8,14 +10,13 @@ import { SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet
 import { FormattedMessage, useT } from '@/i18n/provider';
 import { t } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
-import type { AdminUserDetails } from '@/lib/api/admin-users';
 import type { Subscription } from '@/lib/api/billing';
-import type { SecurityLogEntry } from '@/lib/api/security-logs';
 import { formatDate, formatDateTime } from '@/lib/utils';
 import { cycleLabel, SubscriptionStatusBadge, subscriptionPrice } from '../../billing/subscription-status';
 import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';
 import { LogDetailDialog } from '../security-logs/log-detail-dialog';
 import { SecurityEventList } from '../security-logs/security-event-list';
+import { CancelSubscriptionButton } from '../subscriptions/cancel-subscription-button';
 import { AuditLogDialog } from './audit-log-dialog';
 import { useAdminUser } from './use-users';
 import { UserActions } from './user-actions';
@@ -127,6 +128,11 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
                   </p>
                 </div>
                 <SubscriptionStatusBadge subscription={subscription} />
+                <CancelSubscriptionButton
+                  subscription={subscription}
+                  payer={user.name}
+                  refresh={[['admin', 'users']]}
+                />
               </div>
             ) : (
               <p>

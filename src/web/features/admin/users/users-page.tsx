@@ -1,9 +1,9 @@
+import type { AdminUser } from '@shared/contracts/admin-users';
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight, UsersRound } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
-import type { AdminUser } from '@/lib/api/admin-users';
 import { formatDate } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';

@@ -1,17 +1,18 @@
+import type {
+  WaitlistFilters,
+  WaitlistQuery,
+  AdminSettings as WaitlistSettings,
+} from '@shared/contracts/waitlist';
+import { waitlistAdminEndpoints as admin } from '@shared/endpoints/waitlist';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type WaitlistFilters,
-  type WaitlistQuery,
-  type WaitlistSettings,
-  waitlistApi,
-} from '@/lib/api/waitlist';
+import { api } from '@/lib/api-call';
 
 export const WAITLIST_PAGE_SIZE = 25;
 
 export function useAdminWaitlist(params: WaitlistQuery) {
   return useQuery({
     queryKey: ['admin', 'waitlist', 'list', params],
-    queryFn: () => waitlistApi.admin.list({ limit: WAITLIST_PAGE_SIZE, ...params }),
+    queryFn: () => api(admin.list, { query: { limit: WAITLIST_PAGE_SIZE, ...params } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +20,7 @@ export function useAdminWaitlist(params: WaitlistQuery) {
 export function useWaitlistSettings() {
   return useQuery({
     queryKey: ['admin', 'waitlist', 'settings'],
-    queryFn: async () => (await waitlistApi.admin.settings()).settings,
+    queryFn: async () => (await api(admin.settings)).settings,
   });
 }
 
@@ -37,17 +38,17 @@ export function useWaitlistAction() {
     mutationFn: async (action: WaitlistAction): Promise<unknown> => {
       switch (action.kind) {
         case 'invite':
-          return waitlistApi.admin.invite(action.ids);
+          return api(admin.invite, { body: { ids: action.ids } });
         case 'invite-matching':
-          return waitlistApi.admin.inviteMatching(action.filters);
+          return api(admin.inviteMatching, { body: action.filters });
         case 'joined':
-          return waitlistApi.admin.markJoined(action.id);
+          return api(admin.markJoined, { params: { id: action.id } });
         case 'delete':
-          return waitlistApi.admin.remove(action.id);
+          return api(admin.remove, { params: { id: action.id } });
         case 'auto-invite':
-          return waitlistApi.admin.runAutoInvite();
+          return api(admin.runAutoInvite);
         case 'settings':
-          return waitlistApi.admin.updateSettings(action.settings);
+          return api(admin.updateSettings, { body: action.settings });
       }
     },
     onSettled: () =>

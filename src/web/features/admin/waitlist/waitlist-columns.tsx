@@ -1,8 +1,8 @@
+import type { WaitlistEntry, WaitlistFilters, WaitlistStatus } from '@shared/contracts/waitlist';
 import { CheckCheck, Send, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/store';
-import type { WaitlistEntry, WaitlistFilters, WaitlistStatus } from '@/lib/api/waitlist';
 import { formatDate } from '@/lib/utils';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowButtons, RowIconButton } from '../list-kit/row-actions';

@@ -1,5 +1,5 @@
+import type { WaitlistStatus } from '@shared/contracts/waitlist';
 import { useT } from '@/i18n/provider';
-import type { WaitlistStatus } from '@/lib/api/waitlist';
 import { cn, formatNumber } from '@/lib/utils';
 import { WAITLIST_STATUS } from './waitlist-columns';
 

@@ -1,17 +1,20 @@
+import type { InviteMatchingResult } from '@shared/contracts/waitlist';
+import { waitlistAdminEndpoints as admin } from '@shared/endpoints/waitlist';
 import { getRouteApi } from '@tanstack/react-router';
 import { Download, ListChecks, MailPlus, Send, Settings } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
-import { type InviteMatchingResult, waitlistApi } from '@/lib/api/waitlist';
-import { ConfirmDialog } from '../confirm-dialog';
+import { downloadUrl } from '@/lib/api-call';
+import { translateAll } from '@/lib/labels';
 import { BulkActionBar } from '../list-kit/bulk-action-bar';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
 import { ListTable } from '../list-kit/list-table';
-import { useConfirmAction } from '../list-kit/use-confirm-action';
 import { useListSearch } from '../list-kit/use-list-search';
 import { useRowSelection } from '../list-kit/use-row-selection';
 import { PageHeader } from '../page-header';
@@ -92,7 +95,11 @@ export function AdminWaitlistPage() {
           <Settings /> {t('admin-waitlist.settings')}
         </Button>
         <Button variant="outline" asChild>
-          <a href={waitlistApi.admin.exportUrl({ status, search })} download data-testid="export-csv">
+          <a
+            href={downloadUrl(admin.export, { query: { status, search } })}
+            download
+            data-testid="export-csv"
+          >
             <Download /> {t('admin-waitlist.exportCsv')}
           </a>
         </Button>
@@ -113,11 +120,7 @@ export function AdminWaitlistPage() {
           label={t('admin-waitlist.filter.status')}
           {...list.filterProps('status')}
           allLabel={t('admin-waitlist.filter.anyStatus')}
-          options={optionsOf({
-            pending: t(WAITLIST_STATUS.pending),
-            invited: t(WAITLIST_STATUS.invited),
-            joined: t(WAITLIST_STATUS.joined),
-          })}
+          options={optionsOf(translateAll(WAITLIST_STATUS, t))}
         />
       </ListFilterBar>
 

@@ -1,3 +1,4 @@
+import type { AdminSettings as WaitlistSettings } from '@shared/contracts/waitlist';
 import { Play } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,10 +15,8 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
-import type { WaitlistSettings } from '@/lib/api/waitlist';
-import { applyApiError } from '@/lib/forms';
+import { applyApiError, errorText } from '@/lib/forms';
 import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
-import { errorText } from '../confirm-dialog';
 import { useWaitlistAction, useWaitlistSettings } from './use-admin-waitlist';
 
 const settingsForm = z

@@ -13,9 +13,9 @@ import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { twoFactorApi } from '@/lib/api/two-factor';
 import { applyApiError } from '@/lib/forms';
+import { meQueryOptions } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthFormCard } from '../auth-card';
-import { meQueryOptions } from '../session';
 import { clearChallenge, readChallenge } from './challenge-store';
 
 const routeApi = getRouteApi('/_auth/sign-in/two-factor');
@@ -44,14 +44,18 @@ export function TwoFactorPage() {
     try {
       await twoFactorApi.answerChallenge({ challengeToken, code });
     } catch (error) {
-      // "Invalid code" leaves attempts; any other 401 means the challenge is gone.
-      if (error instanceof ApiError && error.status === 401 && error.message !== 'Invalid code') {
+      // A wrong code (code_invalid) leaves attempts; any other 401 means the challenge is gone.
+      if (error instanceof ApiError && error.status === 401 && error.code !== 'code_invalid') {
         clearChallenge();
         setDead(true);
         form.setError('root', { type: 'api', message: translate('two-factor.challenge.expired') });
         return;
       }
-      applyApiError(error, form.setError, ['code'], { 401: 'two-factor.challenge.invalid' });
+      if (error instanceof ApiError && error.code === 'code_invalid') {
+        form.setError('root', { type: 'api', message: translate('two-factor.challenge.invalid') });
+        return;
+      }
+      applyApiError(error, form.setError, ['code']);
       return;
     }
     clearChallenge();

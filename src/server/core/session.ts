@@ -1,0 +1,28 @@
+/**
+ * Who is calling, as the core sees it: the signed-in user of a request and the access levels a
+ * route may declare. The HTTP layer (http/auth-guard.ts) resolves them; services receive them.
+ */
+import type { Locale } from '../../shared/i18n/locales.ts';
+
+export type AccessLevel = 'public' | 'user' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: 'user' | 'admin';
+  emailVerified: boolean;
+  createdAt: Date;
+  /** The saved language, or null (the request's Accept-Language decides). */
+  locale: Locale | null;
+}
+
+export interface RequestSession {
+  id: string;
+  user: SessionUser;
+  /** How the caller authenticated: the CSRF check applies to cookies only. */
+  via: 'cookie' | 'bearer';
+  /** The admin acting as this user (an impersonation session), or null. */
+  impersonatedBy: string | null;
+}

@@ -1,0 +1,100 @@
+/**
+ * The local payment provider's pages (used without Stripe): its checkout session, confirming or
+ * abandoning it, and its portal (change plan, cancel, resume, a simulated failed renewal).
+ */
+import { z } from 'zod';
+import { billingCycle, publicPlan } from './billing-plans.ts';
+import { checkoutBody, portalBody, portalQuery, subscriptionView } from './billing-subscriptions.ts';
+import { endpoints } from './endpoint.ts';
+
+export const sessionIdParam = z.object({ id: z.string().trim().min(1).max(100) });
+export const localCheckoutResponse = z.object({
+  session: z.object({
+    id: z.string(),
+    status: z.string(),
+    plan: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      priceMonthly: z.number().int(),
+      priceYearly: z.number().int(),
+    }),
+    billingCycle,
+    amount: z.number().int(),
+    expiresAt: z.string(),
+    /** The organization it bills; null: the user's own subscription. */
+    organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+  }),
+});
+export const confirmResponse = z.object({ subscription: subscriptionView, redirectUrl: z.string() });
+export const redirectResponse = z.object({ redirectUrl: z.string() });
+export const localPortalResponse = z.object({
+  subscription: subscriptionView.nullable(),
+  plans: z.array(publicPlan),
+});
+export const localSubscriptionResponse = z.object({ subscription: subscriptionView });
+
+const forOrganization = "; `{ organizationId }`: the organization's subscription (owner or admin)";
+
+/** The local provider's pages (registered only without Stripe: 404 in Stripe mode). */
+export const localBillingEndpoints = endpoints(
+  { access: 'user', tags: ['billing: local provider'] },
+  {
+    checkout: {
+      method: 'GET',
+      path: '/api/billing/local/checkout/:id',
+      summary: "One of the user's checkout sessions",
+      params: sessionIdParam,
+      response: localCheckoutResponse,
+    },
+    confirm: {
+      method: 'POST',
+      path: '/api/billing/local/checkout/:id/confirm',
+      summary: 'Simulate the payment: the subscription starts',
+      params: sessionIdParam,
+      response: confirmResponse,
+    },
+    cancelCheckout: {
+      method: 'POST',
+      path: '/api/billing/local/checkout/:id/cancel',
+      summary: 'Abandon the checkout',
+      params: sessionIdParam,
+      response: redirectResponse,
+    },
+    portal: {
+      method: 'GET',
+      path: '/api/billing/local/portal',
+      summary:
+        "The user's subscription (or, with `organizationId`, the organization's: owner or admin) and the plans to change to (texts in the reader's language, as GET /api/plans)",
+      query: portalQuery,
+      response: localPortalResponse,
+    },
+    changePlan: {
+      method: 'POST',
+      path: '/api/billing/local/portal/change-plan',
+      summary: 'Switch plan and/or billing cycle',
+      body: checkoutBody,
+      response: localSubscriptionResponse,
+    },
+    cancel: {
+      method: 'POST',
+      path: '/api/billing/local/portal/cancel',
+      summary: `Cancel at the end of the period${forOrganization}`,
+      body: portalBody,
+      response: localSubscriptionResponse,
+    },
+    resume: {
+      method: 'POST',
+      path: '/api/billing/local/portal/resume',
+      summary: `Undo a scheduled cancellation (or pay a past_due subscription)${forOrganization}`,
+      body: portalBody,
+      response: localSubscriptionResponse,
+    },
+    simulatePaymentFailure: {
+      method: 'POST',
+      path: '/api/billing/local/portal/simulate-payment-failure',
+      summary: `Simulate a failed renewal: past_due and the payment-failed e-mail${forOrganization}`,
+      body: portalBody,
+      response: localSubscriptionResponse,
+    },
+  },
+);

@@ -1,0 +1,99 @@
+/**
+ * A payer's subscription (a user's, or an organization's through its owner or an admin): reading
+ * it, checkout and the billing portal, Stripe's webhook answer, and the admin's immediate cancel.
+ */
+import { z } from 'zod';
+import { billingCycle } from './billing-plans.ts';
+import { endpoints } from './endpoint.ts';
+
+/** The user's subscription, as GET /api/subscription, GET /api/me and the admin user file show it. */
+export const subscriptionView = z.object({
+  id: z.string(),
+  status: z.string(),
+  plan: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    priceMonthly: z.number().int(),
+    priceYearly: z.number().int(),
+  }),
+  billingCycle: billingCycle,
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  canceledAt: z.string().nullable(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionView>;
+export const subscriptionResponse = z.object({ subscription: subscriptionView.nullable() });
+
+/** Checkout and portal for an organization (its owner or an admin) instead of the user. */
+const organizationIdField = z.string().trim().min(1).max(64).optional();
+
+export const checkoutBody = z.object({
+  priceId: z.string().trim().min(1, 'priceId is required').max(255),
+  billingCycle,
+  organizationId: organizationIdField,
+});
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+export const urlResponse = z.object({ url: z.string() });
+/** POST /api/subscription/portal: no body for the user's own, `{ organizationId }` for an organization's. */
+export const portalBody = z.object({ organizationId: organizationIdField }).optional();
+export type PortalBody = z.infer<typeof portalBody>;
+/** The local portal page of an organization's subscription: GET /api/billing/local/portal?organizationId=. */
+export const portalQuery = z.object({ organizationId: organizationIdField });
+
+export const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** POST /api/admin/subscriptions/{id}/cancel: a user's or an organization's subscription, ended now. */
+export const subscriptionIdParam = z.object({ id: z.string().trim().min(1).max(255) });
+export const canceledSubscriptionResponse = z.object({ subscription: subscriptionView });
+
+// ---- Endpoints ---------------------------------------------------------------------------------
+// Stripe's webhook (POST /api/stripe/webhook) is not declared: it reads the raw body to check the
+// signature, and no page calls it.
+
+/** Checkout and portal also answer 503 when the payment provider fails. */
+export const subscriptionEndpoints = endpoints(
+  { access: 'user', tags: ['billing'] },
+  {
+    get: {
+      method: 'GET',
+      path: '/api/subscription',
+      summary: "The user's subscription (newest not canceled, else newest; null when none)",
+      response: subscriptionResponse,
+    },
+    checkout: {
+      method: 'POST',
+      path: '/api/subscription/checkout',
+      summary:
+        'Start a checkout for the user or, with `organizationId` (owner or admin), for an organization; 409 when that payer already has a subscription',
+      body: checkoutBody,
+      response: urlResponse,
+      errors: [503],
+    },
+    portal: {
+      method: 'POST',
+      path: '/api/subscription/portal',
+      summary:
+        "A billing-portal URL (400 before the first checkout in Stripe mode); `organizationId`: the organization's (owner or admin)",
+      body: portalBody,
+      response: urlResponse,
+      errors: [503],
+    },
+  },
+);
+
+/** Answers 503 when the provider fails. */
+export const subscriptionAdminEndpoints = endpoints(
+  { access: 'admin', tags: ['admin: subscriptions'] },
+  {
+    cancel: {
+      method: 'POST',
+      path: '/api/admin/subscriptions/:id/cancel',
+      summary:
+        "End a user's or an organization's subscription now, at the provider too (404 unknown; 409 already ended; 503 provider unavailable)",
+      params: subscriptionIdParam,
+      response: canceledSubscriptionResponse,
+      errors: [503],
+    },
+  },
+);

@@ -1,0 +1,34 @@
+/**
+ * The pages and feeds the server renders itself, outside /api: links a person (or a crawler, a
+ * feed reader) follows. Hidden from the API reference and public: the admin pages check their
+ * visitor themselves (src/server/http/web.ts), since the access guard covers /api only.
+ */
+import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
+
+const page = { hide: true, raw: true } as const;
+
+export const pageEndpoints = endpoints(
+  { access: 'public', tags: ['pages'] },
+  {
+    blog: { ...page, method: 'GET', path: '/blog', summary: 'The latest posts, as links' },
+    blogPost: {
+      ...page,
+      method: 'GET',
+      path: '/blog/:slug',
+      summary: 'A post, with its head tags',
+      params: z.object({ slug: z.string() }),
+    },
+    blogFeed: { ...page, method: 'GET', path: '/blog/rss.xml', summary: 'The blog as RSS 2.0' },
+    sitemap: { ...page, method: 'GET', path: '/sitemap.xml', summary: 'The public pages and posts' },
+    changelogFeed: {
+      ...page,
+      method: 'GET',
+      path: '/changelog/rss.xml',
+      summary: 'The changelog as RSS 2.0',
+    },
+    /** The admin area's app shell: sign-in redirect, 403 or the shell, each written to the security log. */
+    admin: { ...page, method: 'GET', path: '/dashboard/admin', summary: 'The admin area' },
+    adminPage: { ...page, method: 'GET', path: '/dashboard/admin/*', summary: 'A page of the admin area' },
+  },
+);
