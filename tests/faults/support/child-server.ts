@@ -15,10 +15,15 @@ export interface ChildServer {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the service with `env` (plus a free PORT and its BASE_URL) and waits for /api/health. */
+/**
+ * Starts the service with `env` (plus a free PORT and its BASE_URL) and waits for /api/health.
+ * `onOutput` sees the whole output so far each time the process writes, so a test can act on
+ * what the service said during start-up (not on a timer that a loaded machine outruns).
+ */
 export async function startChildServer(
   env: Record<string, string>,
   timeoutMs = 120_000,
+  onOutput?: (output: string) => void,
 ): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -42,12 +47,12 @@ export async function startChildServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const collect = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+    onOutput?.(output);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.once('exit', (code) => resolve(code));
