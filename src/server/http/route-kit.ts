@@ -79,7 +79,10 @@ export function serve<E extends JsonEndpoint>(
       const result = await handle(
         callOf<E['access'], ParamsOf<E>, QueryOf<E>, BodyOf<E>>(endpoint.access, request, reply),
       );
-      if (result === reply) return reply;
+      // A function that sent its answer itself returns the reply; awaiting it adopts the reply's
+      // `then` (fastify resolves it once the response has gone), so what arrives here is undefined
+      // and only the reply's state tells. Answering again would log "Reply was already sent".
+      if (result === reply || reply.sent || reply.raw.headersSent) return reply;
       const { status, data } = chooses
         ? (result as { status: SuccessStatus; data: unknown })
         : { status: statuses[0] ?? 200, data: result };
