@@ -15,6 +15,7 @@ import { createSecurityLog } from './core/security-log.ts';
 import type { Database } from './db/client.ts';
 import { createAuth } from './features/auth/better-auth.ts';
 import { resolveAuthSecret } from './features/auth/bootstrap.ts';
+import { hashCostFor } from './features/auth/password.ts';
 import { adminTwoFactorCheck } from './features/auth/two-factor/admin-requirement.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
     baseUrl: config.baseUrl,
     requireEmailVerification: config.requireEmailVerification,
     oauth: config.oauth,
+    passwordHashCost: hashCostFor(config.env),
   });
   // ioredis is loaded only when Redis is configured: nothing to load without it.
   const redis = config.redisUrl

@@ -19,7 +19,7 @@ import { sendMagicLinkEmail } from './magic-link/send.ts';
 import { MAGIC_LINK_TTL_SECONDS } from './magic-link/ttl.ts';
 import { oidcPlugins, socialProviders } from './oauth/providers.ts';
 import { oauthSignUpPolicy } from './oauth/sign-up-policy.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, type ScryptParameters, verifyPassword } from './password.ts';
 import { twoFactorSessionPlugin } from './two-factor/session-plugin.ts';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -35,6 +35,8 @@ export interface AuthDeps {
   requireEmailVerification: boolean;
   /** GitHub, Google and OpenID Connect sign-in; none when absent. */
   oauth?: OAuthConfig;
+  /** The cost of new password hashes: OWASP's unless told (`hashCostFor`, password.ts). */
+  passwordHashCost?: ScryptParameters;
 }
 
 const NO_OAUTH: OAuthConfig = { github: undefined, google: undefined, oidc: undefined };
@@ -82,7 +84,7 @@ export function createAuth(deps: AuthDeps) {
       requireEmailVerification: deps.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       // better-auth's format, compared in constant time (password.ts).
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, deps.passwordHashCost), verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         const url = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;

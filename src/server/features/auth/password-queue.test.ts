@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../testing/app.ts';
-import { CURRENT, hashPassword, passwordHashing, verifyPassword } from './password.ts';
+import { passwordHashOf } from '../account-security/credentials.ts';
+import { hashCostFor, hashPassword, OWASP, passwordHashing, TEST_SUITE, verifyPassword } from './password.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,11 +16,28 @@ describe('password hashing', () => {
     const hash = await hashPassword('a long enough password');
     expect(hash).toMatch(/^\$scrypt\$n=32768,r=8,p=3\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
     // OWASP: N=2^15, r=8, p=3 (or stronger); at least the former 32 MiB per hash.
-    expect(CURRENT.N * CURRENT.r * CURRENT.p).toBeGreaterThanOrEqual(2 ** 15 * 8 * 3);
-    expect(128 * CURRENT.N * CURRENT.r).toBeGreaterThanOrEqual(128 * 16_384 * 16);
+    expect(OWASP.N * OWASP.r * OWASP.p).toBeGreaterThanOrEqual(2 ** 15 * 8 * 3);
+    expect(128 * OWASP.N * OWASP.r).toBeGreaterThanOrEqual(128 * 16_384 * 16);
     expect(await verifyPassword({ hash, password: 'a long enough password' })).toBe(true);
     expect(await verifyPassword({ hash, password: 'a long enough passwore' })).toBe(false);
     await expect(verifyPassword({ hash: '$scrypt$n=1$x', password: 'x' })).rejects.toThrow();
+  });
+
+  it("gives a development or production service OWASP's cost, and only a test run the cheap one", () => {
+    expect(hashCostFor('production')).toBe(OWASP);
+    expect(hashCostFor('development')).toBe(OWASP);
+    expect(hashCostFor('test')).toBe(TEST_SUITE);
+  });
+
+  it('stores what the sign-up of a test run hashed in the same format, and signs in with it', async () => {
+    const user = await t.createUser();
+    expect(await passwordHashOf(t.deps.database.db, user.id)).toMatch(
+      /^\$scrypt\$n=1024,r=8,p=1\$[0-9a-f]{32}\$[0-9a-f]{128}$/,
+    );
+    const signedIn = await t.call('POST', '/api/auth/sign-in', {
+      payload: { email: user.email, password: user.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it('answers a sign-in with 503 at once when the hashing queue is full, and signs in again after', async () => {

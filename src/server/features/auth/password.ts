@@ -11,7 +11,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { createHashingQueue } from './hashing-queue.ts';
 
-interface ScryptParameters {
+export interface ScryptParameters {
   N: number;
   r: number;
   p: number;
@@ -19,7 +19,20 @@ interface ScryptParameters {
 
 /** better-auth's parameters, for the hashes it (or we, before) stored as `salt:key`. */
 const LEGACY: ScryptParameters = { N: 16_384, r: 16, p: 1 };
-export const CURRENT: ScryptParameters = { N: 32_768, r: 8, p: 3 };
+/** OWASP's row: what every running service stores. */
+export const OWASP: ScryptParameters = { N: 32_768, r: 8, p: 3 };
+/**
+ * The test suites' cost (NODE_ENV=test: Vitest sets it, and the browser tests' servers run with
+ * it): the same code, format and queue at 1/96 of the work. The suites hash some thousands of
+ * passwords; at OWASP's cost (about a quarter of a second of a core each) that was a large part
+ * of their CPU time on a two-core CI machine. Verification reads the parameters from each hash,
+ * so nothing else differs. password-queue.test.ts checks that every other NODE_ENV gets OWASP's.
+ */
+export const TEST_SUITE: ScryptParameters = { N: 1_024, r: 8, p: 1 };
+
+/** The parameters of new hashes for a service running with this NODE_ENV. */
+export const hashCostFor = (env: 'development' | 'production' | 'test'): ScryptParameters =>
+  env === 'test' ? TEST_SUITE : OWASP;
 const KEY_BYTES = 64;
 const PREFIX = '$scrypt$';
 
@@ -42,10 +55,11 @@ function deriveKey(password: string, salt: string, { N, r, p }: ScryptParameters
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, parameters: ScryptParameters = OWASP): Promise<string> {
   const salt = randomBytes(16).toString('hex');
-  const key = await deriveKey(password, salt, CURRENT);
-  return `${PREFIX}n=${CURRENT.N},r=${CURRENT.r},p=${CURRENT.p}$${salt}$${key.toString('hex')}`;
+  const key = await deriveKey(password, salt, parameters);
+  const { N, r, p } = parameters;
+  return `${PREFIX}n=${N},r=${r},p=${p}$${salt}$${key.toString('hex')}`;
 }
 
 function parseHash(hash: string): { salt: string; key: string; parameters: ScryptParameters } {
