@@ -13,7 +13,8 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 768 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-export type Theme = 'light' | 'dark';
+/** A stored choice, or 'system': nothing stored, so the page follows the emulated colour scheme. */
+export type Theme = 'light' | 'dark' | 'system';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -44,12 +45,13 @@ export async function startWalker(): Promise<Walker> {
     async context(role, viewport, theme) {
       const context = await browser.newContext({
         viewport: VIEWPORTS[viewport],
-        colorScheme: theme,
+        colorScheme: theme === 'dark' ? 'dark' : 'light',
         // axe-core is injected as a script, which the server's Content-Security-Policy refuses.
         bypassCSP: true,
         storageState: states.get(role),
       });
-      await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      if (theme !== 'system')
+        await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       return context;
     },
     async close() {
