@@ -101,8 +101,10 @@ export function createAuth(deps: AuthDeps) {
     socialProviders: socialProviders(oauth, baseUrl),
     account: {
       // A provider's address links to an existing account only when the provider says it is
-      // verified (and ours is too); no provider is trusted without that.
-      accountLinking: { enabled: true, trustedProviders: [], allowDifferentEmails: false },
+      // verified (and ours is too); no provider is trusted without that. A different address is
+      // allowed for the library's explicit link flow only (the security page's "Link"), where
+      // the account's owner is signed in; oauthSignUpPolicy refuses it anywhere else.
+      accountLinking: { enabled: true, trustedProviders: [], allowDifferentEmails: true },
     },
     // The saved language: set at sign-up from the request (so the verification e-mail is already
     // in it), changed with PUT /api/me, and read with the session like the rest of the user.

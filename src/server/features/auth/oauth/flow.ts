@@ -17,7 +17,7 @@ import { accounts, users } from '../../../db/schema.ts';
 import type { AccountDeps } from '../deps.ts';
 import { finishSignIn } from '../finish-sign-in.ts';
 import { configuredProviders } from './providers.ts';
-import { UNVERIFIED_PROVIDER_EMAIL } from './sign-up-policy.ts';
+import { DIFFERENT_PROVIDER_EMAIL, UNVERIFIED_PROVIDER_EMAIL } from './sign-up-policy.ts';
 
 export interface OAuthDeps extends AccountDeps {
   baseUrl: string;
@@ -119,6 +119,7 @@ function errorFor(code: string | null): OAuthError {
     case 'BANNED_USER':
       return 'banned';
     case 'unable_to_link_account':
+    case DIFFERENT_PROVIDER_EMAIL:
     case 'email_does_not_match':
     case 'account_already_linked_to_different_user':
       return 'link_failed';
@@ -129,8 +130,13 @@ function errorFor(code: string | null): OAuthError {
 
 /** A site path with `?error=code` added. */
 function withError(path: string, error: OAuthError): string {
+  return withParam(path, 'error', error);
+}
+
+/** A site path with one query parameter added. */
+function withParam(path: string, name: string, value: string): string {
   const url = new URL(path, 'http://site.invalid');
-  url.searchParams.set('error', error);
+  url.searchParams.set(name, value);
   return `${url.pathname}${url.search}`;
 }
 
@@ -186,7 +192,8 @@ export async function finishOAuth(
 
   if (outcome === 'linked') {
     if (context.session) await logLinked(deps, provider, context.session, context.meta);
-    return { location: to, cookies };
+    // The page it came back to says so (a toast naming the provider).
+    return { location: withParam(to, 'linked', provider), cookies };
   }
 
   const user = await sessionUser(deps, cookies);
