@@ -14,19 +14,13 @@ export const signInMethodsQuery = {
   staleTime: Number.POSITIVE_INFINITY,
 } as const;
 
-/**
- * The message for a failed provider sign-in (`?error=` on the page it came back to), or null. A
- * refused link (`flow: 'link'`, the security page) created no account, so it says so differently.
- */
-export function useProviderError(flow: 'sign-in' | 'link' = 'sign-in'): string | null {
+/** The message for a failed provider sign-in (`?error=` on the page it came back to), or null. */
+export function useProviderError(): string | null {
   const t = useT();
   const search = useLocation({ select: (location) => location.searchStr });
   const messages: Record<OAuthError, string> = {
     account_not_linked: t('sign-in-methods.error.accountNotLinked'),
-    email_not_verified:
-      flow === 'link'
-        ? t('sign-in-methods.error.linkEmailNotVerified')
-        : t('sign-in-methods.error.emailNotVerified'),
+    email_not_verified: t('sign-in-methods.error.emailNotVerified'),
     banned: t('sign-in-methods.error.banned'),
     link_failed: t('sign-in-methods.error.linkFailed'),
     oauth_failed: t('sign-in-methods.error.failed'),

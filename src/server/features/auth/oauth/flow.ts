@@ -17,7 +17,7 @@ import { accounts, users } from '../../../db/schema.ts';
 import type { AccountDeps } from '../deps.ts';
 import { finishSignIn } from '../finish-sign-in.ts';
 import { configuredProviders } from './providers.ts';
-import { DIFFERENT_PROVIDER_EMAIL, UNVERIFIED_PROVIDER_EMAIL } from './sign-up-policy.ts';
+import { UNVERIFIED_PROVIDER_EMAIL } from './sign-up-policy.ts';
 
 export interface OAuthDeps extends AccountDeps {
   baseUrl: string;
@@ -119,7 +119,6 @@ function errorFor(code: string | null): OAuthError {
     case 'BANNED_USER':
       return 'banned';
     case 'unable_to_link_account':
-    case DIFFERENT_PROVIDER_EMAIL:
     case 'email_does_not_match':
     case 'account_already_linked_to_different_user':
       return 'link_failed';

@@ -360,12 +360,12 @@ describe('linking from the security page', () => {
       user,
       issuerAccount({ email: uniqueEmail('other'), email_verified: false }),
     );
-    expect(`${landed.pathname}${landed.search}`).toBe('/account/security?error=email_not_verified');
+    expect(`${landed.pathname}${landed.search}`).toBe('/account/security?error=link_failed');
     expect(await oidcAccountOf(user.id)).toHaveLength(0);
     expect(await lastSecurityEvent(t, 'login_failed')).toMatchObject({
       userId: user.id,
       success: false,
-      metadata: { provider: 'oidc', reason: 'email_not_verified' },
+      metadata: { provider: 'oidc', reason: 'link_failed' },
     });
   });
 

@@ -52,7 +52,7 @@ export function LinkedAccountsCard() {
   const t = useT();
   const queryClient = useQueryClient();
   const linked = useQuery(linkedQuery);
-  const error = useProviderError('link');
+  const error = useProviderError();
   useLinkedToast(linked.data?.accounts);
   const [confirming, setConfirming] = useState<{ id: OAuthProvider; name: string } | null>(null);
   const unlink = useMutation({
