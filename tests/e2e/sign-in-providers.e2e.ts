@@ -2,12 +2,14 @@
  * The sign-in page offers exactly the configured providers (none: no button at all), and an
  * OpenID Connect round trip in Chromium: the button, a real OpenID Provider (oidc-provider, its
  * login and consent answered by the test issuer), back signed in; then the account's security
- * page lists the linked provider.
+ * page lists the linked provider. A password user links the provider from the security page,
+ * with another address than the account's, and is told so.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIssuer, type TestIssuer } from '../support/doubles/oidc-issuer.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { signIn } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let plain: TestServer;
@@ -88,6 +90,40 @@ describe('sign-in providers in the browser', () => {
     await page.getByText('This is your only way to sign in.', { exact: false }).waitFor();
     await card.getByText('Test Identity', { exact: true }).waitFor();
     await screenshot(page, 'linked-accounts');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('links a provider with another verified address from the security page, and says so', async () => {
+    const person = {
+      name: 'Linking User',
+      email: `linker-${Date.now()}@example.com`,
+      password: 'linker-password-1',
+    };
+    const signUp = await fetch(`${configured.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: configured.url },
+      body: JSON.stringify(person),
+    });
+    expect(signUp.status).toBe(201);
+    const context = await browser.newContext();
+    const { page, problems } = await newPage(context);
+    await signIn(page, configured.url, person.email, person.password);
+    await page.waitForURL(`${configured.url}/account`);
+
+    await page.goto(`${configured.url}/account/security`);
+    const card = page.getByTestId('linked-accounts');
+    issuer.signInAs({
+      sub: `linker-${Date.now()}`,
+      email: `linker-elsewhere-${Date.now()}@example.com`,
+      email_verified: true,
+      name: 'Linking User',
+    });
+    await card.getByRole('link', { name: 'Link Test Identity' }).click();
+    await page.waitForURL(`${configured.url}/account/security`);
+    await page.getByText('Test Identity is now linked.', { exact: false }).waitFor();
+    await card.getByText('Test Identity', { exact: true }).waitFor();
+    await screenshot(page, 'linked-provider-toast');
     expect(problems).toEqual([]);
     await context.close();
   });

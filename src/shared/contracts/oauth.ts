@@ -111,7 +111,7 @@ export const oauthEndpoints = endpoints(
       summary: "The provider's redirect back: sets the session cookie and redirects to returnTo",
       description:
         'Failures redirect to /sign-in?error=account_not_linked|email_not_verified|banned|link_failed|oauth_failed ' +
-        '(a link started from the account page: back there with ?error=).',
+        '(a link started from the account page: back there with ?linked={provider}, or ?error= when refused).',
       params: providerParams,
       query: oauthCallbackQuery,
       responses: redirect,

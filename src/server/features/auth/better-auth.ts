@@ -103,8 +103,13 @@ export function createAuth(deps: AuthDeps) {
     socialProviders: socialProviders(oauth, baseUrl),
     account: {
       // A provider's address links to an existing account only when the provider says it is
-      // verified (and ours is too); no provider is trusted without that.
-      accountLinking: { enabled: true, trustedProviders: [], allowDifferentEmails: false },
+      // verified (and ours is too); no provider is trusted without that. A different (verified)
+      // address may link only when the signed-in owner links it (the security page's "Link"):
+      // better-auth consults allowDifferentEmails in that explicit link flow alone, while a
+      // sign-in links only the account whose address is the provider's (oidc.test.ts checks
+      // both). A validateUserInfo gate is no way to narrow it further: with one set, the library
+      // refuses every user created outside a request, such as the operator's admin (bootstrap.ts).
+      accountLinking: { enabled: true, trustedProviders: [], allowDifferentEmails: true },
     },
     // The saved language: set at sign-up from the request (so the verification e-mail is already
     // in it), changed with PUT /api/me, and read with the session like the rest of the user.

@@ -129,8 +129,13 @@ function errorFor(code: string | null): OAuthError {
 
 /** A site path with `?error=code` added. */
 function withError(path: string, error: OAuthError): string {
+  return withParam(path, 'error', error);
+}
+
+/** A site path with one query parameter added. */
+function withParam(path: string, name: string, value: string): string {
   const url = new URL(path, 'http://site.invalid');
-  url.searchParams.set('error', error);
+  url.searchParams.set(name, value);
   return `${url.pathname}${url.search}`;
 }
 
@@ -186,7 +191,8 @@ export async function finishOAuth(
 
   if (outcome === 'linked') {
     if (context.session) await logLinked(deps, provider, context.session, context.meta);
-    return { location: to, cookies };
+    // The page it came back to says so (a toast naming the provider).
+    return { location: withParam(to, 'linked', provider), cookies };
   }
 
   const user = await sessionUser(deps, cookies);

@@ -325,3 +325,59 @@ describe('OpenID Connect sign-in', () => {
     expect(await oidcAccountOf(stored!.id)).toHaveLength(0);
   });
 });
+
+describe('linking from the security page', () => {
+  /** The signed-in `user` links the provider as `account`, starting from the security page. */
+  async function linkAs(user: { cookie: string }, account: IssuerAccount) {
+    const browser = new TestBrowser(t);
+    browser.addCookies(TEST_ORIGIN, user.cookie);
+    return signInWith(account, '/account/security', browser);
+  }
+
+  it('links a provider account whose verified address differs from the account', async () => {
+    const user = await t.createUser({ verified: true });
+    const { landed } = await linkAs(user, issuerAccount({ email: uniqueEmail('other') }));
+    expect(`${landed.pathname}${landed.search}`).toBe('/account/security?linked=oidc');
+    expect(await oidcAccountOf(user.id)).toHaveLength(1);
+    // The account keeps its own address.
+    expect((await t.deps.database.db.select().from(users).where(eq(users.id, user.id)))[0]?.email).toBe(
+      user.email,
+    );
+  });
+
+  it('logs the link of a different verified address as account_linked', async () => {
+    const user = await t.createUser({ verified: true });
+    await linkAs(user, issuerAccount({ email: uniqueEmail('other') }));
+    expect(await lastSecurityEvent(t, 'account_linked')).toMatchObject({
+      userId: user.id,
+      metadata: { provider: 'oidc' },
+    });
+  });
+
+  it('refuses a different address the provider has not verified, and links nothing', async () => {
+    const user = await t.createUser({ verified: true });
+    const { landed } = await linkAs(
+      user,
+      issuerAccount({ email: uniqueEmail('other'), email_verified: false }),
+    );
+    expect(`${landed.pathname}${landed.search}`).toBe('/account/security?error=link_failed');
+    expect(await oidcAccountOf(user.id)).toHaveLength(0);
+    expect(await lastSecurityEvent(t, 'login_failed')).toMatchObject({
+      userId: user.id,
+      success: false,
+      metadata: { provider: 'oidc', reason: 'link_failed' },
+    });
+  });
+
+  it('signing in (not linking) with a different verified address never links to an existing account', async () => {
+    const existing = await t.createUser({ verified: true });
+    const account = issuerAccount({ email: uniqueEmail('other') });
+    const { landed, browser } = await signInWith(account);
+    expect(landed.pathname).toBe('/dashboard');
+    expect(await oidcAccountOf(existing.id)).toHaveLength(0);
+    // The provider's address got an account of its own.
+    const signedIn = json<{ data: { user: { id: string; email: string } } }>(await me(browser)).data.user;
+    expect(signedIn).toMatchObject({ email: account.email });
+    expect(signedIn.id).not.toBe(existing.id);
+  });
+});

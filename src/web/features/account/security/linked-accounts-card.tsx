@@ -1,8 +1,10 @@
 import type { OAuthProvider } from '@shared/contracts/oauth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Link2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { showToasterNow } from '@/components/deferred-toaster';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,15 +20,40 @@ const linkedQuery = { queryKey: ['me', 'accounts'], queryFn: oauthApi.linked } a
 const RETURN_HERE = '/account/security';
 
 /**
+ * A link that came back (`?linked=<provider>`): a toast naming the provider, once, and the
+ * parameter taken off the address so that reloading does not say it again.
+ */
+function useLinkedToast(accounts: ReadonlyArray<{ provider: OAuthProvider; name: string }> | undefined) {
+  const t = useT();
+  const navigate = useNavigate();
+  const linkedNow = useLocation({
+    select: (location) => new URLSearchParams(location.searchStr).get('linked'),
+  });
+  useEffect(() => {
+    if (!linkedNow || !accounts) return;
+    const name = accounts.find((account) => account.provider === linkedNow)?.name;
+    if (name) {
+      toast.success(t('sign-in-methods.linked.linkedToast', { provider: name }), {
+        id: `linked-${linkedNow}`,
+      });
+      // The visitor's click was on the page before the redirects: nothing here has woken the toaster.
+      showToasterNow();
+    }
+    void navigate({ to: RETURN_HERE, replace: true });
+  }, [linkedNow, accounts, navigate, t]);
+}
+
+/**
  * The providers linked to the account (GitHub, Google, OpenID Connect): unlink one (refused by
  * the server when it is the last way to sign in), or link a configured one through its redirect
- * flow, which comes back here (with `?error=` when it was refused).
+ * flow, which comes back here (with `?linked=` and a toast, or `?error=` and why it was refused).
  */
 export function LinkedAccountsCard() {
   const t = useT();
   const queryClient = useQueryClient();
   const linked = useQuery(linkedQuery);
   const error = useProviderError();
+  useLinkedToast(linked.data?.accounts);
   const [confirming, setConfirming] = useState<{ id: OAuthProvider; name: string } | null>(null);
   const unlink = useMutation({
     mutationFn: (provider: OAuthProvider) => oauthApi.unlink(provider),
