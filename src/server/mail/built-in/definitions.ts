@@ -157,6 +157,13 @@ export const DEFINITIONS = {
     variables: [nameVar, v('code', 'The one-time code (valid 15 minutes)', 'K7PX2M9Q')],
     shape: 'code',
   },
+  confirmation_code: {
+    name: 'Confirmation code',
+    description:
+      'Sent to an account without a password, with the code that confirms a sensitive change (setting a password, two-factor, e-mail change) in place of the password.',
+    variables: [nameVar, v('code', 'The one-time code (valid 15 minutes)', 'K7PX2M9Q')],
+    shape: 'code',
+  },
   two_factor_enabled: {
     name: 'Two-factor enabled',
     description: 'Sent when a user turns on two-factor authentication.',
