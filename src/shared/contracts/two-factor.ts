@@ -24,7 +24,9 @@ export const twoFactorConfirmBody = z.union([twoFactorPasswordBody, twoFactorEma
 export const twoFactorCodeBody = z.object({ code: twoFactorCode });
 /** Turning off: the app's code (or a backup code) in `code`, so the e-mailed one is `emailCode`. */
 export const twoFactorDisableWithPassword = z.object({ password, code: twoFactorCode });
-export const twoFactorDisableWithEmailedCode = z.object({ emailCode: emailedCode, code: twoFactorCode }).strict();
+export const twoFactorDisableWithEmailedCode = z
+  .object({ emailCode: emailedCode, code: twoFactorCode })
+  .strict();
 export const twoFactorDisableBody = z.union([twoFactorDisableWithPassword, twoFactorDisableWithEmailedCode]);
 export const twoFactorChallengeBody = z.object({
   challengeToken: z.string().min(1, 'Challenge token is required').max(200),

@@ -67,7 +67,9 @@ describe('POST /api/me/password/set', () => {
     const db = t.deps.database.db;
     // Another device's session, copied from this one's row with its own token.
     const [current] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
-    await db.insert(sessions).values({ ...current!, id: `${current!.id}-other`, token: `${current!.token}-other` });
+    await db
+      .insert(sessions)
+      .values({ ...current!, id: `${current!.id}-other`, token: `${current!.token}-other` });
     expect((await setPassword(user, await emailedCode(user))).statusCode).toBe(200);
     const left = await db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(left.map((session) => session.id)).toEqual([current!.id]);
@@ -102,9 +104,9 @@ describe('POST /api/me/password/set', () => {
   it('refuses a code already used', async () => {
     const user = await passwordlessUser();
     const code = await emailedCode(user);
-    expect((await t.call('POST', '/api/me/two-factor/enable', { as: user, payload: { code } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('POST', '/api/me/two-factor/enable', { as: user, payload: { code } })).statusCode,
+    ).toBe(200);
     const response = await setPassword(user, code);
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ code: 'code_invalid' });

@@ -18,6 +18,7 @@ import { assertConfirmed, sendConfirmationCode } from './confirmation-code.ts';
 import { deletionBlockers } from './deletion-blockers.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { DELETED_USER, dataSubjectOf, PERSONAL_DATA, uploadKeysOf } from './personal-data.ts';
+
 /** Subscription states the provider would still bill. */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete'];
 

@@ -30,9 +30,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: TwoFactorDeps }> = a
   serve(app, twoFactor.disable, (call) =>
     disableTwoFactor(deps, call.user, call.body, requestMeta(call.request)),
   );
-  serve(app, twoFactor.regenerateBackupCodes, (call) =>
-    regenerateBackupCodes(deps, call.user, call.body),
-  );
+  serve(app, twoFactor.regenerateBackupCodes, (call) => regenerateBackupCodes(deps, call.user, call.body));
 };
 
 export const twoFactorChallengeRoutes: FastifyPluginAsyncZod<{ deps: TwoFactorDeps }> = async (
