@@ -9,6 +9,7 @@ import { accounts, sessions, twoFactors, verifications } from '../../db/schema.t
 import { json, type TestUser } from '../../testing/app.ts';
 import { lastSecurityEvent } from '../../testing/security-events.ts';
 import { sharedTestApp } from '../../testing/suite.ts';
+import { awayFromStepEdge, totp } from '../../testing/totp.ts';
 
 const t = sharedTestApp();
 const NEW_PASSWORD = 'a-first-password-42';
@@ -140,6 +141,26 @@ describe('two-factor for an account without a password', () => {
     expect(json(response).data).toMatchObject({ secret: expect.any(String) });
     const [row] = await t.deps.database.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id));
     expect(row).toBeDefined();
+  });
+
+  it('turns it off with a fresh e-mailed code and a code from the app', async () => {
+    const user = await passwordlessUser();
+    const enable = await t.call('POST', '/api/me/two-factor/enable', {
+      as: user,
+      payload: { code: await emailedCode(user) },
+    });
+    const { secret } = json(enable).data as { secret: string };
+    await awayFromStepEdge();
+    const verify = await t.call('POST', '/api/me/two-factor/verify', {
+      as: user,
+      payload: { code: totp(secret) },
+    });
+    expect(verify.statusCode).toBe(200);
+    const disable = await t.call('POST', '/api/me/two-factor/disable', {
+      as: user,
+      payload: { emailCode: await emailedCode(user), code: totp(secret) },
+    });
+    expect(json(disable)).toEqual({ data: { enabled: false }, success: true });
   });
 
   it('refuses a wrong e-mailed code (400 code_invalid)', async () => {
