@@ -79,6 +79,7 @@ describe('POST /api/me/password/set', () => {
       userId: user.id,
       metadata: { revokedSessions: 1 },
     });
+    expect((await t.lastEmail(user.email))?.template).toBe('password_set');
   });
 
   it('refuses a wrong code (400 code_invalid) and sets nothing', async () => {

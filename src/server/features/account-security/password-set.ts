@@ -46,7 +46,7 @@ export async function setPassword(
     metadata: { revokedSessions: revoked },
     meta,
   });
-  await deps.mailer.sendTemplate('password_changed', user.email, {
+  await deps.mailer.sendTemplate('password_set', user.email, {
     name: user.name,
     url: `${deps.baseUrl}/forgot-password`,
   });

@@ -126,6 +126,13 @@ export const DEFINITIONS = {
     variables: [nameVar, v('url', 'Where to reset the password', 'https://example.com/forgot-password')],
     shape: 'link',
   },
+  password_set: {
+    name: 'Password set',
+    description:
+      'Sent when an account without a password (a provider or magic-link sign-up) sets its first one on the security page.',
+    variables: [nameVar, v('url', 'Where to reset the password', 'https://example.com/forgot-password')],
+    shape: 'link',
+  },
   email_change_confirm: {
     name: 'E-mail change: confirm',
     description: 'Sent to the new address of an e-mail change, with the link that applies it.',
