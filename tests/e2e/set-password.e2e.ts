@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emails, users } from '../../src/server/db/schema.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { signIn } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -71,6 +71,7 @@ describe('an account without a password', () => {
     await page.getByText('We sent a code to your e-mail address').waitFor();
     await card.getByLabel('Code from the e-mail').fill(await emailedCode());
     await card.getByLabel('New password').fill(CHOSEN);
+    await screenshot(page, 'set-password-card');
     await card.getByRole('button', { name: 'Set password' }).click();
     await page.getByText('Your password was set').waitFor();
     // The card now changes the password: it asks for the current one.
