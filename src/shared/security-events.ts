@@ -78,6 +78,7 @@ export const securityEvents = {
   backup_code_used: { category: 'authentication', severity: 'medium' },
   session_revoked: { category: 'authentication', severity: 'medium' },
   password_changed: { category: 'authentication', severity: 'medium' },
+  password_set: { category: 'authentication', severity: 'medium' },
   email_change_requested: { category: 'authentication', severity: 'medium' },
   email_changed: { category: 'authentication', severity: 'high' },
   data_exported: { category: 'data_access', severity: 'medium' },

@@ -73,6 +73,8 @@ const EXPECTED_REFUSALS: Record<string, { status: number; principals?: Principal
   'DELETE /api/me/sessions/:id': { status: 404, principals: ['admin'], why: "`user`'s session" },
   'POST /api/me/email/confirm': { status: 400, why: 'the token is not a real one' },
   'POST /api/me/deletion-code': { status: 409, why: 'the account has a password' },
+  'POST /api/me/confirmation-code': { status: 409, why: 'the account has a password' },
+  'POST /api/me/password/set': { status: 400, why: 'the account has a password' },
   'DELETE /api/me': { status: 400, why: 'a wrong password (the principals must survive)' },
   'POST /api/admin/impersonation/stop': { status: 400, why: 'the caller is not impersonating' },
 };

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { brand } from '../../shared/brand.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { createAdminActionRunner } from '../core/admin-action.ts';
+import { assertEmailedCode } from './account-security/confirmation-code.ts';
 import type { AccountSecurityDeps } from './account-security/deps.ts';
 import { registerImpersonationHooks } from './account-security/hooks.ts';
 import { accountSecurityRoutes, impersonationRoutes } from './account-security/routes.ts';
@@ -94,7 +95,15 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   const oauth = { ...account, baseUrl: config.baseUrl, oauth: config.oauth };
   await app.register(oauthRoutes, { prefix: '/api/auth', deps: oauth });
   await app.register(linkedAccountRoutes, { prefix: '/api/me/accounts', deps: oauth });
-  const twoFactor = { db, auth, securityLog, mailer, baseUrl: config.baseUrl };
+  const twoFactor = {
+    db,
+    auth,
+    securityLog,
+    mailer,
+    baseUrl: config.baseUrl,
+    // Account security keeps the e-mailed confirmation codes; two-factor only asks for a check.
+    assertEmailedCode: (userId: string, code: string) => assertEmailedCode(db, userId, code),
+  };
   await app.register(twoFactorRoutes, { prefix: '/api/me/two-factor', deps: twoFactor });
   await app.register(twoFactorChallengeRoutes, { prefix: '/api/auth', deps: twoFactor });
   await app.register(contactRoutes, { prefix: '/api/contact', service: contact });

@@ -30,9 +30,11 @@ const GENERAL_AUTH_READS = new Set(['/api/auth/providers']);
 /** Routes outside /api/auth that check a password or a one-time secret: limited like sign-in. */
 const CREDENTIAL_CHECKS = new Set([
   '/api/me/password',
+  '/api/me/password/set',
   '/api/me/email',
   '/api/me/email/confirm',
   '/api/me/deletion-code',
+  '/api/me/confirmation-code',
 ]);
 // A passkey challenge is fetched on every visit of the sign-in page (the browser's passkey
 // autofill needs it up front) and proves nothing: it must not spend the five auth attempts.

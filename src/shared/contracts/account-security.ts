@@ -6,7 +6,10 @@
 import { z } from 'zod';
 import { emailSchema, PASSWORD_MAX, passwordSchema } from '../auth-contracts.ts';
 import { signInResponse } from './auth.ts';
+import { CONFIRMATION_CODE_LENGTH, emailedCode } from './emailed-code.ts';
 import { endpoints } from './endpoint.ts';
+
+export { CONFIRMATION_CODE_LENGTH, emailedCode };
 
 /** A password being checked, not chosen: an old one may predate the length rules. */
 const currentPassword = z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long');
@@ -27,22 +30,24 @@ export const revokedResponse = z.object({ revoked: z.number().int().nonnegative(
 export const successResponse = z.object({ success: z.literal(true) });
 
 export const changePasswordBody = z.object({ currentPassword, newPassword: passwordSchema });
-export const changeEmailBody = z.object({ newEmail: emailSchema, password: currentPassword });
+/** A first password, for an account without one, confirmed with the e-mailed code. */
+export const setPasswordBody = z.object({ code: emailedCode, newPassword: passwordSchema });
+/** The two ways to confirm an e-mail change: the password, or (no password) the e-mailed code. */
+export const changeEmailWithPassword = z.object({ newEmail: emailSchema, password: currentPassword });
+export const changeEmailWithCode = z.object({ newEmail: emailSchema, code: emailedCode }).strict();
+export const changeEmailBody = z.union([changeEmailWithPassword, changeEmailWithCode]);
 export const changeEmailResponse = z.object({ success: z.literal(true), message: z.string() });
 export const confirmEmailBody = z.object({ token: z.string().min(1, 'Token is required').max(2048) });
 export const confirmEmailResponse = z.object({ success: z.literal(true), email: z.string() });
 
-/** The deletion code e-mailed to accounts without a password. */
-export const DELETION_CODE_LENGTH = 8;
+/** The deletion code is the confirmation code (POST /api/me/deletion-code words its e-mail for deletion). */
+export const DELETION_CODE_LENGTH = CONFIRMATION_CODE_LENGTH;
 export const deleteAccountBody = z.union([
   z.object({ password: currentPassword }).strict(),
-  z
-    .object({
-      code: z.string().trim().toUpperCase().length(DELETION_CODE_LENGTH, 'Enter the code from the e-mail'),
-    })
-    .strict(),
+  z.object({ code: emailedCode }).strict(),
 ]);
 export const deletionCodeResponse = z.object({ success: z.literal(true), message: z.string() });
+export const confirmationCodeResponse = deletionCodeResponse;
 
 /** The impersonation the caller's session is, for the bar every page shows while it lasts. */
 export const impersonationResponse = z.object({
@@ -55,6 +60,7 @@ export const impersonateParams = z.object({ id: z.string().min(1).max(255) });
 
 export type SessionView = z.infer<typeof sessionView>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
@@ -108,6 +114,23 @@ export const accountSecurityEndpoints = endpoints(
       body: changePasswordBody,
       response: successResponse,
     },
+    setPassword: {
+      method: 'POST',
+      path: '/api/me/password/set',
+      accountSecurity: true,
+      summary:
+        'Set a first password on an account without one, with the e-mailed code (the other sessions are revoked; 400 has_password if it has one)',
+      body: setPasswordBody,
+      response: successResponse,
+    },
+    confirmationCode: {
+      method: 'POST',
+      path: '/api/me/confirmation-code',
+      accountSecurity: true,
+      summary:
+        'E-mail a code that confirms a sensitive change of an account without a password (in place of the password)',
+      response: confirmationCodeResponse,
+    },
     changeEmail: {
       method: 'POST',
       path: '/api/me/email',
@@ -129,7 +152,8 @@ export const accountSecurityEndpoints = endpoints(
       method: 'POST',
       path: '/api/me/deletion-code',
       accountSecurity: true,
-      summary: 'E-mail a code that confirms deleting an account without a password',
+      summary:
+        'E-mail a code that confirms deleting an account without a password (the confirmation code, worded for deletion)',
       response: deletionCodeResponse,
     },
     deleteAccount: {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../auth-contracts.ts';
+import { emailedCode } from './emailed-code.ts';
 import { endpoints } from './endpoint.ts';
 
 export const BACKUP_CODE_COUNT = 10;
@@ -13,9 +14,20 @@ const password = z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Pa
 /** A 6-digit TOTP code or a backup code (spaces and dashes are ignored when a code is checked). */
 export const twoFactorCode = z.string().trim().min(6, 'Enter the code').max(32, 'The code is too long');
 
+/**
+ * A settings change is confirmed with the password, or, for an account without one, with the
+ * e-mailed confirmation code (POST /api/me/confirmation-code).
+ */
 export const twoFactorPasswordBody = z.object({ password });
+export const twoFactorEmailedCodeBody = z.object({ code: emailedCode }).strict();
+export const twoFactorConfirmBody = z.union([twoFactorPasswordBody, twoFactorEmailedCodeBody]);
 export const twoFactorCodeBody = z.object({ code: twoFactorCode });
-export const twoFactorDisableBody = z.object({ password, code: twoFactorCode });
+/** Turning off: the app's code (or a backup code) in `code`, so the e-mailed one is `emailCode`. */
+export const twoFactorDisableWithPassword = z.object({ password, code: twoFactorCode });
+export const twoFactorDisableWithEmailedCode = z
+  .object({ emailCode: emailedCode, code: twoFactorCode })
+  .strict();
+export const twoFactorDisableBody = z.union([twoFactorDisableWithPassword, twoFactorDisableWithEmailedCode]);
 export const twoFactorChallengeBody = z.object({
   challengeToken: z.string().min(1, 'Challenge token is required').max(200),
   code: twoFactorCode,
@@ -60,7 +72,7 @@ export const twoFactorEndpoints = endpoints(
       path: '/api/me/two-factor/enable',
       accountSecurity: true,
       summary: 'Start the two-factor setup: a new secret and ten backup codes (active once verified)',
-      body: twoFactorPasswordBody,
+      body: twoFactorConfirmBody,
       response: twoFactorEnableResponse,
     },
     verify: {
@@ -75,7 +87,7 @@ export const twoFactorEndpoints = endpoints(
       method: 'POST',
       path: '/api/me/two-factor/disable',
       accountSecurity: true,
-      summary: 'Turn two-factor off (password and a code or backup code)',
+      summary: 'Turn two-factor off (password, or the e-mailed code without one, and a code or backup code)',
       body: twoFactorDisableBody,
       response: twoFactorDisableResponse,
     },
@@ -84,7 +96,7 @@ export const twoFactorEndpoints = endpoints(
       path: '/api/me/two-factor/backup-codes',
       accountSecurity: true,
       summary: 'Ten new backup codes; the old ones stop working',
-      body: twoFactorPasswordBody,
+      body: twoFactorConfirmBody,
       response: twoFactorBackupCodesResponse,
     },
   },

@@ -53,6 +53,8 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'DELETE /api/me/sessions/:id': { ...ownerOnly, owned: { otherUserStatus: 404 } },
   'POST /api/me/sessions/revoke-others': ownerOnly,
   'POST /api/me/password': ownerOnly,
+  'POST /api/me/password/set': ownerOnly,
+  'POST /api/me/confirmation-code': ownerOnly,
   'POST /api/me/email': ownerOnly,
   'POST /api/me/email/confirm': publicRoute,
   'GET /api/me/export': userRoute,

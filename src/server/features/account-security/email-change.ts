@@ -1,5 +1,6 @@
 /**
- * POST /api/me/email: after the password check, a link goes to the new address; nothing changes
+ * POST /api/me/email: after the password check (or, for an account without a password, the
+ * e-mailed confirmation code), a link goes to the new address; nothing changes
  * until it is followed (POST /api/me/email/confirm), so nobody can move an account to an address
  * they do not read. Once it is, the address is verified and the old address is told.
  */
@@ -11,7 +12,7 @@ import type { RequestMeta } from '../../core/security-log.ts';
 import type { RequestSession } from '../../core/session.ts';
 import { users } from '../../db/schema.ts';
 import { findUserByEmail } from '../auth/index.ts';
-import { assertPassword } from './credentials.ts';
+import { assertConfirmed } from './confirmation-code.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { newLinkToken, storeSecret, takeSecret } from './tokens.ts';
 
@@ -27,7 +28,7 @@ export async function requestEmailChange(
   meta: RequestMeta,
 ) {
   const { user } = session;
-  await assertPassword(deps.db, user.id, body.password);
+  await assertConfirmed(deps.db, user.id, body);
   if (body.newEmail === user.email)
     throw new AppError('BAD_REQUEST', 'This is already your e-mail address', { apiCode: 'email_unchanged' });
   await deps.securityLog.write({

@@ -1,6 +1,6 @@
 /**
  * Account security over HTTP (docs/api.md, "Account security"): the signed-in user's sessions,
- * password, e-mail address, data export and deletion under /api/me, and admin impersonation under
+ * password (changed, or set with an e-mailed code), e-mail address, data export and deletion under /api/me, and admin impersonation under
  * /api/admin. Thin: each route validates, then calls one function. The endpoints are declared in
  * src/shared/contracts/account-security.ts.
  */
@@ -13,12 +13,14 @@ import { answerWithCookies, authHeaders } from '../../http/auth-cookies.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { serve } from '../../http/route-kit.ts';
 import { serveRaw } from '../../http/route-kit-raw.ts';
+import { sendConfirmationCode } from './confirmation-code.ts';
 import { deleteAccount, sendDeletionCode } from './deletion.ts';
 import type { AccountSecurityDeps } from './deps.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { exportMyData } from './export.ts';
 import { currentImpersonation, startImpersonation, stopImpersonation } from './impersonation.ts';
 import { changePassword } from './password.ts';
+import { setPassword } from './password-set.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 
 /** Mounted at /api/me. */
@@ -37,6 +39,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ deps: AccountSecurit
   serve(app, security.changePassword, (call) =>
     changePassword(deps, call.session, call.body, authHeaders(call.request), requestMeta(call.request)),
   );
+  serve(app, security.setPassword, (call) =>
+    setPassword(deps, call.session, call.body, authHeaders(call.request), requestMeta(call.request)),
+  );
+  serve(app, security.confirmationCode, (call) => sendConfirmationCode(deps, call.session));
   serve(app, security.changeEmail, (call) =>
     requestEmailChange(deps, call.session, call.body, requestMeta(call.request)),
   );

@@ -126,6 +126,13 @@ export const DEFINITIONS = {
     variables: [nameVar, v('url', 'Where to reset the password', 'https://example.com/forgot-password')],
     shape: 'link',
   },
+  password_set: {
+    name: 'Password set',
+    description:
+      'Sent when an account without a password (a provider or magic-link sign-up) sets its first one on the security page.',
+    variables: [nameVar, v('url', 'Where to reset the password', 'https://example.com/forgot-password')],
+    shape: 'link',
+  },
   email_change_confirm: {
     name: 'E-mail change: confirm',
     description: 'Sent to the new address of an e-mail change, with the link that applies it.',
@@ -154,6 +161,13 @@ export const DEFINITIONS = {
   account_deletion_code: {
     name: 'Account deletion code',
     description: 'Sent to an account without a password, with the code that confirms its deletion.',
+    variables: [nameVar, v('code', 'The one-time code (valid 15 minutes)', 'K7PX2M9Q')],
+    shape: 'code',
+  },
+  confirmation_code: {
+    name: 'Confirmation code',
+    description:
+      'Sent to an account without a password, with the code that confirms a sensitive change (setting a password, two-factor, e-mail change) in place of the password.',
     variables: [nameVar, v('code', 'The one-time code (valid 15 minutes)', 'K7PX2M9Q')],
     shape: 'code',
   },

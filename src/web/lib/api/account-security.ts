@@ -6,6 +6,7 @@ import type {
   changeEmailBody,
   changePasswordBody,
   deleteAccountBody,
+  setPasswordBody,
 } from '@shared/contracts/account-security';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import { accountSecurityEndpoints, impersonationEndpoints } from '@shared/endpoints/account-security';
@@ -23,6 +24,9 @@ export const accountSecurityApi = {
   revokeOthers: () => api(accountSecurityEndpoints.revokeOthers),
   changePassword: (body: z.input<typeof changePasswordBody>) =>
     api(accountSecurityEndpoints.changePassword, { body }),
+  setPassword: (body: z.input<typeof setPasswordBody>) => api(accountSecurityEndpoints.setPassword, { body }),
+  /** The e-mailed code that confirms a change of an account without a password. */
+  confirmationCode: () => api(accountSecurityEndpoints.confirmationCode),
   changeEmail: (body: z.input<typeof changeEmailBody>) => api(accountSecurityEndpoints.changeEmail, { body }),
   confirmEmail: (token: string) => api(accountSecurityEndpoints.confirmEmail, { body: { token } }),
   deletionCode: () => api(accountSecurityEndpoints.deletionCode),

@@ -1,4 +1,7 @@
-/** The caller's password, checked again before two-factor settings change. */
+/**
+ * The caller's password, checked again before two-factor settings change; an account without a
+ * password confirms with the e-mailed code instead (account security's store, through the deps).
+ */
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/client.ts';
@@ -20,4 +23,20 @@ export async function assertPassword(db: Db, userId: string, password: string): 
   if (!(await verifyPassword({ hash: account.hash, password }))) {
     throw new AppError('FORBIDDEN', 'Incorrect password', { apiCode: 'wrong_password' });
   }
+}
+
+/** A password, or the e-mailed confirmation code of an account without one. */
+export type Confirmation = { password: string } | { code: string };
+
+/** Takes a user's e-mailed code, or throws (has_password, code_invalid): filled by features/index.ts. */
+export type EmailedCodeCheck = (userId: string, code: string) => Promise<void>;
+
+export function assertConfirmed(
+  deps: { db: Db; assertEmailedCode: EmailedCodeCheck },
+  userId: string,
+  confirmation: Confirmation,
+): Promise<void> {
+  return 'password' in confirmation
+    ? assertPassword(deps.db, userId, confirmation.password)
+    : deps.assertEmailedCode(userId, confirmation.code);
 }

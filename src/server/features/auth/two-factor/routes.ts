@@ -23,16 +23,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: TwoFactorDeps }> = a
   serve(app, twoFactor.status, async (call) => ({
     enabled: await isTwoFactorEnabled(deps.db, call.user.id),
   }));
-  serve(app, twoFactor.enable, (call) => enableTwoFactor(deps, call.user, call.body.password));
+  serve(app, twoFactor.enable, (call) => enableTwoFactor(deps, call.user, call.body));
   serve(app, twoFactor.verify, (call) =>
     verifyTwoFactorSetup(deps, call.user, call.body.code, requestMeta(call.request)),
   );
   serve(app, twoFactor.disable, (call) =>
     disableTwoFactor(deps, call.user, call.body, requestMeta(call.request)),
   );
-  serve(app, twoFactor.regenerateBackupCodes, (call) =>
-    regenerateBackupCodes(deps, call.user, call.body.password),
-  );
+  serve(app, twoFactor.regenerateBackupCodes, (call) => regenerateBackupCodes(deps, call.user, call.body));
 };
 
 export const twoFactorChallengeRoutes: FastifyPluginAsyncZod<{ deps: TwoFactorDeps }> = async (

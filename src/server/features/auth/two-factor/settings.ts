@@ -7,7 +7,7 @@
 import { AppError } from '../../../core/errors.ts';
 import type { RequestMeta, SecurityLog } from '../../../core/security-log.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import { assertPassword } from './password-check.ts';
+import { assertConfirmed, type Confirmation, type EmailedCodeCheck } from './password-check.ts';
 import {
   consumeBackupCode,
   findTwoFactor,
@@ -23,6 +23,8 @@ export interface TwoFactorDeps extends TwoFactorStoreDeps {
   securityLog: SecurityLog;
   mailer: Mailer;
   baseUrl: string;
+  /** The e-mailed code that confirms a change for an account without a password. */
+  assertEmailedCode: EmailedCodeCheck;
 }
 
 export interface Caller {
@@ -65,8 +67,8 @@ function logSwitched(deps: TwoFactorDeps, user: Caller, state: 'enabled' | 'disa
   });
 }
 
-export async function enableTwoFactor(deps: TwoFactorDeps, user: Caller, password: string) {
-  await assertPassword(deps.db, user.id, password);
+export async function enableTwoFactor(deps: TwoFactorDeps, user: Caller, confirmation: Confirmation) {
+  await assertConfirmed(deps, user.id, confirmation);
   if ((await findTwoFactor(deps, user.id))?.enabled) throw alreadyEnabled();
   const secret = newTotpSecret();
   await savePendingSecret(deps, user.id, secret);
@@ -99,10 +101,14 @@ export async function verifyTwoFactorSetup(
 export async function disableTwoFactor(
   deps: TwoFactorDeps,
   user: Caller,
-  body: { password: string; code: string },
+  body: ({ password: string } | { emailCode: string }) & { code: string },
   meta: RequestMeta,
 ) {
-  await assertPassword(deps.db, user.id, body.password);
+  await assertConfirmed(
+    deps,
+    user.id,
+    'password' in body ? { password: body.password } : { code: body.emailCode },
+  );
   const state = await findTwoFactor(deps, user.id);
   if (!state?.enabled) throw notEnabled();
   const valid = isTotpCode(body.code)
@@ -114,8 +120,8 @@ export async function disableTwoFactor(
   return { enabled: false as const };
 }
 
-export async function regenerateBackupCodes(deps: TwoFactorDeps, user: Caller, password: string) {
-  await assertPassword(deps.db, user.id, password);
+export async function regenerateBackupCodes(deps: TwoFactorDeps, user: Caller, confirmation: Confirmation) {
+  await assertConfirmed(deps, user.id, confirmation);
   if (!(await findTwoFactor(deps, user.id))?.enabled) throw notEnabled();
   return { backupCodes: await replaceBackupCodes(deps.db, user.id) };
 }

@@ -11,8 +11,9 @@ import { type TwoFactorSetup, twoFactorApi } from '@/lib/api/two-factor';
 import { apiErrorMessage } from '@/lib/forms';
 import { useMe } from '@/lib/session';
 import { BackupCodesPanel } from './backup-codes-panel';
+import { useHasPassword } from './has-password';
 import { QrCode } from './qr-code';
-import { CodeForm, DisableForm, PasswordForm } from './two-factor-forms';
+import { CodeForm, ConfirmForm, DisableForm } from './two-factor-forms';
 
 const statusKey = ['me', 'two-factor'] as const;
 
@@ -26,7 +27,8 @@ type Step =
   | { kind: 'disable' };
 
 /**
- * Two-factor authentication on /account/security: turn it on (password → QR code and key →
+ * Two-factor authentication on /account/security: turn it on (password, or the e-mailed code for
+ * an account without one → QR code and key →
  * a code from the app → the ten backup codes, shown once), new backup codes, turn it off.
  */
 export function TwoFactorCard() {
@@ -38,16 +40,19 @@ export function TwoFactorCard() {
   const idle = () => setStep({ kind: 'idle' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: statusKey });
   const enabled = status.data?.enabled;
+  // An account without a password confirms each change with an e-mailed code instead.
+  const withCode = useHasPassword() === false;
 
   const body = (() => {
     switch (step.kind) {
       case 'enable-password':
         return (
-          <PasswordForm
+          <ConfirmForm
             label={t('two-factor.card.enable')}
             submitLabel={t('two-factor.card.continue')}
-            onSubmit={async (password) =>
-              setStep({ kind: 'setup', setup: await twoFactorApi.enable(password) })
+            withCode={withCode}
+            onSubmit={async (confirmation) =>
+              setStep({ kind: 'setup', setup: await twoFactorApi.enable(confirmation) })
             }
             onCancel={idle}
           />
@@ -80,11 +85,12 @@ export function TwoFactorCard() {
         return <BackupCodesPanel codes={step.codes} email={me.data?.email ?? ''} onDone={idle} />;
       case 'regenerate-password':
         return (
-          <PasswordForm
+          <ConfirmForm
             label={t('two-factor.card.regenerate')}
             submitLabel={t('two-factor.card.regenerate')}
-            onSubmit={async (password) => {
-              const { backupCodes } = await twoFactorApi.regenerateBackupCodes(password);
+            withCode={withCode}
+            onSubmit={async (confirmation) => {
+              const { backupCodes } = await twoFactorApi.regenerateBackupCodes(confirmation);
               setStep({ kind: 'codes', codes: backupCodes });
             }}
             onCancel={idle}
@@ -93,6 +99,7 @@ export function TwoFactorCard() {
       case 'disable':
         return (
           <DisableForm
+            withCode={withCode}
             onSubmit={async (values) => {
               await twoFactorApi.disable(values);
               toast.success(t('two-factor.card.disabled'));

@@ -75,6 +75,7 @@ export const ENTRY_MESSAGES = {
   backup_code_used: 'admin-security-logs.entryText.backupCodeUsed',
   session_revoked: 'admin-security-logs.entryText.sessionRevoked',
   password_changed: 'admin-security-logs.entryText.passwordChanged',
+  password_set: 'admin-security-logs.entryText.passwordSet',
   email_change_requested: 'admin-security-logs.entryText.emailChangeRequested',
   email_changed: 'admin-security-logs.entryText.emailChanged',
   data_exported: 'admin-security-logs.entryText.dataExported',

@@ -72,6 +72,7 @@ const EVENT_TYPES = {
   backup_code_used: 'admin-security-logs.event.backupCodeUsed',
   session_revoked: 'admin-security-logs.event.sessionRevoked',
   password_changed: 'admin-security-logs.event.passwordChanged',
+  password_set: 'admin-security-logs.event.passwordSet',
   email_change_requested: 'admin-security-logs.event.emailChangeRequested',
   email_changed: 'admin-security-logs.event.emailChanged',
   data_exported: 'admin-security-logs.event.dataExported',
