@@ -17,13 +17,17 @@ const viewOnly = [
 ];
 
 // Browser tests: the real server (built web app, private database, local outbox) driven by
-// Debian's Chromium through playwright-core. One file at a time: each starts its own server.
+// Debian's Chromium through playwright-core. Each file starts its own server on a free port with
+// its own database, so two files run side by side: a browser test mostly waits (for a page, the
+// server, a network quiet), and on a two-core CI machine two at once took the pass from about
+// 20 to 9 minutes.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     exclude: process.env.E2E_SKIP_WALKS ? viewOnly : [],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
     testTimeout: 90_000,
     hookTimeout: 180_000,

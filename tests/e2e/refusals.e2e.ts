@@ -1,7 +1,7 @@
 /**
  * Refusals in the reader's language, in a real browser against the real server: a German reader
  * who invites over the Free plan's member limit, then invites someone who already is a member,
- * reads each refusal specifically, in German (the API sends its machine `code`; the web app words
+ * then tries to delete the account of the last administrator, reads each refusal specifically, in German (the API sends its machine `code`; the web app words
  * it from its catalogs), never the generic "not allowed" or "clashes with something".
  */
 import { eq } from 'drizzle-orm';
@@ -81,6 +81,17 @@ describe('refusals in German', () => {
     const form = await invite(OWNER.email);
     await form.getByText('Diese Person ist bereits Mitglied der Organisation.').waitFor();
     expect(await form.textContent()).not.toContain('Das steht im Widerspruch');
+  });
+
+  it('says why the account cannot be deleted (the last administrator) specifically', async () => {
+    await greta.goto(`${server.url}/account/security`);
+    await greta.getByRole('button', { name: 'Mein Konto löschen' }).click();
+    const dialog = greta.getByTestId('delete-account-dialog');
+    await dialog.getByLabel(`Geben Sie zur Bestätigung ${OWNER.email} ein`).fill(OWNER.email);
+    await dialog.getByLabel('Passwort', { exact: true }).fill(OWNER.password);
+    await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await dialog.getByText('Der letzte Administrator kann nicht entfernt werden').waitFor();
+    expect(await dialog.textContent()).not.toContain('Das steht im Widerspruch');
     expect(problems).toEqual([]);
   });
 });

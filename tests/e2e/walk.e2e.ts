@@ -102,8 +102,16 @@ for (const role of ROLES) {
 async function showDark(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-  // Colour transitions would let axe measure a colour halfway.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Colour transitions would let axe measure a colour halfway. Only transitions: a spinner's
+  // animation never finishes; a transition the page replaces ends as cancelled (an AbortError).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
