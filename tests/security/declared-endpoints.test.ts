@@ -10,21 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEndpoint } from '../../src/shared/contracts/endpoint.ts';
 import { ACCESS_TABLE } from './support/access-table.ts';
-
-const contracts = import.meta.glob<Record<string, unknown>>(
-  ['../../src/shared/contracts/*.ts', '!../../src/shared/contracts/*.test.ts'],
-  { eager: true },
-);
-
-const declared = Object.entries(contracts).flatMap(([file, module]) =>
-  Object.entries(module).flatMap(([group, value]) =>
-    typeof value === 'object' && value !== null
-      ? Object.entries(value)
-          .filter(([, item]) => isEndpoint(item))
-          .map(([name, item]) => ({ where: `${file.split('/').pop()} ${group}.${name}`, endpoint: item }))
-      : [],
-  ),
-);
+import { DECLARED as declared } from './support/declared.ts';
 
 describe('declared endpoints', () => {
   it('are found in the contracts (the glob reads them)', () => {

@@ -26,7 +26,7 @@ import {
   queryArbitrary,
 } from './support/arbitraries.ts';
 import { createFixtures, type Fixtures, multipartBody, PNG } from './support/fixtures.ts';
-import { REQUESTS, type RouteRequest, urlOf } from './support/requests.ts';
+import { type RouteRequest, requestFor, urlOf } from './support/requests.ts';
 import { changedTables, type Snapshot, snapshot } from './support/snapshot.ts';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 8);
@@ -98,7 +98,7 @@ const short = (text: string | undefined, max = 300) =>
 
 function caseArbitrary(routeKey: string, principal: Principal): fc.Arbitrary<FuzzCase> {
   const [method, template] = routeKey.split(' ') as [string, string];
-  const base: RouteRequest = REQUESTS[routeKey]!(fx, 'admin');
+  const base: RouteRequest = requestFor(routeKey)(fx, 'admin');
   const names = [...template.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const params = fc.tuple(
     ...names.map((name) => fc.tuple(paramArbitrary(base.params?.[name] ?? '1'), fc.boolean())),
@@ -305,7 +305,7 @@ const replaceDates = (value: unknown, date: string): unknown => {
 /** The route's valid request with its body and query strings rewritten, sent as the admin. */
 async function sendRewritten(routeKey: string, rewrite: (value: unknown) => unknown) {
   const [method, template] = routeKey.split(' ') as [string, string];
-  const base = REQUESTS[routeKey]!(fx, 'admin');
+  const base = requestFor(routeKey)(fx, 'admin');
   const query = base.query && (rewrite(base.query) as Record<string, string>);
   const encoded = Object.entries(query ?? {}).map(([key, value]) => `${key}=${encodeLoose(value)}`);
   const url = `${urlOf(template, { params: base.params })}${encoded.length > 0 ? `?${encoded.join('&')}` : ''}`;
@@ -334,7 +334,7 @@ describe('a hostile string in every field of every route (deterministic sweep)',
   ])('%s', async (_label, probe) => {
     const problems: string[] = [];
     for (const routeKey of fuzzed) {
-      const base = REQUESTS[routeKey]!(fx, 'admin');
+      const base = requestFor(routeKey)(fx, 'admin');
       if (routeKey === 'POST /api/auth/sign-out' || (base.body === undefined && base.query === undefined))
         continue;
       problems.push(...(await sendRewritten(routeKey, (value) => appendToStrings(value, probe))));
@@ -346,7 +346,7 @@ describe('a hostile string in every field of every route (deterministic sweep)',
     const problems: string[] = [];
     const hasDate = (value: unknown) => /"\d{4}-\d{2}-\d{2}/.test(JSON.stringify(value) ?? '');
     for (const routeKey of fuzzed) {
-      const base = REQUESTS[routeKey]!(fx, 'admin');
+      const base = requestFor(routeKey)(fx, 'admin');
       if (!hasDate(base.body) && !hasDate(base.query)) continue;
       for (const date of DATES)
         problems.push(...(await sendRewritten(routeKey, (value) => replaceDates(value, date))));

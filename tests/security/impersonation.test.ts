@@ -16,7 +16,7 @@ import { IMPERSONATION_REFUSED } from '../../src/server/http/account-security-ru
 import { createTestApp, json, type TestApp } from '../../src/server/testing/app.ts';
 import { ACCESS_TABLE } from './support/access-table.ts';
 import { createFixtures, type Fixtures } from './support/fixtures.ts';
-import { REQUESTS, urlOf } from './support/requests.ts';
+import { requestFor, urlOf } from './support/requests.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -48,7 +48,7 @@ const OWNER_ONLY = Object.entries(ACCESS_TABLE)
 /** The route's valid request for `user` (the matrix proves the owner gets through with it). */
 function send(routeKey: string, token: string) {
   const [method, url] = routeKey.split(' ') as [string, string];
-  const request = REQUESTS[routeKey]!(fx, 'user');
+  const request = requestFor(routeKey)(fx, 'user');
   return t.app.inject({
     method: method as 'GET',
     url: urlOf(url, request),

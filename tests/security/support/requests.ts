@@ -1,7 +1,11 @@
 /**
  * A minimal valid request for every /api route, built from the fixtures: the matrix sends it as
- * each principal, and the fuzzer starts from it to make near-valid hostile variants.
+ * each principal, and the fuzzer starts from it to make near-valid hostile variants. A declared
+ * route that asks for nothing (no params, no body, a query with defaults) needs no line here:
+ * `requestFor` gives it the empty request.
  */
+import type { Endpoint } from '../../../src/shared/contracts/endpoint.ts';
+import { declarationOf } from './declared.ts';
 import { type Fixtures, multipartBody, PNG, type PrincipalName, unique } from './fixtures.ts';
 
 export interface RouteRequest {
@@ -61,7 +65,6 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/docs/json': none,
   'GET /api/docs/yaml': none,
   'GET /api/docs/static/*': () => ({ params: { '*': 'swagger-ui.css' } }),
-  'GET /api/health': none,
 
   'POST /api/auth/sign-up': () => ({
     body: { email: `signup-${unique()}@example.com`, password: 'correct horse battery', name: 'New' },
@@ -77,9 +80,7 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/auth/reset-password': () => ({
     body: { token: 'not-a-real-token', password: 'another long password' },
   }),
-  'GET /api/me': none,
   'PUT /api/me': () => ({ body: { name: 'Renamed' } }),
-  'GET /api/auth/providers': none,
   'GET /api/auth/oauth/:provider': () => ({
     params: { provider: 'github' },
     query: { returnTo: '/dashboard' },
@@ -88,11 +89,7 @@ export const REQUESTS: Record<string, Build> = {
     params: { provider: 'github' },
     query: { code: 'not-a-real-code', state: 'not-a-real-state' },
   }),
-  'GET /api/me/accounts': none,
-  'GET /api/me/sessions': none,
-  'GET /api/me/impersonation': none,
   'DELETE /api/me/sessions/:id': (fx) => ({ params: { id: fx.sessionToRevoke } }),
-  'POST /api/me/sessions/revoke-others': none,
   // The same password again: the principals keep the password the fixtures know.
   'POST /api/me/password': (fx, who) => {
     const password = who === 'user' || who === 'admin' ? fx.users[who].password : 'correct horse battery';
@@ -100,7 +97,6 @@ export const REQUESTS: Record<string, Build> = {
   },
   // The matrix's principals have a password: refused (400), so they keep the one the fixtures know.
   'POST /api/me/password/set': () => ({ body: { code: 'AAAAAAAA', newPassword: 'a-first-password-42' } }),
-  'POST /api/me/confirmation-code': none,
   'POST /api/me/email': (fx, who) => ({
     body: {
       newEmail: `moved-${unique()}@example.com`,
@@ -108,13 +104,9 @@ export const REQUESTS: Record<string, Build> = {
     },
   }),
   'POST /api/me/email/confirm': () => ({ body: { token: 'not-a-real-token' } }),
-  'GET /api/me/export': none,
-  'POST /api/me/deletion-code': none,
   // A wrong password: the matrix's principals must survive it (deletion itself is tested in its feature).
   'DELETE /api/me': () => ({ body: { password: 'not the password' } }),
   'POST /api/admin/users/:id/impersonate': (fx) => ({ params: { id: fx.users.target.id } }),
-  'POST /api/admin/impersonation/stop': none,
-  'GET /api/me/two-factor': none,
   // The caller's own password: a setup starts (and is never confirmed, so the others answer 400/409).
   'POST /api/me/two-factor/enable': (fx, who) => ({ body: { password: ownPassword(fx, who) } }),
   'POST /api/me/two-factor/verify': () => ({ body: { code: '000000' } }),
@@ -127,13 +119,10 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/contact': () => ({
     body: { fullName: 'Visitor', email: `contact-${unique()}@example.com`, message: 'Hi' },
   }),
-  'GET /api/waitlist': none,
   'POST /api/waitlist': () => ({ body: { email: `waitlist-${unique()}@example.com`, name: 'Waiter' } }),
   'POST /api/feedback': () => ({ body: { type: 'bug', message: 'It broke' } }),
 
   'GET /api/blog': () => ({ query: { page: '1', limit: '5' } }),
-  'GET /api/blog/categories': none,
-  'GET /api/blog/tags': none,
   'GET /api/blog/:slug': (fx) => ({ params: { slug: fx.post.slug } }),
   'GET /api/blog/:slug/related': (fx) => ({ params: { slug: fx.post.slug } }),
   'POST /api/blog/:id/like': (fx) => ({ params: { id: fx.post.id } }),
@@ -143,17 +132,12 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/blog/:id/unpublish': (fx) => ({ params: { id: fx.post.id } }),
   'GET /api/admin/blog/posts/:id': (fx) => ({ params: { id: fx.post.id } }),
   'POST /api/admin/blog/bulk-publish': (fx) => ({ body: { ids: [fx.post.id] } }),
-  'GET /api/admin/blog/categories': none,
   'POST /api/admin/blog/categories': () => ({ body: { name: `Category ${unique()}` } }),
   'PUT /api/admin/blog/categories/:id': id('categoryId', { body: { name: `Renamed ${unique()}` } }),
-  'GET /api/admin/blog/tags': none,
   'POST /api/admin/blog/tags': () => ({ body: { name: `Tag ${unique()}` } }),
   'PUT /api/admin/blog/tags/:id': id('tagId', { body: { name: `Renamed ${unique()}` } }),
 
-  'GET /api/testimonials': none,
-  'GET /api/testimonials/mine': none,
   'POST /api/testimonials': () => ({ body: testimonialBody }),
-  'GET /api/admin/testimonials': none,
   'PUT /api/admin/testimonials/order': (fx) => ({ body: { ids: [fx.testimonialId] } }),
   'POST /api/admin/testimonials/:id/approve': id('testimonialId'),
   'POST /api/admin/testimonials/:id/unpublish': id('testimonialId'),
@@ -161,8 +145,6 @@ export const REQUESTS: Record<string, Build> = {
   'PUT /api/admin/testimonials/:id': id('testimonialId', { body: testimonialBody }),
 
   'GET /api/faqs': () => ({ query: { search: 'safe' } }),
-  'GET /api/admin/faqs': none,
-  'GET /api/admin/faqs/categories': none,
   'POST /api/admin/faqs': () => ({ body: { question: 'Why?', answer: 'Because.' } }),
   'PUT /api/admin/faqs/order': (fx) => ({ body: { ids: [fx.faqId] } }),
   'PUT /api/admin/faqs/:id': id('faqId', { body: { question: 'Is it safe?', answer: 'Very.' } }),
@@ -171,10 +153,8 @@ export const REQUESTS: Record<string, Build> = {
 
   'POST /api/fileupload': () => ({ multipart: multipartBody('file', 'pixel.png', 'image/png', PNG) }),
   'GET /api/fileupload/:id': id('uploadId'),
-  'GET /api/fileupload/usage': none,
 
   'GET /api/admin/dashboard': () => ({ query: { range: '7d' } }),
-  'GET /api/admin/email-templates': none,
   'POST /api/admin/email-templates/preview': () => ({ body: { subject: 'Hi {{name}}', html: '<p>Hi</p>' } }),
   'POST /api/admin/email-templates': () => ({
     body: { key: `matrix_${unique()}`, name: 'Template', subject: 'Subject', html: '<p>Body</p>' },
@@ -190,10 +170,8 @@ export const REQUESTS: Record<string, Build> = {
     body: { versionId: fx.templateVersionId },
   }),
   'POST /api/admin/email-templates/:id/test': id('templateId', { body: {} }),
-  'GET /api/admin/emails': none,
   'POST /api/admin/emails/:id/retry': id('emailId'),
   'GET /api/admin/security-logs': () => ({ query: { limit: '5', from: '2020-01-01', to: '2099-12-31' } }),
-  'GET /api/admin/security-logs/event-types': none,
   'GET /api/admin/security-logs/export': () => ({
     query: { severity: 'high', from: '2020-01-01T00:00:00Z' },
   }),
@@ -209,13 +187,9 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/admin/users/unban': (fx) => ({ body: { userId: fx.users.target.id } }),
 
   'GET /api/admin/contact-submissions': () => ({ query: { status: 'unread' } }),
-  'GET /api/admin/contact-submissions/export': none,
   'POST /api/admin/contact-submissions/:id/read': id('contactId'),
   'POST /api/admin/contact-submissions/:id/unread': id('contactId'),
   'POST /api/admin/contact-submissions/:id/reply': id('contactId', { body: { message: 'Thanks' } }),
-  'GET /api/admin/waitlist': none,
-  'GET /api/admin/waitlist/export': none,
-  'GET /api/admin/waitlist/settings': none,
   'PUT /api/admin/waitlist/settings': () => ({
     body: {
       title: 'Join the waitlist',
@@ -224,16 +198,12 @@ export const REQUESTS: Record<string, Build> = {
   }),
   'POST /api/admin/waitlist/invite': (fx) => ({ body: { ids: [fx.waitlistId] } }),
   'POST /api/admin/waitlist/invite-matching': () => ({ body: { status: 'pending' } }),
-  'POST /api/admin/waitlist/auto-invite/run': none,
   'POST /api/admin/waitlist/:id/joined': id('waitlistId'),
-  'GET /api/admin/feedback': none,
   'PATCH /api/admin/feedback/:id': id('feedbackId', { body: { adminNotes: 'Looked at it' } }),
   'POST /api/admin/feedback/:id/reply': id('feedbackId', { body: { message: 'Thanks' } }),
 
   'POST /api/admin/markdown/preview': () => ({ body: { content: '# Title\n\n- item' } }),
 
-  'GET /api/changelog': none,
-  'GET /api/admin/changelog': none,
   'GET /api/admin/changelog/:id': id('changelogId'),
   'POST /api/admin/changelog': () => ({ body: entryBody() }),
   'PUT /api/admin/changelog/:id': id('changelogId', { body: entryBody() }),
@@ -243,29 +213,20 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/marketing/active': () => ({ query: { path: '/' } }),
   'POST /api/marketing/events': (fx) => ({ body: { kind: 'banner', id: fx.variantId, event: 'impression' } }),
   'POST /api/marketing/newsletter': () => ({ body: { email: `news-${unique()}@example.com` } }),
-  'GET /api/admin/marketing/banners': none,
   'GET /api/admin/marketing/banners/:id': id('bannerId'),
   'GET /api/admin/marketing/banners/:id/stats': id('bannerId'),
   'POST /api/admin/marketing/banners': () => ({ body: bannerBody }),
   'PUT /api/admin/marketing/banners/:id': id('bannerId', { body: bannerBody }),
   'POST /api/admin/marketing/banners/:id/visibility': id('bannerId', { body: { visible: true } }),
-  'GET /api/admin/marketing/popups': none,
   'GET /api/admin/marketing/popups/:id': id('popupId'),
   'POST /api/admin/marketing/popups': () => ({ body: popupBody }),
   'PUT /api/admin/marketing/popups/:id': id('popupId', { body: popupBody }),
-  'GET /api/admin/marketing/newsletter': none,
-  'GET /api/admin/marketing/newsletter/export': none,
 
-  'GET /api/plans': none,
-  'GET /api/subscription': none,
   'POST /api/subscription/checkout': () => ({
     body: { priceId: 'local_pro_yearly', billingCycle: 'yearly' },
   }),
   'POST /api/subscription/portal': none,
-  'GET /api/admin/subscription-plans': none,
   'PUT /api/admin/subscription-plans/:id': id('planId', { body: { description: 'For growing teams' } }),
-  'POST /api/admin/subscription-plans/sync': none,
-  'POST /api/admin/subscription-plans/verify': none,
   'POST /api/admin/subscriptions/:id/cancel': (fx) => ({
     params: { id: fx.organizations.subscriptionForAdminToCancel },
   }),
@@ -273,7 +234,6 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/billing/local/checkout/:id': id('checkoutId'),
   'POST /api/billing/local/checkout/:id/confirm': id('checkoutId'),
   'POST /api/billing/local/checkout/:id/cancel': id('checkoutId'),
-  'GET /api/billing/local/portal': none,
   'POST /api/billing/local/portal/change-plan': () => ({
     body: { priceId: 'local_startup_monthly', billingCycle: 'monthly' },
   }),
@@ -282,7 +242,6 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/billing/local/portal/simulate-payment-failure': none,
 
   'POST /api/organizations': () => ({ body: { name: `Matrix org ${unique()}` } }),
-  'GET /api/organizations': none,
   'GET /api/organizations/:id': (fx, who) => ({ params: { id: orgOf(fx, who).id } }),
   'PUT /api/organizations/:id': (fx, who) => ({
     params: { id: orgOf(fx, who).id },
@@ -306,7 +265,6 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/invitations/decline': (fx, who) => ({
     body: { token: fx.organizations.declineTokens[who === 'admin' ? 'admin' : 'user'] },
   }),
-  'GET /api/invitations': none,
   'GET /api/admin/organizations': () => ({ query: { search: 'matrix' } }),
   'GET /api/admin/organizations/:id': (fx) => ({ params: { id: fx.organizations.user.id } }),
 
@@ -329,12 +287,9 @@ export const REQUESTS: Record<string, Build> = {
 
   'POST /api/auth/magic-link': (fx) => ({ body: { email: fx.users.throwaway.email } }),
   'POST /api/auth/magic-link/verify': () => ({ body: { token: 'not-a-real-token' } }),
-  'POST /api/auth/passkey/options': none,
   'POST /api/auth/passkey': () => ({
     body: { response: webAuthnCredential({ authenticatorData: 'AAAA', signature: 'AAAA' }) },
   }),
-  'GET /api/me/passkeys': none,
-  'POST /api/me/passkeys/options': none,
   'POST /api/me/passkeys': () => ({
     body: { name: 'Matrix key', response: webAuthnCredential({ attestationObject: 'AAAA' }) },
   }),
@@ -354,6 +309,26 @@ export const REQUESTS: Record<string, Build> = {
   'DELETE /api/organizations/:id': (fx, who) => ({ params: { id: orgOf(fx, who).toDelete } }),
   'DELETE /api/admin/organizations/:id': (fx) => ({ params: { id: fx.organizations.forAdminToDelete } }),
 };
+
+/**
+ * A declared endpoint with no params and no body, whose query (if any) has defaults for everything:
+ * its valid request is the empty one, so it needs no line in REQUESTS.
+ */
+export function needsNothing(endpoint: Endpoint): boolean {
+  return !endpoint.params && !endpoint.body && (endpoint.query?.safeParse({}).success ?? true);
+}
+
+/**
+ * The valid request of a route: its line in REQUESTS, else the empty request when its declaration
+ * asks for nothing. Throws for a route with neither (a new route with params or a body needs a line).
+ */
+export function requestFor(routeKey: string): Build {
+  const written = REQUESTS[routeKey];
+  if (written) return written;
+  const endpoint = declarationOf(routeKey);
+  if (endpoint && needsNothing(endpoint)) return none;
+  throw new Error(`${routeKey} needs a valid request in tests/security/support/requests.ts`);
+}
 
 /** The route's URL with its parameters filled in (encoded) and the query string appended. */
 export function urlOf(template: string, request: RouteRequest): string {
