@@ -46,7 +46,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The code in the newest confirmation e-mail (sending is queued). */
+/** Codes already typed: each test asks for a fresh one. */
+const used = new Set<string>();
+
+/** The code in the newest confirmation e-mail, once it is not one already used (sending is queued). */
 async function emailedCode(): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt++) {
     const [email] = await server.deps.database.db
@@ -56,13 +59,43 @@ async function emailedCode(): Promise<string> {
       .orderBy(desc(emails.id))
       .limit(1);
     const code = email ? /letter-spacing:4px[^>]*>([A-Z0-9]{8})</.exec(email.html)?.[1] : undefined;
-    if (code) return code;
+    if (code && !used.has(code)) {
+      used.add(code);
+      return code;
+    }
     await page.waitForTimeout(250);
   }
   throw new Error('No confirmation code in the outbox');
 }
 
 describe('an account without a password', () => {
+  it('changes its e-mail address with an e-mailed code where others type their password', async () => {
+    await page.goto(`${server.url}/account/security`);
+    const card = page.getByRole('form', { name: 'E-mail address' });
+    await card.getByText('Your account has no password: confirm with a code we e-mail you.').waitFor();
+    expect(await card.getByLabel('Password', { exact: true }).count()).toBe(0);
+    await card.getByLabel('New e-mail address').fill(`moved-${PERSON.email}`);
+    await card.getByRole('button', { name: 'E-mail me a code' }).click();
+    await page.getByText('We sent a code to your e-mail address').first().waitFor();
+    await card.getByLabel('Code from the e-mail').fill(await emailedCode());
+    await card.getByRole('button', { name: 'Send confirmation link' }).click();
+    await card.getByTestId('email-change-sent').waitFor();
+    expect(await card.getByTestId('email-change-sent').textContent()).toContain(`moved-${PERSON.email}`);
+  });
+
+  it('starts two-factor with an e-mailed code where others type their password', async () => {
+    await page.goto(`${server.url}/account/security`);
+    await page.getByRole('button', { name: 'Enable two-factor' }).click();
+    const form = page.getByRole('form', { name: 'Enable two-factor' });
+    await form.getByText('Your account has no password: confirm with a code we e-mail you.').waitFor();
+    expect(await form.getByLabel('Current password').count()).toBe(0);
+    await form.getByRole('button', { name: 'E-mail me a code' }).click();
+    await form.getByLabel('Code from the e-mail').fill(await emailedCode());
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('two-factor-setup').waitFor();
+    expect(await page.getByTestId('two-factor-secret').textContent()).toMatch(/^[A-Z2-7]{16,}$/);
+  });
+
   it('sets a password with an e-mailed code on the security page, then signs in with it', async () => {
     await page.goto(`${server.url}/account/security`);
     const card = page.getByRole('form', { name: 'Set a password' });

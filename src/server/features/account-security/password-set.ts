@@ -13,7 +13,7 @@ import { apiErrorCode } from '../auth/index.ts';
 import { assertEmailedCode } from './confirmation-code.ts';
 import { passwordHashOf } from './credentials.ts';
 import type { AccountSecurityDeps } from './deps.ts';
-import { revokeOthers } from './sessions.ts';
+import { afterNewPassword } from './password.ts';
 
 const hasPassword = () =>
   new AppError('BAD_REQUEST', 'Your account already has a password: change it with the current one', {
@@ -38,17 +38,6 @@ export async function setPassword(
     if (apiErrorCode(error) === 'PASSWORD_ALREADY_SET') throw hasPassword();
     throw error;
   }
-  const revoked = await revokeOthers(deps, session);
-  await deps.securityLog.write({
-    eventType: 'password_set',
-    description: `${user.email} set a password (${revoked} other session${revoked === 1 ? '' : 's'} revoked)`,
-    userId: user.id,
-    metadata: { revokedSessions: revoked },
-    meta,
-  });
-  await deps.mailer.sendTemplate('password_set', user.email, {
-    name: user.name,
-    url: `${deps.baseUrl}/forgot-password`,
-  });
+  await afterNewPassword(deps, session, meta, 'password_set');
   return { success: true as const };
 }

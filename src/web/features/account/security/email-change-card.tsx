@@ -1,7 +1,8 @@
 import { changeEmailWithCode, changeEmailWithPassword } from '@shared/contracts/account-security';
 import { MailCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type DefaultValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,22 +12,46 @@ import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
 import { accountSecurityApi } from '@/lib/api/account-security';
 import { applyApiError } from '@/lib/forms';
+import { EmailedCodeFields } from './emailed-code-fields';
 import { useHasPassword } from './has-password';
-import { SendCodeButton } from './send-code-button';
 
 /**
  * Change the e-mail address: a link goes to the new one, and the change applies when it is
  * followed. Confirmed with the password, or, for an account without one, an e-mailed code.
  */
 export function EmailChangeCard({ email }: { email: string }) {
+  const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const hasPassword = useHasPassword();
+  const shown = { email, sentTo, onSent: setSentTo };
   return (
     <Card>
       {hasPassword === false ? (
-        <WithCode email={email} sentTo={sentTo} onSent={setSentTo} />
+        // Keyed: the page learns only after its first render that there is no password, and the
+        // form must then start over with the code's fields, not keep the password's.
+        <EmailChangeForm
+          key="code"
+          schema={changeEmailWithCode}
+          wrong="account-security.code.wrong"
+          {...shown}
+        >
+          {(form) => <EmailedCodeFields form={form} name="code" />}
+        </EmailChangeForm>
       ) : (
-        <WithPassword email={email} sentTo={sentTo} onSent={setSentTo} />
+        <EmailChangeForm
+          key="password"
+          schema={changeEmailWithPassword}
+          wrong="account-security.email.wrong"
+          {...shown}
+        >
+          {(form) => (
+            <PasswordField
+              form={form}
+              label={t('account-security.email.password')}
+              autoComplete="current-password"
+            />
+          )}
+        </EmailChangeForm>
       )}
     </Card>
   );
@@ -38,46 +63,28 @@ interface FormProps {
   onSent: (newEmail: string) => void;
 }
 
-function WithPassword({ email, sentTo, onSent }: FormProps) {
-  const t = useT();
-  const form = useForm({
-    resolver: formResolver(changeEmailWithPassword),
-    defaultValues: { newEmail: '', password: '' },
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await accountSecurityApi.changeEmail(values);
-      onSent(values.newEmail);
-      form.reset();
-    } catch (error) {
-      applyApiError(error, form.setError, ['newEmail', 'password'], { 400: 'account-security.email.wrong' });
-    }
-  });
-  return (
-    <Layout email={email} sentTo={sentTo} onSubmit={onSubmit} submitting={form.formState.isSubmitting}>
-      <FormError message={form.formState.errors.root?.message} />
-      <InputField
-        form={form}
-        name="newEmail"
-        label={t('account-security.email.new')}
-        type="email"
-        autoComplete="email"
-        translate="no"
-      />
-      <PasswordField
-        form={form}
-        label={t('account-security.email.password')}
-        autoComplete="current-password"
-      />
-    </Layout>
-  );
-}
+/** The body of the change: the new address and the password, or the e-mailed code. */
+type ChangeEmailBody = Parameters<typeof accountSecurityApi.changeEmail>[0];
 
-function WithCode({ email, sentTo, onSent }: FormProps) {
+/** The new address, then what confirms it (the password or the e-mailed code: `children`). */
+function EmailChangeForm<Values extends ChangeEmailBody & Record<string, string>>({
+  schema,
+  wrong,
+  email,
+  sentTo,
+  onSent,
+  children,
+}: FormProps & {
+  schema: z.ZodType<Values, Values> & { shape: Record<string, unknown> };
+  /** What a 400 means: the password or the code is not right. */
+  wrong: string;
+  children: (form: UseFormReturn<Values, unknown, Values>) => ReactNode;
+}) {
   const t = useT();
-  const form = useForm({
-    resolver: formResolver(changeEmailWithCode),
-    defaultValues: { newEmail: '', code: '' },
+  const fields = Object.keys(schema.shape) as Path<Values>[];
+  const form = useForm<Values, unknown, Values>({
+    resolver: formResolver(schema),
+    defaultValues: Object.fromEntries(fields.map((field) => [field, ''])) as DefaultValues<Values>,
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -85,7 +92,7 @@ function WithCode({ email, sentTo, onSent }: FormProps) {
       onSent(values.newEmail);
       form.reset();
     } catch (error) {
-      applyApiError(error, form.setError, ['newEmail', 'code'], { 400: 'account-security.code.wrong' });
+      applyApiError(error, form.setError, fields, { 400: wrong });
     }
   });
   return (
@@ -93,21 +100,13 @@ function WithCode({ email, sentTo, onSent }: FormProps) {
       <FormError message={form.formState.errors.root?.message} />
       <InputField
         form={form}
-        name="newEmail"
+        name={'newEmail' as Path<Values>}
         label={t('account-security.email.new')}
         type="email"
         autoComplete="email"
         translate="no"
       />
-      <p className="text-muted-foreground text-sm">{t('account-security.code.instead')}</p>
-      <SendCodeButton />
-      <InputField
-        form={form}
-        name="code"
-        label={t('account-security.code.label')}
-        autoComplete="one-time-code"
-        translate="no"
-      />
+      {children(form)}
     </Layout>
   );
 }

@@ -5,14 +5,14 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
-import { InputField, PasswordField } from '@/components/ui/form-fields';
+import { PasswordField } from '@/components/ui/form-fields';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { accountSecurityApi } from '@/lib/api/account-security';
 import { applyApiError } from '@/lib/forms';
+import { EmailedCodeFields } from './emailed-code-fields';
 import { signInMethodsQuery } from './has-password';
-import { SendCodeButton } from './send-code-button';
 
 /**
  * A first password for an account that signs in another way (a provider, a magic link): there is
@@ -53,14 +53,7 @@ export function SetPasswordForm() {
       </CardHeader>
       <CardContent className="grid gap-4 sm:max-w-md">
         <FormError message={errors.root?.message} />
-        <SendCodeButton />
-        <InputField
-          form={form}
-          name="code"
-          label={t('account-security.code.label')}
-          autoComplete="one-time-code"
-          translate="no"
-        />
+        <EmailedCodeFields form={form} name="code" explained />
         <PasswordField
           form={form}
           name="newPassword"

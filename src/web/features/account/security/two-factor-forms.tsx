@@ -1,6 +1,7 @@
 import { emailedCode } from '@shared/contracts/account-security';
 import { twoFactorCode } from '@shared/contracts/two-factor';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type DefaultValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -8,7 +9,7 @@ import { InputField, PasswordField } from '@/components/ui/form-fields';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
 import { applyApiError } from '@/lib/forms';
-import { SendCodeButton } from './send-code-button';
+import { EmailedCodeFields } from './emailed-code-fields';
 
 const passwordForm = z.object({ password: z.string().min(1, 'Password is required') });
 const codeForm = z.object({ code: twoFactorCode });
@@ -45,116 +46,92 @@ function Actions({
   );
 }
 
+/**
+ * One small form of the card: the schema's text fields, blank at first, each problem and a wrong
+ * password (403) or code (400) said inline, then submit and cancel. Where one place shows either
+ * of two forms, each is keyed, so switching starts the other afresh (a form keeps its fields).
+ */
+function CardForm<Values extends Record<string, string>>({
+  schema,
+  label,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  schema: z.ZodType<Values, Values> & { shape: Record<string, unknown> };
+  label: string;
+  submitLabel: string;
+  onSubmit: (values: Values) => Promise<void>;
+  onCancel: () => void;
+  children: (form: UseFormReturn<Values, unknown, Values>) => ReactNode;
+}) {
+  const fields = Object.keys(schema.shape) as Path<Values>[];
+  const form = useForm<Values, unknown, Values>({
+    resolver: formResolver(schema),
+    defaultValues: Object.fromEntries(fields.map((field) => [field, ''])) as DefaultValues<Values>,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyApiError(error, form.setError, fields, wrongInput);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-sm gap-3" aria-label={label}>
+      <FormError message={form.formState.errors.root?.message} />
+      {children(form)}
+      <Actions submitLabel={submitLabel} onCancel={onCancel} loading={form.formState.isSubmitting} />
+    </form>
+  );
+}
+
+interface FormProps<Body> {
+  label: string;
+  submitLabel: string;
+  onSubmit: (body: Body) => Promise<void>;
+  onCancel: () => void;
+}
+
 /** Asks for the password again, or for an account without one (`withCode`), the e-mailed code. */
-export function ConfirmForm(props: {
-  label: string;
-  submitLabel: string;
-  withCode: boolean;
-  onSubmit: (confirmation: Confirmation) => Promise<void>;
-  onCancel: () => void;
-}) {
-  return props.withCode ? <EmailedCodeForm {...props} /> : <PasswordForm {...props} />;
-}
-
-function PasswordForm({
-  label,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  label: string;
-  submitLabel: string;
-  onSubmit: (confirmation: { password: string }) => Promise<void>;
-  onCancel: () => void;
-}) {
+export function ConfirmForm({ withCode, ...props }: FormProps<Confirmation> & { withCode: boolean }) {
   const t = useT();
-  const form = useForm({ resolver: formResolver(passwordForm), defaultValues: { password: '' } });
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      await onSubmit({ password });
-    } catch (error) {
-      applyApiError(error, form.setError, ['password'], wrongInput);
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate className="grid max-w-sm gap-3" aria-label={label}>
-      <FormError message={form.formState.errors.root?.message} />
-      <PasswordField
-        form={form}
-        label={t('two-factor.card.password')}
-        autoComplete="current-password"
-        autoFocus
-      />
-      <Actions submitLabel={submitLabel} onCancel={onCancel} loading={form.formState.isSubmitting} />
-    </form>
+  return withCode ? (
+    <CardForm key="code" schema={emailedCodeForm} {...props}>
+      {(form) => <EmailedCodeFields form={form} name="code" />}
+    </CardForm>
+  ) : (
+    <CardForm key="password" schema={passwordForm} {...props}>
+      {(form) => (
+        <PasswordField
+          form={form}
+          label={t('two-factor.card.password')}
+          autoComplete="current-password"
+          autoFocus
+        />
+      )}
+    </CardForm>
   );
 }
 
-function EmailedCodeForm({
-  label,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  label: string;
-  submitLabel: string;
-  onSubmit: (confirmation: { code: string }) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const t = useT();
-  const form = useForm({ resolver: formResolver(emailedCodeForm), defaultValues: { code: '' } });
-  const submit = form.handleSubmit(async ({ code }) => {
-    try {
-      await onSubmit({ code });
-    } catch (error) {
-      applyApiError(error, form.setError, ['code'], wrongInput);
-    }
-  });
+export function CodeForm({ onSubmit, ...props }: FormProps<string>) {
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-sm gap-3" aria-label={label}>
-      <FormError message={form.formState.errors.root?.message} />
-      <p className="text-muted-foreground text-sm">{t('account-security.code.instead')}</p>
-      <SendCodeButton />
-      <InputField
-        form={form}
-        name="code"
-        label={t('account-security.code.label')}
-        autoComplete="one-time-code"
-        translate="no"
-      />
-      <Actions submitLabel={submitLabel} onCancel={onCancel} loading={form.formState.isSubmitting} />
-    </form>
+    <CardForm schema={codeForm} onSubmit={({ code }) => onSubmit(code)} {...props}>
+      {(form) => (
+        <InputField
+          form={form}
+          name="code"
+          label={props.label}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+      )}
+    </CardForm>
   );
 }
 
-export function CodeForm({
-  label,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  label: string;
-  submitLabel: string;
-  onSubmit: (code: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const form = useForm({ resolver: formResolver(codeForm), defaultValues: { code: '' } });
-  const submit = form.handleSubmit(async ({ code }) => {
-    try {
-      await onSubmit(code);
-    } catch (error) {
-      applyApiError(error, form.setError, ['code'], wrongInput);
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate className="grid max-w-sm gap-3" aria-label={label}>
-      <FormError message={form.formState.errors.root?.message} />
-      <InputField form={form} name="code" label={label} autoComplete="one-time-code" inputMode="numeric" />
-      <Actions submitLabel={submitLabel} onCancel={onCancel} loading={form.formState.isSubmitting} />
-    </form>
-  );
-}
-
+/** Turning two-factor off: the password (or the e-mailed code) and a code from the app. */
 export function DisableForm({
   withCode,
   onSubmit,
@@ -164,98 +141,36 @@ export function DisableForm({
   onSubmit: (body: { password: string; code: string } | { emailCode: string; code: string }) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const props = {
+    label: t('two-factor.card.disable'),
+    submitLabel: t('two-factor.card.disable'),
+    onSubmit,
+    onCancel,
+  };
+  const appCode = { name: 'code', label: t('two-factor.card.code'), autoComplete: 'one-time-code' } as const;
   return withCode ? (
-    <DisableWithEmailedCode onSubmit={onSubmit} onCancel={onCancel} />
+    <CardForm key="code" schema={emailedAndAppCodeForm} {...props}>
+      {(form) => (
+        <>
+          <EmailedCodeFields form={form} name="emailCode" autoComplete="off" />
+          <InputField form={form} {...appCode} />
+        </>
+      )}
+    </CardForm>
   ) : (
-    <DisableWithPassword onSubmit={onSubmit} onCancel={onCancel} />
-  );
-}
-
-function DisableWithPassword({
-  onSubmit,
-  onCancel,
-}: {
-  onSubmit: (body: { password: string; code: string }) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const t = useT();
-  const form = useForm({
-    resolver: formResolver(passwordAndCodeForm),
-    defaultValues: { password: '', code: '' },
-  });
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      applyApiError(error, form.setError, ['password', 'code'], wrongInput);
-    }
-  });
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid max-w-sm gap-3"
-      aria-label={t('two-factor.card.disable')}
-    >
-      <FormError message={form.formState.errors.root?.message} />
-      <PasswordField
-        form={form}
-        label={t('two-factor.card.password')}
-        autoComplete="current-password"
-        autoFocus
-      />
-      <InputField form={form} name="code" label={t('two-factor.card.code')} autoComplete="one-time-code" />
-      <Actions
-        submitLabel={t('two-factor.card.disable')}
-        onCancel={onCancel}
-        loading={form.formState.isSubmitting}
-      />
-    </form>
-  );
-}
-
-function DisableWithEmailedCode({
-  onSubmit,
-  onCancel,
-}: {
-  onSubmit: (body: { emailCode: string; code: string }) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const t = useT();
-  const form = useForm({
-    resolver: formResolver(emailedAndAppCodeForm),
-    defaultValues: { emailCode: '', code: '' },
-  });
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      applyApiError(error, form.setError, ['emailCode', 'code'], wrongInput);
-    }
-  });
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid max-w-sm gap-3"
-      aria-label={t('two-factor.card.disable')}
-    >
-      <FormError message={form.formState.errors.root?.message} />
-      <p className="text-muted-foreground text-sm">{t('account-security.code.instead')}</p>
-      <SendCodeButton />
-      <InputField
-        form={form}
-        name="emailCode"
-        label={t('account-security.code.label')}
-        autoComplete="off"
-        translate="no"
-      />
-      <InputField form={form} name="code" label={t('two-factor.card.code')} autoComplete="one-time-code" />
-      <Actions
-        submitLabel={t('two-factor.card.disable')}
-        onCancel={onCancel}
-        loading={form.formState.isSubmitting}
-      />
-    </form>
+    <CardForm key="password" schema={passwordAndCodeForm} {...props}>
+      {(form) => (
+        <>
+          <PasswordField
+            form={form}
+            label={t('two-factor.card.password')}
+            autoComplete="current-password"
+            autoFocus
+          />
+          <InputField form={form} {...appCode} />
+        </>
+      )}
+    </CardForm>
   );
 }
