@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, users } from '../../src/server/db/schema.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { signIn } from './support/flows.ts';
+import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const stamp = Date.now().toString(36);
@@ -24,14 +24,8 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
-async function signUp(person: { name: string; email: string; password: string }) {
-  const response = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(person),
-  });
-  expect(response.status).toBe(201);
-}
+const signUp = (person: { name: string; email: string; password: string }) =>
+  signUpThroughApi(server.url, person);
 
 /** A fresh browser (own cookies) signed in as `person`, on the page after sign-in. */
 async function signedIn(person: { email: string; password: string }, userAgent?: string): Promise<Page> {

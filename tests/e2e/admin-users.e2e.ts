@@ -16,7 +16,7 @@ import {
   users,
 } from '../../src/server/db/schema.ts';
 import { launchBrowser, newPage, screenshot, scrollWidth } from './support/browser.ts';
-import { signIn, submitSignIn } from './support/flows.ts';
+import { signIn, signUpThroughApi, submitSignIn } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const stamp = Date.now().toString(36);
@@ -32,14 +32,8 @@ let adminContext: BrowserContext;
 let admin: Page;
 const problems: string[] = [];
 
-async function signUp(person: { name: string; email: string; password: string }) {
-  const response = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(person),
-  });
-  expect(response.status).toBe(201);
-}
+const signUp = (person: { name: string; email: string; password: string }) =>
+  signUpThroughApi(server.url, person);
 
 /** A fresh browser (no cookies) signing in as `person`; returns the page after the attempt. */
 async function freshSignIn(person: { email: string; password: string }) {

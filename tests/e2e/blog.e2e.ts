@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, scrollWidth } from './support/browser.ts';
-import { signIn } from './support/flows.ts';
+import { signIn, signUpThroughApi } from './support/flows.ts';
 import { PNG } from './support/images.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -57,14 +57,8 @@ let visitor: Page;
 const problems: string[] = [];
 let featuredImageUrl = '';
 
-async function signUp(person: { name: string; email: string; password: string }) {
-  const response = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(person),
-  });
-  expect(response.status).toBe(201);
-}
+const signUp = (person: { name: string; email: string; password: string }) =>
+  signUpThroughApi(server.url, person);
 
 /** Opens the New-term dialog on the categories or tags page and creates one. */
 async function createTerm(kind: 'category' | 'tag', term: { name: string; slug: string }) {

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emails, users } from '../../src/server/db/schema.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { signIn } from './support/flows.ts';
+import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const stamp = Date.now().toString(36);
@@ -23,12 +23,7 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   server = await startServer();
-  const response = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(PERSON),
-  });
-  expect(response.status).toBe(201);
+  await signUpThroughApi(server.url, PERSON);
   const db = server.deps.database.db;
   await db.update(users).set({ emailVerified: true }).where(eq(users.email, PERSON.email));
   browser = await launchBrowser();

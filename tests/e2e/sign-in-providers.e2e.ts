@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIssuer, type TestIssuer } from '../support/doubles/oidc-issuer.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { signIn } from './support/flows.ts';
+import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 let plain: TestServer;
@@ -100,12 +100,7 @@ describe('sign-in providers in the browser', () => {
       email: `linker-${Date.now()}@example.com`,
       password: 'linker-password-1',
     };
-    const signUp = await fetch(`${configured.url}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: configured.url },
-      body: JSON.stringify(person),
-    });
-    expect(signUp.status).toBe(201);
+    await signUpThroughApi(configured.url, person);
     const context = await browser.newContext();
     const { page, problems } = await newPage(context);
     await signIn(page, configured.url, person.email, person.password);

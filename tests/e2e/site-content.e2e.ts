@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, scrollWidth } from './support/browser.ts';
-import { signIn } from './support/flows.ts';
+import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 const stamp = Date.now().toString(36);
@@ -67,12 +67,7 @@ async function waitForOrder(expected: string[]) {
 beforeAll(async () => {
   server = await startServer();
   await server.createAdmin(ADMIN.email, ADMIN.password);
-  const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(AUTHOR),
-  });
-  expect(signUp.status).toBe(201);
+  await signUpThroughApi(server.url, AUTHOR);
   browser = await launchBrowser();
   adminContext = await browser.newContext({ viewport: DESKTOP });
   admin = (await newPage(adminContext, problems)).page;
