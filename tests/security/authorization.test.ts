@@ -15,7 +15,7 @@ import { securityLogs } from '../../src/server/db/schema.ts';
 import type { Auth } from '../../src/server/features/auth/better-auth.ts';
 import { registerAuthGuard } from '../../src/server/http/auth-guard.ts';
 import { createTestApp, type TestApp } from '../../src/server/testing/app.ts';
-import { ACCESS_TABLE, type RouteAccess } from './support/access-table.ts';
+import { ACCESS_TABLE, type RouteAccess, STALE_LINES } from './support/access-table.ts';
 import { declarationOf } from './support/declared.ts';
 import { createFixtures, type Fixtures, PRINCIPALS, type PrincipalName } from './support/fixtures.ts';
 import { needsNothing, REQUESTS, type RouteRequest, requestFor, urlOf } from './support/requests.ts';
@@ -23,7 +23,8 @@ import { needsNothing, REQUESTS, type RouteRequest, requestFor, urlOf } from './
 /**
  * Allowed callers whose minimal request is still turned down by the route's own rules (never by
  * the guard): the status each gets, and why. Every other allowed call must succeed (2xx), so the
- * matrix proves the handler ran, not merely that the guard let the request through.
+ * matrix proves the handler ran, not merely that the guard let the request through; a request
+ * made from the declaration with an id that names nothing may also get the route's own 404.
  */
 const EXPECTED_REFUSALS: Record<string, { status: number; principals?: PrincipalName[]; why: string }> = {
   'GET /api/docs/static/index.html': { status: 302, why: 'swagger-ui redirects to /api/docs/' },
@@ -105,12 +106,16 @@ describe('the access table', () => {
     expect(registered.size).toBe(t.deps.apiRoutes.length);
     expect(
       [...registered].filter((key) => !listed.has(key)),
-      'registered routes missing from tests/security/support/access-table.ts',
+      'registered routes in no area of tests/security/support/access-table.ts',
     ).toEqual([]);
     expect(
       [...listed].filter((key) => !registered.has(key)),
       'routes in the access table that the app does not register',
     ).toEqual([]);
+  });
+
+  it('names in its hand-written lists only routes the app has', () => {
+    expect(STALE_LINES).toEqual([]);
   });
 
   it("agrees with every route's declared config.auth", () => {
@@ -238,6 +243,7 @@ function check(
   access: RouteAccess,
   principal: PrincipalName,
   response: LightMyRequestResponse,
+  madeUpId = false,
 ) {
   const status = response.statusCode;
   const problems: string[] = [];
@@ -261,6 +267,10 @@ function check(
   else if (principal === 'other' && access.owned) {
     if (status !== access.owned.otherUserStatus)
       problems.push(`another user's resource: expected ${access.owned.otherUserStatus}, got ${status}`);
+  } else if (madeUpId && !EXPECTED_REFUSALS[routeKey] && status === 404) {
+    // A request made from the declaration with an id that names nothing: the route's own
+    // function looked and did not find it.
+    if (response.json<{ code?: string }>().code !== 'not_found') problems.push(`404 without not_found`);
   } else {
     const expected = EXPECTED_REFUSALS[routeKey];
     const applies = expected && (!expected.principals || expected.principals.includes(principal));
@@ -286,7 +296,7 @@ describe('the authorization matrix', () => {
         const request = requestFor(routeKey)(fx, principal);
         const response = await send(method, url, principal, request);
         calls.push({ route: routeKey, principal, status: response.statusCode, body: response.body });
-        problems.push(...check(routeKey, access, principal, response));
+        problems.push(...check(routeKey, access, principal, response, request.madeUpId));
       };
       // "other" only matters for owned resources; elsewhere it is the same as "user".
       const principals = PRINCIPALS.filter((principal) => principal !== 'other' || access.owned);

@@ -1,12 +1,16 @@
 /**
  * A minimal valid request for every /api route, built from the fixtures: the matrix sends it as
  * each principal, and the fuzzer starts from it to make near-valid hostile variants. A declared
- * route that asks for nothing (no params, no body, a query with defaults) needs no line here:
- * `requestFor` gives it the empty request.
+ * route without a line here gets one from its declaration (`requestFor`): the empty request when
+ * it asks for nothing (no params, no body, a query with defaults), else the least its schemas
+ * allow, with an organization's `:id` filled in from the fixtures. The matrix expects success
+ * (2xx) from either, or "not found" where a made-up id names nothing: a line is written where the
+ * route needs a real resource or value to succeed.
  */
 import type { Endpoint } from '../../../src/shared/contracts/endpoint.ts';
 import { declarationOf } from './declared.ts';
 import { type Fixtures, multipartBody, PNG, type PrincipalName, unique } from './fixtures.ts';
+import { sampleOf } from './sample-of-schema.ts';
 
 export interface RouteRequest {
   /** Values for the route's `:name` parameters (and `*`). */
@@ -17,6 +21,8 @@ export interface RouteRequest {
   multipart?: { payload: Buffer; contentType: string };
   /** Sign-out must not end the principal's own session: it gets a session of its own. */
   freshSession?: true;
+  /** Made from the declaration, with a path parameter that names nothing that exists. */
+  madeUpId?: true;
 }
 
 type Build = (fx: Fixtures, who: PrincipalName) => RouteRequest;
@@ -318,15 +324,51 @@ export function needsNothing(endpoint: Endpoint): boolean {
   return !endpoint.params && !endpoint.body && (endpoint.query?.safeParse({}).success ?? true);
 }
 
+/** Path parameters that name a fixture, not a made-up id, by the path they stand under. */
+const FIXTURE_PARAMS: { under: string; name: string; value: (fx: Fixtures, who: PrincipalName) => string }[] =
+  [{ under: '/api/organizations/:id', name: 'id', value: (fx, who) => orgOf(fx, who).id }];
+
+/** The least request the declaration's schemas allow; undefined where they allow nothing it can make. */
+function fromDeclaration(endpoint: Endpoint): Build | undefined {
+  if (endpoint.consumes) return undefined;
+  const params =
+    endpoint.params && (sampleOf(endpoint.params, { large: true }) as Record<string, string | number>);
+  const query =
+    endpoint.query && !endpoint.query.safeParse({}).success
+      ? (sampleOf(endpoint.query) as Record<string, unknown> | undefined)
+      : {};
+  const body = endpoint.body && sampleOf(endpoint.body);
+  if ((endpoint.params && !params) || !query || (endpoint.body && body === undefined)) return undefined;
+  const fixtures = FIXTURE_PARAMS.filter(
+    ({ under }) => endpoint.path === under || endpoint.path.startsWith(`${under}/`),
+  );
+  const madeUpId = Object.keys(params ?? {}).some(
+    (name) => !fixtures.some((fixture) => fixture.name === name),
+  );
+  return (fx, who) => ({
+    ...(params && {
+      params: { ...params, ...Object.fromEntries(fixtures.map(({ name, value }) => [name, value(fx, who)])) },
+    }),
+    ...(Object.keys(query).length > 0 && {
+      query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+    }),
+    ...(body !== undefined && { body }),
+    ...(madeUpId && { madeUpId: true }),
+  });
+}
+
 /**
  * The valid request of a route: its line in REQUESTS, else the empty request when its declaration
- * asks for nothing. Throws for a route with neither (a new route with params or a body needs a line).
+ * asks for nothing, else one made from the declaration's schemas. Throws for a route with none of
+ * these (a multipart body, a schema the sample cannot satisfy): it needs a line.
  */
 export function requestFor(routeKey: string): Build {
   const written = REQUESTS[routeKey];
   if (written) return written;
   const endpoint = declarationOf(routeKey);
   if (endpoint && needsNothing(endpoint)) return none;
+  const derived = endpoint && fromDeclaration(endpoint);
+  if (derived) return derived;
   throw new Error(`${routeKey} needs a valid request in tests/security/support/requests.ts`);
 }
 
