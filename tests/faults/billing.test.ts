@@ -33,11 +33,7 @@ const tally = faultTally('billing');
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
+  t = await createTestApp(stripe.env(WEBHOOK_SECRET));
   const admin = await t.createUser({ role: 'admin' });
   const sync = await t.app.inject({
     method: 'POST',
@@ -243,11 +239,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'a webhook while the database is unreachable (PostgreSQL)',
   () => {
     it('answers 503 so Stripe retries, and the retry after recovery applies once', async () => {
-      const proxied = await startProxiedApp(t.databaseUrl!, {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
-      });
+      const proxied = await startProxiedApp(t.databaseUrl!, stripe.env(WEBHOOK_SECRET));
       try {
         const user = await t.createUser();
         const event = subscriptionCreated(user.id);

@@ -18,7 +18,7 @@ let t: TestApp;
 let stripe: StripeStandIn;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: stripe.url });
+  t = await createTestApp(stripe.env());
 });
 afterAll(async () => {
   await t?.close();

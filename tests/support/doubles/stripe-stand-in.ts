@@ -137,9 +137,17 @@ export async function startStripeStandIn() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const secretKey = 'sk_test_standin';
   return {
-    url: `http://127.0.0.1:${port}`,
-    secretKey: 'sk_test_standin',
+    url,
+    secretKey,
+    /** The settings that put the service in Stripe mode against this stand-in. */
+    env: (webhookSecret?: string) => ({
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_API_URL: url,
+      ...(webhookSecret && { STRIPE_WEBHOOK_SECRET: webhookSecret }),
+    }),
     requests,
     store,
     state,

@@ -22,11 +22,7 @@ let stripe: StripeStandIn;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
+  t = await createTestApp(stripe.env(WEBHOOK_SECRET));
   admin = await t.createUser({ role: 'admin' });
 });
 afterAll(async () => {

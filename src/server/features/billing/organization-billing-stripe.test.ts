@@ -17,11 +17,7 @@ let siteAdmin: TestUser;
 let priceId: string;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
+  t = await createTestApp(stripe.env(WEBHOOK_SECRET));
   siteAdmin = await t.createUser({ role: 'admin' });
   expect((await call(siteAdmin, 'POST', '/api/admin/subscription-plans/sync')).statusCode).toBe(200);
   const [pro] = await db().select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, 'pro'));
