@@ -1,6 +1,7 @@
 import {
   type BannerOut as Banner,
   bannerBody,
+  COLOR_SCHEMES,
   type ColorScheme,
   type VariantBody,
 } from '@shared/contracts/marketing';
@@ -21,7 +22,7 @@ import { api } from '@/lib/api-call';
 import { formatNumber } from '@/lib/utils';
 import { EditorForm, EditorHeading } from './editor-form';
 import { fieldErrorsOf } from './field-errors';
-import { COLOR_SCHEME, COLOR_SCHEMES, linkMessages } from './labels';
+import { COLOR_SCHEME, linkMessages } from './labels';
 
 const emptyVariant = (label: string): VariantBody => ({
   label,

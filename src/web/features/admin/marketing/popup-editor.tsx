@@ -1,4 +1,5 @@
 import {
+  POPUP_TYPES,
   type PopupOut as Popup,
   type PopupFrequency,
   type PopupType,
@@ -20,7 +21,7 @@ import { FormattedMessage, useT } from '@/i18n/provider';
 import { api } from '@/lib/api-call';
 import { EditorForm, EditorHeading } from './editor-form';
 import { fieldErrorsOf } from './field-errors';
-import { linkMessages, POPUP_TYPE, POPUP_TYPES } from './labels';
+import { linkMessages, POPUP_TYPE } from './labels';
 
 const numberOrUndefined = (value: string) => {
   const parsed = Number.parseInt(value, 10);
