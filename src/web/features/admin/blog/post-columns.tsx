@@ -7,6 +7,7 @@ import { PostStatusBadge } from '@/features/blog/post-status-badge';
 import { useT } from '@/i18n/provider';
 import { t } from '@/i18n/store';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/utils';
+import { noValue } from '../list-kit/cells';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowMenu } from '../list-kit/row-actions';
 import type { PostConfirmation } from './post-confirm-copy';
@@ -67,7 +68,7 @@ export function postColumns(onAction: (pending: PostConfirmation) => void): Colu
             </span>
           </div>
         ) : (
-          <span className="text-muted-foreground">—</span>
+          noValue
         ),
     },
     {

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/store';
 import { labelIds } from '@/lib/label-ids';
 import { formatDate } from '@/lib/utils';
+import { NameLines } from '../list-kit/cells';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowButtons, RowIconButton } from '../list-kit/row-actions';
 
@@ -42,16 +43,7 @@ export function waitlistColumns(onAction: (pending: WaitlistConfirmation) => voi
       id: 'person',
       header: t('admin-waitlist.column.person'),
       className: 'min-w-[12rem] max-w-[18rem]',
-      cell: (entry) => (
-        <>
-          <p className="truncate font-medium" translate="no">
-            {entry.name || '—'}
-          </p>
-          <p className="truncate text-muted-foreground text-xs" translate="no">
-            {entry.email}
-          </p>
-        </>
-      ),
+      cell: (entry) => <NameLines name={entry.name || '—'} detail={entry.email} strong />,
     },
     {
       id: 'status',
