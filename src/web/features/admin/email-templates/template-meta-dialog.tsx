@@ -6,7 +6,6 @@ import {
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
@@ -18,6 +17,7 @@ import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { applyApiError } from '@/lib/forms';
 import { AddItemButton, RemoveItemButton } from '../field-list-buttons';
+import { FormActions } from '../form-actions';
 import { GLOBAL_VARIABLES } from './global-variables';
 import {
   defaults,
@@ -228,19 +228,14 @@ export function TemplateMetaDialog({
             </AddItemButton>
           </fieldset>
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => onOpenChange(false)}
-            >
-              {t('admin-email-templates.meta.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {editing ? t('admin-email-templates.meta.save') : t('admin-email-templates.meta.create')}
-            </Button>
-          </div>
+          <FormActions
+            pending={isSubmitting}
+            onCancel={() => onOpenChange(false)}
+            cancelLabel={t('admin-email-templates.meta.cancel')}
+            submitLabel={
+              editing ? t('admin-email-templates.meta.save') : t('admin-email-templates.meta.create')
+            }
+          />
         </form>
       </DialogContent>
     </Dialog>
