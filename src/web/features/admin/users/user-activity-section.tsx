@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import { labelIds } from '@/lib/label-ids';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/utils';
+import { postEditLink } from '../blog/post-edit-link';
 import { DetailSection } from '../list-kit/detail-sheet';
 
 const POST_STATUS = labelIds('admin-users.post', POST_STATUSES);
@@ -88,12 +89,7 @@ export function UserActivitySection({
         }
         item={(post) => (
           <li key={post.id} className="flex items-center justify-between gap-3 px-3 py-2">
-            <Link
-              to="/dashboard/admin/blog/$id/edit"
-              params={{ id: String(post.id) }}
-              className="truncate hover:underline"
-              data-content
-            >
+            <Link {...postEditLink(post.id)} className="truncate hover:underline" data-content>
               {post.title}
             </Link>
             <span className="shrink-0 text-muted-foreground text-xs">
