@@ -1,10 +1,12 @@
 /**
  * The message ids of a closed set of values (a status, a kind, a severity), built from one prefix
- * and the values: labelIds('admin-feedback.status', ['pending', 'in_progress']) is
- * { pending: 'admin-feedback.status.pending', in_progress: 'admin-feedback.status.inProgress' }.
- * The catalog test (src/shared/i18n/catalogs.test.ts) reads such calls as they are written, a
- * quoted prefix and a list of quoted values, and counts each id they build as used, so the
- * values stay written out in the call (not taken from a contract's list) for it to find.
+ * and the values: labelIds('area.status', ['pending', 'in_progress']) is
+ * { pending: 'area.status.pending', in_progress: 'area.status.inProgress' } (an example outside
+ * the catalogs, so that it counts no real id as used).
+ * The catalog test (src/shared/i18n/catalogs.test.ts) reads such calls as they are written and
+ * counts each id they build as used: a quoted prefix, then a quoted list of values or the name of
+ * a list declared once as `export const NAME = [...] as const` (a contract's ENTRY_STATUSES). It
+ * refuses a call written any other way.
  */
 
 /** A value as the last segment of its message id: `data_access` → `dataAccess`. */
