@@ -1,8 +1,9 @@
 /**
  * The catalogs stay whole and in use: every language has exactly the keys English has, every
  * message is valid ICU with the same placeholders and tags as the English one, every key is used
- * somewhere in the code (written out in full, so this can find it; the e-mails' words are checked
- * where they are read), and every key the code asks for exists.
+ * somewhere in the code (written out in full, or built from a prefix and a closed set's values by
+ * labelIds, so this can find it; the e-mails' words are checked where they are read), and every
+ * key the code asks for exists.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import {
   parse,
 } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { idSegment } from '../../web/lib/label-ids.ts';
 import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,6 +77,40 @@ function sourceFiles(dir: string, found: string[] = []): string[] {
 const sources = sourceFiles(srcDir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 const allSource = sources.map((source) => source.text).join('\n');
 
+/** The quoted strings in a list's text: `'a', 'b'` → a, b. */
+const quoted = (list: string) => [...list.matchAll(/(['"])([^'"]+)\1/g)].map(([, , value = '']) => value);
+
+/** Each closed set the code declares as `export const NAME = [...] as const` (the contracts' lists). */
+const declaredLists = new Map<string, string[][]>();
+for (const [, name = '', list = ''] of allSource.matchAll(
+  /\bexport const ([A-Z][A-Z0-9_]*) = \[([^\]]*)\] as const/g,
+))
+  declaredLists.set(name, [...(declaredLists.get(name) ?? []), quoted(list)]);
+
+/**
+ * The ids that the code's labelIds calls build (src/web/lib/label-ids.ts), read as written: a
+ * quoted prefix, then the values as a quoted list or as the name of one declared list above.
+ * A call written any other way, or naming a list declared twice or not at all, is unreadable
+ * and fails the test below: its ids would otherwise go unseen.
+ */
+const labelIdsCall = /\blabelIds\(\s*(['"])([\w.-]+)\1,\s*(\[[^\]]*\]|[A-Z][A-Z0-9_]*)\s*\)/g;
+const labelIdsFile = path.join(srcDir, 'web/lib/label-ids.ts');
+const builtIds: { file: string; ids: string[] }[] = [];
+const unreadableCalls: string[] = [];
+for (const { file, text } of sources) {
+  if (file === labelIdsFile) continue; // its doc comment shows a call
+  const calls = [...text.matchAll(labelIdsCall)];
+  const written = text.match(/\blabelIds\(/g)?.length ?? 0;
+  if (calls.length !== written)
+    unreadableCalls.push(`${path.relative(srcDir, file)}: ${written - calls.length}`);
+  for (const [, , prefix, values = ''] of calls) {
+    const lists = values.startsWith('[') ? [quoted(values)] : (declaredLists.get(values) ?? []);
+    if (lists.length !== 1) unreadableCalls.push(`${path.relative(srcDir, file)}: ${values}`);
+    builtIds.push({ file, ids: (lists[0] ?? []).map((value) => `${prefix}.${idSegment(value)}`) });
+  }
+}
+const allBuiltIds = new Set(builtIds.flatMap((built) => built.ids));
+
 describe('message catalogs', () => {
   it('has areas in English', () => {
     expect(areas.length).toBeGreaterThan(0);
@@ -119,6 +155,10 @@ describe('message catalogs', () => {
     expect(problems).toEqual([]);
   });
 
+  it('every labelIds call is one this test reads', () => {
+    expect(unreadableCalls).toEqual([]);
+  });
+
   it('every key is used in the code', () => {
     const unused: string[] = [];
     // The e-mails' words are read by template key (`<key>.subject`), not spelled out:
@@ -129,7 +169,8 @@ describe('message catalogs', () => {
         if (
           !allSource.includes(`'${id}'`) &&
           !allSource.includes(`"${id}"`) &&
-          !allSource.includes(`\`${id}\``)
+          !allSource.includes(`\`${id}\``) &&
+          !allBuiltIds.has(id)
         )
           unused.push(id);
       }
@@ -151,6 +192,8 @@ describe('message catalogs', () => {
         if (english.has(area) && !known.has(id)) missing.push(`${path.relative(srcDir, file)}: ${id}`);
       }
     }
+    for (const { file, ids } of builtIds)
+      for (const id of ids) if (!known.has(id)) missing.push(`${path.relative(srcDir, file)}: ${id}`);
     expect(missing).toEqual([]);
   });
 });

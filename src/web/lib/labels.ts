@@ -1,6 +1,7 @@
 /**
  * Labels of a closed set of values (a status, a kind, a severity): a record from each value to its
- * message id, written out in full where it is declared so the catalog test finds every id.
+ * message id, written out in full or built by labelIds (./label-ids.ts), so the catalog test finds
+ * every id.
  */
 export type LabelIds<K extends string> = Readonly<Record<K, string>>;
 

@@ -7,9 +7,11 @@ import { PostStatusBadge } from '@/features/blog/post-status-badge';
 import { useT } from '@/i18n/provider';
 import { t } from '@/i18n/store';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/utils';
+import { noValue } from '../list-kit/cells';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowMenu } from '../list-kit/row-actions';
 import type { PostConfirmation } from './post-confirm-copy';
+import { postEditLink } from './post-edit-link';
 
 /** The columns of the admin post list (built while rendering); `onAction` asks to confirm a row's action. */
 export function postColumns(onAction: (pending: PostConfirmation) => void): Column<PostOut>[] {
@@ -21,8 +23,7 @@ export function postColumns(onAction: (pending: PostConfirmation) => void): Colu
       cell: (post) => (
         <>
           <Link
-            to="/dashboard/admin/blog/$id/edit"
-            params={{ id: String(post.id) }}
+            {...postEditLink(post.id)}
             className="block truncate font-medium hover:underline"
             data-content
           >
@@ -67,7 +68,7 @@ export function postColumns(onAction: (pending: PostConfirmation) => void): Colu
             </span>
           </div>
         ) : (
-          <span className="text-muted-foreground">—</span>
+          noValue
         ),
     },
     {
@@ -97,7 +98,7 @@ function PostMenu({ post, onAction }: { post: PostOut; onAction: (pending: PostC
   return (
     <RowMenu label={t('admin-blog.row.actions', { title: post.title })}>
       <DropdownMenuItem asChild>
-        <Link to="/dashboard/admin/blog/$id/edit" params={{ id: String(post.id) }}>
+        <Link {...postEditLink(post.id)}>
           <Pencil /> {t('admin-blog.row.edit')}
         </Link>
       </DropdownMenuItem>

@@ -16,6 +16,7 @@ import { LeaveConfirm, useLeaveGuard } from '../leave-guard';
 import { MarkdownEditor } from '../markdown-editor/markdown-editor';
 import { PageHeader } from '../page-header';
 import { FeaturedImageField } from './featured-image-field';
+import { postEditLink } from './post-edit-link';
 import { formValues, POST_FORM_MESSAGES, type PostForm, postForm } from './post-form';
 import { PublishingPanel } from './publishing-panel';
 import { SeoPanel } from './seo-panel';
@@ -46,11 +47,7 @@ export function PostEditor({ post: loaded }: { post?: PostOut }) {
       if (post) return;
       // A new post moves to its own address; nothing is unsaved any more.
       leave.letThrough(true);
-      await navigate({
-        to: '/dashboard/admin/blog/$id/edit',
-        params: { id: String(saved.id) },
-        replace: true,
-      });
+      await navigate({ ...postEditLink(saved.id), replace: true });
       leave.letThrough(false);
     },
   });

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
+import { labelIds } from '@/lib/label-ids';
 import { translateAll } from '@/lib/labels';
 import { BulkActionBar } from '../list-kit/bulk-action-bar';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
@@ -29,11 +30,7 @@ const routeApi = getRouteApi('/dashboard/admin/blog');
 const sortValue = ({ sort, order }: AdminBlogSearch) => (sort ? `${sort}:${order ?? 'desc'}` : undefined);
 
 /** The status filter's options, as message ids. */
-const STATUS_LABELS = {
-  published: 'admin-blog.status.published',
-  scheduled: 'admin-blog.status.scheduled',
-  draft: 'admin-blog.status.draft',
-} as const;
+const STATUS_LABELS = labelIds('admin-blog.status', ['published', 'scheduled', 'draft']);
 
 /** Every post in every status: filter, sort, select for bulk actions, and act row by row. */
 export function AdminBlogPostsPage() {

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
@@ -13,6 +12,7 @@ import { formResolver, type IssueMessages } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
 import { applyApiError } from '@/lib/forms';
+import { FormActions } from '../form-actions';
 import { type Term, termCopy } from './term-copy';
 import type { TermKind } from './use-admin-blog';
 import { useTermAction } from './use-admin-blog';
@@ -136,14 +136,12 @@ export function TermDialog({
               <Textarea rows={3} {...form.register('description')} />
             </FormField>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose} disabled={action.isPending}>
-              {t('admin-blog.terms.cancel')}
-            </Button>
-            <Button type="submit" loading={action.isPending}>
-              {existing ? t('admin-blog.terms.save') : t(text.create)}
-            </Button>
-          </div>
+          <FormActions
+            pending={action.isPending}
+            onCancel={onClose}
+            cancelLabel={t('admin-blog.terms.cancel')}
+            submitLabel={existing ? t('admin-blog.terms.save') : t(text.create)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
 import { downloadUrl } from '@/lib/api-call';
 import { cn, formatDateTime } from '@/lib/utils';
+import { NameLines } from '../list-kit/cells';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
@@ -37,16 +38,7 @@ export function ContactSubmissionsPage() {
       id: 'from',
       header: t('admin-contact.column.from'),
       className: 'min-w-[12rem] max-w-[16rem]',
-      cell: (submission) => (
-        <>
-          <p className="truncate" translate="no">
-            {submission.fullName}
-          </p>
-          <p className="truncate font-normal text-muted-foreground text-xs" translate="no">
-            {submission.email}
-          </p>
-        </>
-      ),
+      cell: (submission) => <NameLines name={submission.fullName} detail={submission.email} />,
     },
     {
       id: 'message',

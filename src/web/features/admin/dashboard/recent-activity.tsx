@@ -8,6 +8,7 @@ import { alike, SkeletonBlocks } from '@/components/ui/skeleton';
 import { PostStatusBadge } from '@/features/blog/post-status-badge';
 import { useT } from '@/i18n/provider';
 import { formatDateTime } from '@/lib/utils';
+import { postEditLink } from '../blog/post-edit-link';
 import { timeAgo } from './use-dashboard';
 
 const rowClass =
@@ -141,7 +142,7 @@ export function RecentActivity({ data }: { data: DashboardData }) {
         items={posts}
         row={(post) => ({
           key: post.id,
-          link: { to: '/dashboard/admin/blog/$id/edit', params: { id: String(post.id) } },
+          link: postEditLink(post.id),
           testId: 'recent-post',
           title: <span data-content>{post.title}</span>,
           detail: <span translate="no">/{post.slug}</span>,

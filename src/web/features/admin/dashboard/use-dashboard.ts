@@ -1,9 +1,10 @@
 import type { DashboardBucket } from '@shared/contracts/dashboard';
-import type { DashboardRange } from '@shared/dashboard-ranges';
+import { DASHBOARD_RANGES, type DashboardRange } from '@shared/dashboard-ranges';
 import { dashboardEndpoints } from '@shared/endpoints/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { t } from '@/i18n/store';
 import { api } from '@/lib/api-call';
+import { labelIds } from '@/lib/label-ids';
 import { formatter } from '@/lib/utils';
 
 export function useDashboard(range: DashboardRange) {
@@ -16,20 +17,10 @@ export function useDashboard(range: DashboardRange) {
 }
 
 /** The range picker's words for each range (message ids). */
-export const RANGE_LABELS = {
-  '7d': 'admin-dashboard.range.7d',
-  '30d': 'admin-dashboard.range.30d',
-  '90d': 'admin-dashboard.range.90d',
-  '12m': 'admin-dashboard.range.12m',
-} as const satisfies Record<DashboardRange, string>;
+export const RANGE_LABELS = labelIds('admin-dashboard.range', DASHBOARD_RANGES);
 
 /** What a card's change compares with, in words (message ids). */
-export const RANGE_SINCE = {
-  '7d': 'admin-dashboard.since.7d',
-  '30d': 'admin-dashboard.since.30d',
-  '90d': 'admin-dashboard.since.90d',
-  '12m': 'admin-dashboard.since.12m',
-} as const satisfies Record<DashboardRange, string>;
+export const RANGE_SINCE = labelIds('admin-dashboard.since', DASHBOARD_RANGES);
 
 // Bucket starts are calendar dates: shown in UTC so no time zone moves them a day.
 const dayFormat = () =>

@@ -3,11 +3,9 @@ import {
   TEMPLATE_KEY_PATTERN,
   type TemplateWithVersions,
 } from '@shared/contracts/email-templates';
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
@@ -18,6 +16,8 @@ import { FormattedMessage, useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { applyApiError } from '@/lib/forms';
+import { AddItemButton, RemoveItemButton } from '../field-list-buttons';
+import { FormActions } from '../form-actions';
 import { GLOBAL_VARIABLES } from './global-variables';
 import {
   defaults,
@@ -213,42 +213,29 @@ export function TemplateMetaDialog({
                     {...form.register(`variables.${index}.sample`)}
                   />
                 </FormField>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
+                <RemoveItemButton
                   className="justify-self-end"
-                  aria-label={t('admin-email-templates.meta.remove', { number: index + 1 })}
-                  onClick={() => variables.remove(index)}
-                >
-                  <Trash2 />
-                </Button>
+                  label={t('admin-email-templates.meta.remove', { number: index + 1 })}
+                  onRemove={() => variables.remove(index)}
+                />
               </div>
             ))}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
+            <AddItemButton
               className="justify-self-start"
-              onClick={() => variables.append({ name: '', description: '', sample: '' })}
+              onAdd={() => variables.append({ name: '', description: '', sample: '' })}
             >
-              <Plus /> {t('admin-email-templates.meta.add')}
-            </Button>
+              {t('admin-email-templates.meta.add')}
+            </AddItemButton>
           </fieldset>
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => onOpenChange(false)}
-            >
-              {t('admin-email-templates.meta.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {editing ? t('admin-email-templates.meta.save') : t('admin-email-templates.meta.create')}
-            </Button>
-          </div>
+          <FormActions
+            pending={isSubmitting}
+            onCancel={() => onOpenChange(false)}
+            cancelLabel={t('admin-email-templates.meta.cancel')}
+            submitLabel={
+              editing ? t('admin-email-templates.meta.save') : t('admin-email-templates.meta.create')
+            }
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,6 +4,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/store';
 import { formatDateTime } from '@/lib/utils';
+import { noValue } from '../list-kit/cells';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowOpenButton } from '../list-kit/row-open-button';
 import { EmailStatusBadge } from './email-status-badge';
@@ -63,7 +64,7 @@ export function emailColumns({
             {email.template}
           </Link>
         ) : (
-          <span className="text-muted-foreground">—</span>
+          noValue
         ),
     },
     {

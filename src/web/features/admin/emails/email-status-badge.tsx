@@ -1,15 +1,12 @@
-import type { EmailStatus } from '@shared/contracts/emails';
+import { EMAIL_STATUSES, type EmailStatus } from '@shared/contracts/emails';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/i18n/provider';
+import { labelIds } from '@/lib/label-ids';
 
 const variants = { sent: 'success', queued: 'warning', failed: 'destructive' } as const;
 
-/** Each status's message id (written out, so the catalog test finds them). */
-export const EMAIL_STATUS = {
-  queued: 'admin-emails.status.queued',
-  sent: 'admin-emails.status.sent',
-  failed: 'admin-emails.status.failed',
-} as const satisfies Record<EmailStatus, string>;
+/** Each status's message id. */
+export const EMAIL_STATUS = labelIds('admin-emails.status', EMAIL_STATUSES);
 
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
   const t = useT();

@@ -2,7 +2,6 @@ import { type AdminFaqOut, type FaqCategory, type FaqInput, faqBody } from '@sha
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
@@ -14,6 +13,7 @@ import { useT } from '@/i18n/provider';
 
 import { applyApiError } from '@/lib/forms';
 import { cn } from '@/lib/utils';
+import { FormActions } from '../form-actions';
 import { MarkdownEditor } from '../markdown-editor/markdown-editor';
 
 /** The API's own rules; the dialog always sends a category (no default) and whether it is published. */
@@ -147,14 +147,13 @@ export function FaqEditorDialog({
             />
             <Label htmlFor="faq-published">{t('admin-faqs.editor.published')}</Label>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
-              {t('admin-faqs.editor.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {faq ? t('admin-faqs.editor.save') : t('admin-faqs.editor.create')}
-            </Button>
-          </div>
+          <FormActions
+            pending={isSubmitting}
+            onCancel={() => onOpenChange(false)}
+            cancelLabel={t('admin-faqs.editor.cancel')}
+            cancelVariant="ghost"
+            submitLabel={faq ? t('admin-faqs.editor.save') : t('admin-faqs.editor.create')}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,14 @@
-import type { Feedback, FeedbackQuery, FeedbackStatus } from '@shared/contracts/feedback';
+import {
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  type Feedback,
+  type FeedbackQuery,
+  type FeedbackStatus,
+} from '@shared/contracts/feedback';
 import { feedbackAdminEndpoints as admin } from '@shared/endpoints/feedback';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-call';
+import { labelIds } from '@/lib/label-ids';
 
 export const FEEDBACK_PAGE_SIZE = 20;
 
@@ -31,13 +38,8 @@ export function useFeedbackAction() {
   });
 }
 
-/** Each status's message id (written out, so the catalog test finds them). */
-export const FEEDBACK_STATUS = {
-  pending: 'admin-feedback.status.pending',
-  in_progress: 'admin-feedback.status.inProgress',
-  completed: 'admin-feedback.status.completed',
-  rejected: 'admin-feedback.status.rejected',
-} as const satisfies Record<FeedbackStatus, string>;
+/** Each status's message id. */
+export const FEEDBACK_STATUS = labelIds('admin-feedback.status', FEEDBACK_STATUSES);
 
 /** The moves the API allows from each status (anything else is refused with 400). */
 export const allowedMoves: Record<FeedbackStatus, FeedbackStatus[]> = {
@@ -47,8 +49,4 @@ export const allowedMoves: Record<FeedbackStatus, FeedbackStatus[]> = {
   rejected: [],
 };
 
-export const FEEDBACK_TYPE = {
-  bug: 'admin-feedback.type.bug',
-  feature: 'admin-feedback.type.feature',
-  general: 'admin-feedback.type.general',
-} as const;
+export const FEEDBACK_TYPE = labelIds('admin-feedback.type', FEEDBACK_TYPES);

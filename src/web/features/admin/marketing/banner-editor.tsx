@@ -1,6 +1,7 @@
 import {
   type BannerOut as Banner,
   bannerBody,
+  COLOR_SCHEMES,
   type ColorScheme,
   type VariantBody,
 } from '@shared/contracts/marketing';
@@ -21,7 +22,8 @@ import { api } from '@/lib/api-call';
 import { formatNumber } from '@/lib/utils';
 import { EditorForm, EditorHeading } from './editor-form';
 import { fieldErrorsOf } from './field-errors';
-import { COLOR_SCHEME, COLOR_SCHEMES, linkMessages } from './labels';
+import { invalidateMarketing } from './invalidate-marketing';
+import { COLOR_SCHEME, linkMessages } from './labels';
 
 const emptyVariant = (label: string): VariantBody => ({
   label,
@@ -72,7 +74,7 @@ export function BannerEditor({ banner, onDone }: { banner: Banner | null; onDone
         : api(admin.createBanner, { body });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });
+      await invalidateMarketing(queryClient);
       toast.success(banner ? t('admin-marketing.banner.saved') : t('admin-marketing.banner.created'));
       onDone();
     },

@@ -1,27 +1,13 @@
 /**
- * Message ids of the marketing values an admin picks from (written out, so the catalog test finds
- * them): popup types and banner colour schemes.
+ * Message ids of the marketing values an admin picks from: popup types and banner colour schemes
+ * (the editors list them in the contract's order, POPUP_TYPES and COLOR_SCHEMES).
  */
-import type { ColorScheme, PopupType } from '@shared/contracts/marketing';
+import { COLOR_SCHEMES, POPUP_TYPES } from '@shared/contracts/marketing';
+import { labelIds } from '@/lib/label-ids';
 
-export const POPUP_TYPE = {
-  newsletter: 'admin-marketing.popupType.newsletter',
-  offer: 'admin-marketing.popupType.offer',
-  announcement: 'admin-marketing.popupType.announcement',
-  exit_intent: 'admin-marketing.popupType.exitIntent',
-} as const satisfies Record<PopupType, string>;
-/** Every popup type, in the order the editor lists them (the keys above, checked against the contract). */
-export const POPUP_TYPES = Object.keys(POPUP_TYPE) as PopupType[];
+export const POPUP_TYPE = labelIds('admin-marketing.popupType', POPUP_TYPES);
 
-export const COLOR_SCHEME = {
-  brand: 'admin-marketing.scheme.brand',
-  info: 'admin-marketing.scheme.info',
-  success: 'admin-marketing.scheme.success',
-  warning: 'admin-marketing.scheme.warning',
-  dark: 'admin-marketing.scheme.dark',
-} as const satisfies Record<ColorScheme, string>;
-/** Every colour scheme a banner variant may use, in the order the editor lists them. */
-export const COLOR_SCHEMES = Object.keys(COLOR_SCHEME) as ColorScheme[];
+export const COLOR_SCHEME = labelIds('admin-marketing.scheme', COLOR_SCHEMES);
 
 /** The shared contract's link messages the editors say in the reader's language. */
 export const linkMessages = {

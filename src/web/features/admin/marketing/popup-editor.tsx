@@ -1,4 +1,5 @@
 import {
+  POPUP_TYPES,
   type PopupOut as Popup,
   type PopupFrequency,
   type PopupType,
@@ -20,7 +21,8 @@ import { FormattedMessage, useT } from '@/i18n/provider';
 import { api } from '@/lib/api-call';
 import { EditorForm, EditorHeading } from './editor-form';
 import { fieldErrorsOf } from './field-errors';
-import { linkMessages, POPUP_TYPE, POPUP_TYPES } from './labels';
+import { invalidateMarketing } from './invalidate-marketing';
+import { linkMessages, POPUP_TYPE } from './labels';
 
 const numberOrUndefined = (value: string) => {
   const parsed = Number.parseInt(value, 10);
@@ -80,7 +82,7 @@ export function PopupEditor({ popup, onDone }: { popup: Popup | null; onDone: ()
         : api(admin.createPopup, { body });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });
+      await invalidateMarketing(queryClient);
       toast.success(popup ? t('admin-marketing.popup.saved') : t('admin-marketing.popup.created'));
       onDone();
     },

@@ -1,19 +1,14 @@
 import type { PopupOut as Popup } from '@shared/contracts/marketing';
 import { marketingAdminEndpoints as admin } from '@shared/endpoints/marketing';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSquare, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
-import { Button } from '@/components/ui/button';
+import { MessageSquare } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { api } from '@/lib/api-call';
 import { formatNumber } from '@/lib/utils';
-import { ListStates } from '../list-kit/list-states';
 import { percent } from './field-errors';
 import { ItemCardHeader } from './item-card-header';
+import { MarketingItemsTab } from './items-tab';
 import { POPUP_TYPE } from './labels';
 import { PopupEditor } from './popup-editor';
 
@@ -40,96 +35,69 @@ const frequencyText = (popup: Popup) =>
 /** Popups with their statistics, and the editor. */
 export function PopupsTab() {
   const t = useT();
-  const queryClient = useQueryClient();
-  const popups = useQuery({
-    queryKey: ['admin', 'marketing', 'popups'],
-    queryFn: () => api(admin.popups),
-    // The statistics move all the time: fresh on every visit of the tab.
-    refetchOnMount: 'always',
-  });
-  const [editing, setEditing] = useState<Popup | 'new' | null>(null);
-  const deletion = useConfirmAction(async (popup: Popup) => {
-    await api(admin.removePopup, { params: { id: popup.id } });
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'marketing'] });
-    return t('admin-marketing.popup.deleted');
-  });
-
-  if (editing)
-    return <PopupEditor popup={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
-
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-muted-foreground text-sm">{t('admin-marketing.popups.intro')}</p>
-        <Button onClick={() => setEditing('new')}>
-          <Plus /> {t('admin-marketing.popup.new')}
-        </Button>
-      </div>
-      <ListStates
-        query={popups}
-        errorTitle={t('admin-marketing.popups.loadError')}
-        skeletonRows={1}
-        skeletonClassName="h-32 w-full"
-        rows={(data) => data.popups}
-        empty={{
-          icon: MessageSquare,
-          title: t('admin-marketing.popups.empty.title'),
-          description: t('admin-marketing.popups.empty.description'),
-        }}
-        card={false}
-      >
-        {(popups) => (
-          <div className="grid gap-4 md:grid-cols-2">
-            {popups.map((popup) => (
-              <Card key={popup.id} className="gap-3 p-4 sm:p-5" data-testid="popup-card">
-                <ItemCardHeader
-                  name={popup.name}
-                  on={popup.active}
-                  onLabel={t('admin-marketing.popup.active')}
-                  offLabel={t('admin-marketing.popup.inactive')}
-                  onEdit={() => setEditing(popup)}
-                  onDelete={() => deletion.ask(popup)}
-                  details={
-                    <p className="text-muted-foreground text-xs">
-                      {t(POPUP_TYPE[popup.type])} · {triggerText(popup)} · {frequencyText(popup)} ·{' '}
-                      {popup.targetPages.length ? (
-                        <span translate="no">{popup.targetPages.join(', ')}</span>
-                      ) : (
-                        t('admin-marketing.popup.everyPage')
-                      )}
-                    </p>
-                  }
-                />
-                <p className="truncate text-sm" data-content>
-                  {popup.title}
-                </p>
-                <dl className="grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6">
-                  {[
-                    ['impressions', t('admin-marketing.stats.impressions'), formatNumber(popup.impressions)],
-                    ['clicks', t('admin-marketing.stats.clicks'), formatNumber(popup.clicks)],
-                    ['ctr', t('admin-marketing.stats.ctr'), percent(popup.clickThroughRate)],
-                    ['dismissed', t('admin-marketing.stats.dismissed'), formatNumber(popup.dismissals)],
-                    ['conversions', t('admin-marketing.stats.conversions'), formatNumber(popup.conversions)],
-                    ['conv-rate', t('admin-marketing.stats.conversionRate'), percent(popup.conversionRate)],
-                  ].map(([key, label, value]) => (
-                    <div key={key} className="rounded-md bg-muted/50 p-2">
-                      <dt className="text-muted-foreground">{label}</dt>
-                      <dd className="font-semibold tabular-nums">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </Card>
-            ))}
-          </div>
-        )}
-      </ListStates>
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={t('admin-marketing.confirmDelete.title', { name: deletion.pending?.name ?? '' })}
-        description={t('admin-marketing.popup.deleteDescription')}
-        confirmLabel={t('admin-marketing.delete')}
-        destructive
-      />
-    </div>
+    <MarketingItemsTab
+      name="popups"
+      fetchList={() => api(admin.popups)}
+      rows={(data) => data.popups}
+      intro={t('admin-marketing.popups.intro')}
+      newLabel={t('admin-marketing.popup.new')}
+      errorTitle={t('admin-marketing.popups.loadError')}
+      skeletonClassName="h-32 w-full"
+      empty={{
+        icon: MessageSquare,
+        title: t('admin-marketing.popups.empty.title'),
+        description: t('admin-marketing.popups.empty.description'),
+      }}
+      remove={(popup) => api(admin.removePopup, { params: { id: popup.id } })}
+      deleted={t('admin-marketing.popup.deleted')}
+      deleteDescription={t('admin-marketing.popup.deleteDescription')}
+      editor={(popup, done) => <PopupEditor popup={popup} onDone={done} />}
+    >
+      {(popups, actions) => (
+        <div className="grid gap-4 md:grid-cols-2">
+          {popups.map((popup) => (
+            <Card key={popup.id} className="gap-3 p-4 sm:p-5" data-testid="popup-card">
+              <ItemCardHeader
+                name={popup.name}
+                on={popup.active}
+                onLabel={t('admin-marketing.popup.active')}
+                offLabel={t('admin-marketing.popup.inactive')}
+                onEdit={() => actions.edit(popup)}
+                onDelete={() => actions.remove(popup)}
+                details={
+                  <p className="text-muted-foreground text-xs">
+                    {t(POPUP_TYPE[popup.type])} · {triggerText(popup)} · {frequencyText(popup)} ·{' '}
+                    {popup.targetPages.length ? (
+                      <span translate="no">{popup.targetPages.join(', ')}</span>
+                    ) : (
+                      t('admin-marketing.popup.everyPage')
+                    )}
+                  </p>
+                }
+              />
+              <p className="truncate text-sm" data-content>
+                {popup.title}
+              </p>
+              <dl className="grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6">
+                {[
+                  ['impressions', t('admin-marketing.stats.impressions'), formatNumber(popup.impressions)],
+                  ['clicks', t('admin-marketing.stats.clicks'), formatNumber(popup.clicks)],
+                  ['ctr', t('admin-marketing.stats.ctr'), percent(popup.clickThroughRate)],
+                  ['dismissed', t('admin-marketing.stats.dismissed'), formatNumber(popup.dismissals)],
+                  ['conversions', t('admin-marketing.stats.conversions'), formatNumber(popup.conversions)],
+                  ['conv-rate', t('admin-marketing.stats.conversionRate'), percent(popup.conversionRate)],
+                ].map(([key, label, value]) => (
+                  <div key={key} className="rounded-md bg-muted/50 p-2">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="font-semibold tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          ))}
+        </div>
+      )}
+    </MarketingItemsTab>
   );
 }

@@ -16,6 +16,7 @@ import { useT } from '@/i18n/provider';
 import { api } from '@/lib/api-call';
 import { errorText } from '@/lib/forms';
 import { formatDate, formatDateTime } from '@/lib/utils';
+import { NameLines } from '../list-kit/cells';
 import { DetailSection, DetailSheet, type OpenRowSheetProps } from '../list-kit/detail-sheet';
 import { CancelSubscriptionButton } from '../subscriptions/cancel-subscription-button';
 import { adminOrganizationsKey, useAdminOrganization } from './use-admin-organizations';
@@ -94,12 +95,7 @@ function Details({ organization, onDeleted }: { organization: AdminOrganizationR
                   <li key={member.userId} className="flex items-center gap-3 p-2 text-sm">
                     <UserAvatar name={member.name} email={member.email} image={member.image} />
                     <div className="min-w-0 flex-1">
-                      <p className="truncate" translate="no">
-                        {member.name}
-                      </p>
-                      <p className="truncate text-muted-foreground text-xs" translate="no">
-                        {member.email}
-                      </p>
+                      <NameLines name={member.name} detail={member.email} />
                     </div>
                     <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>
                       {t(ROLE_LABELS[member.role])}

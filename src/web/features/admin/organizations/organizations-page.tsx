@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { AdminOrganizationRow } from '@/features/organizations/types';
 import { useT } from '@/i18n/provider';
 import { formatDate, formatNumber } from '@/lib/utils';
+import { NameLines, noValue } from '../list-kit/cells';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
 import { ListTable } from '../list-kit/list-table';
@@ -33,16 +34,7 @@ export function AdminOrganizationsPage() {
       id: 'name',
       header: t('admin-organizations.column.name'),
       className: 'min-w-[12rem] max-w-[18rem]',
-      cell: (organization) => (
-        <>
-          <p className="truncate font-medium" translate="no">
-            {organization.name}
-          </p>
-          <p className="truncate text-muted-foreground text-xs" translate="no">
-            {organization.slug}
-          </p>
-        </>
-      ),
+      cell: (organization) => <NameLines name={organization.name} detail={organization.slug} strong />,
     },
     {
       id: 'owner',
@@ -54,7 +46,7 @@ export function AdminOrganizationsPage() {
             {organization.owner.email}
           </p>
         ) : (
-          <span className="text-muted-foreground">—</span>
+          noValue
         ),
     },
     {

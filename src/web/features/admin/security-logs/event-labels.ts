@@ -1,5 +1,6 @@
-import type { EventCategory, SecurityEventType, Severity } from '@shared/security-events';
+import { EVENT_CATEGORIES, SEVERITIES, type SecurityEventType } from '@shared/security-events';
 import { t } from '@/i18n/store';
+import { labelIds } from '@/lib/label-ids';
 import { humanize } from '@/lib/utils';
 
 /** Each known event type in words (message ids, written out so the catalog test finds them). */
@@ -92,16 +93,6 @@ export function eventTypeLabel(type: string): string {
   return isKnownType(type) ? t(EVENT_TYPES[type]) : humanize(type);
 }
 
-export const SEVERITY_LABELS = {
-  low: 'admin-security-logs.severity.low',
-  medium: 'admin-security-logs.severity.medium',
-  high: 'admin-security-logs.severity.high',
-  critical: 'admin-security-logs.severity.critical',
-} as const satisfies Record<Severity, string>;
+export const SEVERITY_LABELS = labelIds('admin-security-logs.severity', SEVERITIES);
 
-export const CATEGORY_LABELS = {
-  authentication: 'admin-security-logs.category.authentication',
-  authorization: 'admin-security-logs.category.authorization',
-  data_access: 'admin-security-logs.category.dataAccess',
-  system: 'admin-security-logs.category.system',
-} as const satisfies Record<EventCategory, string>;
+export const CATEGORY_LABELS = labelIds('admin-security-logs.category', EVENT_CATEGORIES);

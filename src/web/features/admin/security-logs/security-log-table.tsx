@@ -1,13 +1,12 @@
 import type { SecurityLogEntry } from '@shared/contracts/security-logs';
 import { useT } from '@/i18n/provider';
 import { formatDateTime } from '@/lib/utils';
+import { NameLines, noValue } from '../list-kit/cells';
 import { type Column, DataTable } from '../list-kit/data-table';
 import { RowOpenButton } from '../list-kit/row-open-button';
 import { eventTypeLabel } from './event-labels';
 import { describeEntry } from './log-text';
 import { LogResult, SeverityBadge } from './severity-badge';
-
-const none = <span className="text-muted-foreground">—</span>;
 
 /** Every column; `by` (who caused it, when not the user) and `ip` are left out where not wanted. */
 function logColumns(
@@ -52,16 +51,9 @@ function logColumns(
       className: 'max-w-[14rem]',
       cell: (entry) =>
         entry.user ? (
-          <>
-            <p className="truncate" translate="no">
-              {entry.user.name || entry.user.email}
-            </p>
-            <p className="truncate text-muted-foreground text-xs" translate="no">
-              {entry.user.email}
-            </p>
-          </>
+          <NameLines name={entry.user.name || entry.user.email} detail={entry.user.email} />
         ) : (
-          none
+          noValue
         ),
     },
     {
@@ -74,7 +66,7 @@ function logColumns(
             {entry.actor.name || entry.actor.email}
           </p>
         ) : (
-          none
+          noValue
         ),
     },
     {

@@ -1,8 +1,7 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/i18n/provider';
+import { AddItemButton, RemoveItemButton } from '../field-list-buttons';
 import type { PlanFormValues } from './plan-form';
 
 type PlanForm = { form: UseFormReturn<PlanFormValues> };
@@ -30,30 +29,19 @@ export function FeaturesField({ form }: PlanForm) {
               <p className="text-destructive text-xs">{errors.features[index]?.value?.message}</p>
             ) : null}
           </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
+          <RemoveItemButton
             className="text-muted-foreground hover:text-destructive"
-            aria-label={t('admin-plans.features.remove', { n: index + 1 })}
-            onClick={() => features.remove(index)}
-          >
-            <Trash2 />
-          </Button>
+            label={t('admin-plans.features.remove', { n: index + 1 })}
+            onRemove={() => features.remove(index)}
+          />
         </div>
       ))}
       {errors.features?.message ? (
         <p className="text-destructive text-xs">{errors.features.message}</p>
       ) : null}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="w-fit"
-        onClick={() => features.append({ value: '' }, { shouldFocus: true })}
-      >
-        <Plus /> {t('admin-plans.features.add')}
-      </Button>
+      <AddItemButton className="w-fit" onAdd={() => features.append({ value: '' }, { shouldFocus: true })}>
+        {t('admin-plans.features.add')}
+      </AddItemButton>
     </fieldset>
   );
 }
@@ -87,16 +75,11 @@ export function LimitsField({ form }: PlanForm) {
                 aria-invalid={error?.value ? true : undefined}
                 {...form.register(`limits.${index}.value`)}
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
+              <RemoveItemButton
                 className="text-muted-foreground hover:text-destructive"
-                aria-label={t('admin-plans.limits.remove', { n: index + 1 })}
-                onClick={() => limits.remove(index)}
-              >
-                <Trash2 />
-              </Button>
+                label={t('admin-plans.limits.remove', { n: index + 1 })}
+                onRemove={() => limits.remove(index)}
+              />
             </div>
             {error?.key || error?.value ? (
               <p className="text-destructive text-xs">{error.key?.message ?? error.value?.message}</p>
@@ -105,15 +88,12 @@ export function LimitsField({ form }: PlanForm) {
         );
       })}
       {errors.limits?.message ? <p className="text-destructive text-xs">{errors.limits.message}</p> : null}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
+      <AddItemButton
         className="w-fit"
-        onClick={() => limits.append({ key: '', value: '' }, { shouldFocus: true })}
+        onAdd={() => limits.append({ key: '', value: '' }, { shouldFocus: true })}
       >
-        <Plus /> {t('admin-plans.limits.add')}
-      </Button>
+        {t('admin-plans.limits.add')}
+      </AddItemButton>
     </fieldset>
   );
 }

@@ -1,10 +1,10 @@
 import type { AdminTestimonial } from '@shared/contracts/testimonials';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/i18n/provider';
+import { FormActions } from '../form-actions';
 
 /** "Reject this testimonial?" with an optional reason, which its author sees on their account page. */
 export function RejectDialog({
@@ -52,14 +52,14 @@ export function RejectDialog({
               onChange={(event) => setReason(event.target.value)}
             />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="ghost" disabled={pending} onClick={onClose}>
-              {t('admin-testimonials.reject.cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" loading={pending}>
-              {t('admin-testimonials.reject.confirm')}
-            </Button>
-          </div>
+          <FormActions
+            pending={pending}
+            onCancel={onClose}
+            cancelLabel={t('admin-testimonials.reject.cancel')}
+            cancelVariant="ghost"
+            submitLabel={t('admin-testimonials.reject.confirm')}
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,5 @@
-import type { TestimonialStatus } from '@shared/contracts/testimonials';
+import { TESTIMONIAL_STATUSES } from '@shared/contracts/testimonials';
+import { labelIds } from '@/lib/label-ids';
 
 /** A status (a tab, a badge), as a message id. */
-export const STATUS_LABELS = {
-  pending: 'admin-testimonials.status.pending',
-  published: 'admin-testimonials.status.published',
-  rejected: 'admin-testimonials.status.rejected',
-  unpublished: 'admin-testimonials.status.unpublished',
-} as const satisfies Record<TestimonialStatus, string>;
+export const STATUS_LABELS = labelIds('admin-testimonials.status', TESTIMONIAL_STATUSES);

@@ -11,6 +11,7 @@ import { formResolver } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import { applyApiError } from '@/lib/forms';
 import { fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
+import { FormActions } from '../form-actions';
 import type { UserDialogProps } from './dialog-props';
 import { describeResult, useUserAction } from './use-users';
 
@@ -133,19 +134,13 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
               {t('admin-users.ban.permanent')}
             </Button>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={action.isPending}
-              onClick={() => onOpenChange(false)}
-            >
-              {t('admin-users.ban.cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" loading={action.isPending}>
-              {t('admin-users.ban.submit')}
-            </Button>
-          </div>
+          <FormActions
+            pending={action.isPending}
+            onCancel={() => onOpenChange(false)}
+            cancelLabel={t('admin-users.ban.cancel')}
+            submitLabel={t('admin-users.ban.submit')}
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,17 +1,15 @@
 import type { AdminUserDetails } from '@shared/contracts/admin-users';
-import type { PostStatus } from '@shared/contracts/blog';
+import { POST_STATUSES } from '@shared/contracts/blog';
 import { formatStorageSize } from '@shared/storage-size';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useT } from '@/i18n/provider';
+import { labelIds } from '@/lib/label-ids';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/utils';
+import { postEditLink } from '../blog/post-edit-link';
 import { DetailSection } from '../list-kit/detail-sheet';
 
-const POST_STATUS = {
-  draft: 'admin-users.post.draft',
-  scheduled: 'admin-users.post.scheduled',
-  published: 'admin-users.post.published',
-} as const satisfies Record<PostStatus, string>;
+const POST_STATUS = labelIds('admin-users.post', POST_STATUSES);
 
 /** An admin's view of what a user did: sign-ins, and their newest posts, likes and uploads. */
 export function UserActivitySection({
@@ -91,12 +89,7 @@ export function UserActivitySection({
         }
         item={(post) => (
           <li key={post.id} className="flex items-center justify-between gap-3 px-3 py-2">
-            <Link
-              to="/dashboard/admin/blog/$id/edit"
-              params={{ id: String(post.id) }}
-              className="truncate hover:underline"
-              data-content
-            >
+            <Link {...postEditLink(post.id)} className="truncate hover:underline" data-content>
               {post.title}
             </Link>
             <span className="shrink-0 text-muted-foreground text-xs">

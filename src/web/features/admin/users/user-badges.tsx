@@ -5,13 +5,12 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { FormattedMessage, useT } from '@/i18n/provider';
 import { t } from '@/i18n/store';
 import type { Role } from '@/lib/api/me';
+import { labelIds } from '@/lib/label-ids';
+import type { LabelIds } from '@/lib/labels';
 import { formatDateTime } from '@/lib/utils';
 
 /** A role in words (message ids). */
-export const ROLE_LABELS = {
-  admin: 'admin-users.role.admin',
-  user: 'admin-users.role.user',
-} as const satisfies Record<Role, string>;
+export const ROLE_LABELS = labelIds('admin-users.role', ['admin', 'user']) satisfies LabelIds<Role>;
 
 export function RoleBadge({ role }: { role: Role }) {
   const t = useT();

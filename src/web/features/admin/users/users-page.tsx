@@ -5,6 +5,7 @@ import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/provider';
 import { formatDate } from '@/lib/utils';
+import { NameLines } from '../list-kit/cells';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
@@ -41,12 +42,7 @@ export function UserManagementPage() {
         <div className="flex items-center gap-3">
           <UserAvatar name={user.name} email={user.email} image={user.image} />
           <div className="min-w-0">
-            <p className="truncate font-medium" translate="no">
-              {user.name || '—'}
-            </p>
-            <p className="truncate text-muted-foreground text-xs" translate="no">
-              {user.email}
-            </p>
+            <NameLines name={user.name || '—'} detail={user.email} strong />
           </div>
         </div>
       ),

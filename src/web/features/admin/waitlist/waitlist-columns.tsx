@@ -1,18 +1,21 @@
-import type { WaitlistEntry, WaitlistFilters, WaitlistStatus } from '@shared/contracts/waitlist';
+import {
+  WAITLIST_STATUSES,
+  type WaitlistEntry,
+  type WaitlistFilters,
+  type WaitlistStatus,
+} from '@shared/contracts/waitlist';
 import { CheckCheck, Send, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/store';
+import { labelIds } from '@/lib/label-ids';
 import { formatDate } from '@/lib/utils';
+import { NameLines } from '../list-kit/cells';
 import { actionsColumn, type Column } from '../list-kit/data-table';
 import { RowButtons, RowIconButton } from '../list-kit/row-actions';
 
-/** Each status's message id (written out, so the catalog test finds them). */
-export const WAITLIST_STATUS = {
-  pending: 'admin-waitlist.status.pending',
-  invited: 'admin-waitlist.status.invited',
-  joined: 'admin-waitlist.status.joined',
-} as const satisfies Record<WaitlistStatus, string>;
+/** Each status's message id. */
+export const WAITLIST_STATUS = labelIds('admin-waitlist.status', WAITLIST_STATUSES);
 const statusVariant = { pending: 'warning', invited: 'default', joined: 'success' } as const;
 
 function WaitlistStatusBadge({ status }: { status: WaitlistStatus }) {
@@ -40,16 +43,7 @@ export function waitlistColumns(onAction: (pending: WaitlistConfirmation) => voi
       id: 'person',
       header: t('admin-waitlist.column.person'),
       className: 'min-w-[12rem] max-w-[18rem]',
-      cell: (entry) => (
-        <>
-          <p className="truncate font-medium" translate="no">
-            {entry.name || '—'}
-          </p>
-          <p className="truncate text-muted-foreground text-xs" translate="no">
-            {entry.email}
-          </p>
-        </>
-      ),
+      cell: (entry) => <NameLines name={entry.name || '—'} detail={entry.email} strong />,
     },
     {
       id: 'status',

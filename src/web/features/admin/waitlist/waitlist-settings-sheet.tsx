@@ -17,6 +17,7 @@ import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
 import { applyApiError, errorText } from '@/lib/forms';
 import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '@/lib/utils';
+import { FormActions } from '../form-actions';
 import { useWaitlistAction, useWaitlistSettings } from './use-admin-waitlist';
 
 const settingsForm = z
@@ -232,14 +233,13 @@ function SettingsForm({ settings, onSaved }: { settings: WaitlistSettings; onSav
         )}
       </div>
 
-      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onSaved} disabled={action.isPending}>
-          {t('admin-waitlist.settings.cancel')}
-        </Button>
-        <Button type="submit" loading={action.isPending}>
-          {t('admin-waitlist.settings.save')}
-        </Button>
-      </div>
+      <FormActions
+        className="border-t pt-4"
+        pending={action.isPending}
+        onCancel={onSaved}
+        cancelLabel={t('admin-waitlist.settings.cancel')}
+        submitLabel={t('admin-waitlist.settings.save')}
+      />
     </form>
   );
 }
