@@ -41,6 +41,7 @@ import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
 import { meRoutes } from './me/routes.ts';
 import { organizationPayers } from './organizations/index.ts';
 import { adminOrganizationRoutes, invitationRoutes, organizationRoutes } from './organizations/routes.ts';
+import { robotsRoutes } from './robots/routes.ts';
 import { securityLogRoutes } from './security-logs/routes.ts';
 import { createSecurityLogService } from './security-logs/service.ts';
 import { testimonialAdminRoutes, testimonialRoutes } from './testimonials/routes.ts';
@@ -125,6 +126,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     appName: brand.name,
     renderPage: deps.renderPage,
   });
+  await app.register(robotsRoutes, { baseUrl: config.baseUrl });
   // Testimonials, FAQs, the changelog and marketing need only the database and admin writes.
   const contentDeps = { db, runAdminAction };
   await app.register(testimonialRoutes, { prefix: '/api/testimonials', deps: contentDeps });

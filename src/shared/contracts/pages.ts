@@ -21,6 +21,12 @@ export const pageEndpoints = endpoints(
     },
     blogFeed: { ...page, method: 'GET', path: '/blog/rss.xml', summary: 'The blog as RSS 2.0' },
     sitemap: { ...page, method: 'GET', path: '/sitemap.xml', summary: 'The public pages and posts' },
+    robots: {
+      ...page,
+      method: 'GET',
+      path: '/robots.txt',
+      summary: 'What crawlers may visit, and the sitemap',
+    },
     changelogFeed: {
       ...page,
       method: 'GET',
