@@ -4,6 +4,7 @@
  * visitor themselves (src/server/http/web.ts), since the access guard covers /api only.
  */
 import { z } from 'zod';
+import { slugSchema } from '../slug.ts';
 import { endpoints } from './endpoint.ts';
 
 const page = { hide: true, raw: true } as const;
@@ -27,6 +28,16 @@ export const pageEndpoints = endpoints(
       path: '/robots.txt',
       summary: 'What crawlers may visit, and the sitemap',
     },
+    /** The link-preview image of a public post (og:image when it has no featured image). */
+    postCard: {
+      ...page,
+      method: 'GET',
+      path: '/og/blog/:slug.png',
+      summary: "A post's social card (1200×630 PNG)",
+      // A slug as posts have them: anything else never reaches the database or the renderer.
+      params: z.object({ slug: slugSchema }),
+    },
+    defaultCard: { ...page, method: 'GET', path: '/og/default.png', summary: "The site's social card" },
     changelogFeed: {
       ...page,
       method: 'GET',
