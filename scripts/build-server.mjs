@@ -27,3 +27,5 @@ await build({
 });
 // db/client.ts finds its migrations next to itself.
 await cp('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
+// The social cards read their fonts next to themselves (features/social-cards/renderer.ts).
+await cp('src/server/features/social-cards/fonts', `${outdir}/fonts`, { recursive: true });

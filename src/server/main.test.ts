@@ -101,4 +101,19 @@ describe('the service process', () => {
     };
     expect(body.data.user).toMatchObject({ email: 'owner@example.com', role: 'admin', emailVerified: true });
   });
+
+  it('draws a social card: what loads on first use (the renderer, its fonts) is found from the bundle', {
+    timeout: 90_000,
+  }, async () => {
+    for (const child of children) if (child.exitCode === null) await stop(child);
+    dataDir ||= await mkdtemp(path.join(tmpdir(), 'starter-main-'));
+    const server = start();
+    await waitHealthy(server);
+    const card = await fetch(`${base}/og/default.png`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await card.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(await stop(server)).toBe(0);
+  });
 });

@@ -8,6 +8,8 @@
 export const brand = {
   /** The product's name, as people see it; never translated. */
   name: 'SaaS Starter',
+  /** What the product is, in one line: the default social card (link previews of the site). */
+  tagline: 'A complete, fast and safe starting point for a paid web product',
   /** Who publishes it: the copyright line of the site and of every e-mail. */
   legalName: 'SaaS Starter',
   /** Where people write for help: the site footer and every e-mail's footer. */

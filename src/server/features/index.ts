@@ -18,6 +18,7 @@ import { myPasskeyRoutes, passkeySignInRoutes } from './auth/passkeys/routes.ts'
 import { authRoutes } from './auth/routes.ts';
 import { twoFactorChallengeRoutes, twoFactorRoutes } from './auth/two-factor/routes.ts';
 import { registerBilling } from './billing/index.ts';
+import { publicPostCardFacts } from './blog/card-facts.ts';
 import { createBlogDeps } from './blog/deps.ts';
 import { createFirstViews } from './blog/first-views.ts';
 import { blogPageRoutes } from './blog/pages.ts';
@@ -41,8 +42,11 @@ import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
 import { meRoutes } from './me/routes.ts';
 import { organizationPayers } from './organizations/index.ts';
 import { adminOrganizationRoutes, invitationRoutes, organizationRoutes } from './organizations/routes.ts';
+import { robotsRoutes } from './robots/routes.ts';
 import { securityLogRoutes } from './security-logs/routes.ts';
 import { createSecurityLogService } from './security-logs/service.ts';
+import { createSocialCardDeps } from './social-cards/deps.ts';
+import { socialCardRoutes } from './social-cards/routes.ts';
 import { testimonialAdminRoutes, testimonialRoutes } from './testimonials/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { createUploadService } from './uploads/service.ts';
@@ -125,6 +129,14 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     appName: brand.name,
     renderPage: deps.renderPage,
   });
+  // The blog's posts as link previews draw them; renderer and fonts load on the first card.
+  const socialCards = createSocialCardDeps({
+    findPublicPost: (slug) => publicPostCardFacts(db, slug),
+    siteName: brand.name,
+    tagline: brand.tagline,
+  });
+  await app.register(socialCardRoutes, { deps: socialCards });
+  await app.register(robotsRoutes, { baseUrl: config.baseUrl });
   // Testimonials, FAQs, the changelog and marketing need only the database and admin writes.
   const contentDeps = { db, runAdminAction };
   await app.register(testimonialRoutes, { prefix: '/api/testimonials', deps: contentDeps });

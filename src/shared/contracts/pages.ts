@@ -4,6 +4,7 @@
  * visitor themselves (src/server/http/web.ts), since the access guard covers /api only.
  */
 import { z } from 'zod';
+import { slugSchema } from '../slug.ts';
 import { endpoints } from './endpoint.ts';
 
 const page = { hide: true, raw: true } as const;
@@ -21,6 +22,22 @@ export const pageEndpoints = endpoints(
     },
     blogFeed: { ...page, method: 'GET', path: '/blog/rss.xml', summary: 'The blog as RSS 2.0' },
     sitemap: { ...page, method: 'GET', path: '/sitemap.xml', summary: 'The public pages and posts' },
+    robots: {
+      ...page,
+      method: 'GET',
+      path: '/robots.txt',
+      summary: 'What crawlers may visit, and the sitemap',
+    },
+    /** The link-preview image of a public post (og:image when it has no featured image). */
+    postCard: {
+      ...page,
+      method: 'GET',
+      path: '/og/blog/:slug.png',
+      summary: "A post's social card (1200×630 PNG)",
+      // A slug as posts have them: anything else never reaches the database or the renderer.
+      params: z.object({ slug: slugSchema }),
+    },
+    defaultCard: { ...page, method: 'GET', path: '/og/default.png', summary: "The site's social card" },
     changelogFeed: {
       ...page,
       method: 'GET',

@@ -1,2 +1,3 @@
-/** The blog's public entry: what other features may use of it (a post's summary and status). */
+/** The blog's public entry: what other features may use of it (a post's summary and status, its card's facts). */
+export { publicPostCardFacts } from './card-facts.ts';
 export { postSummaryColumns, statusOf } from './queries.ts';

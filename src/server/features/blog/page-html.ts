@@ -6,6 +6,7 @@ import type { PostDetailOut, PostOut } from '../../../shared/contracts/blog.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { escapeHtml, escapeXml } from '../../content/html.ts';
 import type { Translate } from '../../i18n/messages.ts';
+import { defaultCardUrl, postCardUrl } from '../social-cards/index.ts';
 
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url}`);
 
@@ -21,20 +22,45 @@ export function articleHead(baseUrl: string, appName: string, post: PostDetailOu
     `<meta property="og:title" content="${escapeXml(title)}" />`,
     `<meta property="og:description" content="${escapeXml(description)}" />`,
     `<meta property="og:url" content="${escapeXml(url)}" />`,
-    `<meta name="twitter:card" content="${post.featuredImage ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeXml(title)}" />`,
     `<meta name="twitter:description" content="${escapeXml(description)}" />`,
   ];
   if (post.publishedAt) tags.push(`<meta property="article:published_time" content="${post.publishedAt}" />`);
   if (post.author) tags.push(`<meta name="author" content="${escapeXml(post.author.name)}" />`);
   for (const tag of post.tags) tags.push(`<meta property="article:tag" content="${escapeXml(tag.name)}" />`);
-  if (post.featuredImage) {
-    const image = escapeXml(absolute(baseUrl, post.featuredImage));
-    tags.push(
-      `<meta property="og:image" content="${image}" />`,
-      `<meta name="twitter:image" content="${image}" />`,
-    );
-  }
+  // Every post has a large image: its featured image, else its own card (features/social-cards).
+  tags.push(
+    ...imageTags(
+      post.featuredImage ? absolute(baseUrl, post.featuredImage) : postCardUrl(baseUrl, post.slug),
+    ),
+  );
+  return tags.map((tag) => `    ${tag}`).join('\n');
+}
+
+/** A page's preview image for Open Graph and Twitter. */
+function imageTags(url: string): string[] {
+  const image = escapeXml(url);
+  return [
+    `<meta property="og:image" content="${image}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ];
+}
+
+/** The head of the list of posts: canonical URL, the feed, and the site's card as its preview. */
+export function listHead(baseUrl: string, appName: string, title: string, description: string): string {
+  const url = `${baseUrl}/blog`;
+  const tags = [
+    `<link rel="canonical" href="${escapeXml(url)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeXml(appName)} blog" href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeXml(appName)}" />`,
+    `<meta property="og:title" content="${escapeXml(title)}" />`,
+    `<meta property="og:description" content="${escapeXml(description)}" />`,
+    `<meta property="og:url" content="${escapeXml(url)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...imageTags(defaultCardUrl(baseUrl)),
+  ];
   return tags.map((tag) => `    ${tag}`).join('\n');
 }
 

@@ -18,7 +18,7 @@ import { translator } from '../../i18n/messages.ts';
 import { publicArticle } from './articles.ts';
 import type { BlogDeps } from './deps.ts';
 import { publicFeed, sitemapEntries } from './feeds.ts';
-import { articleBody, articleHead, listBody } from './page-html.ts';
+import { articleBody, articleHead, listBody, listHead } from './page-html.ts';
 import { listPosts } from './posts.ts';
 
 const FEED_SIZE = 50;
@@ -44,14 +44,13 @@ export const blogPageRoutes: FastifyPluginAsync<{
     const lang = requestLocale(request);
     const t = translator(lang);
     const { posts } = await listPosts(deps, { page: 1, limit: 20, order: 'desc' }, undefined);
+    const title = pageTitle(t('server-pages.blog.title'), appName);
+    const description = t('server-pages.blog.description', { appName });
     return sendPage(reply, {
       lang,
-      title: pageTitle(t('server-pages.blog.title'), appName),
-      description: t('server-pages.blog.description', { appName }),
-      head: [
-        `    <link rel="canonical" href="${escapeXml(`${baseUrl}/blog`)}" />`,
-        `    <link rel="alternate" type="application/rss+xml" title="${escapeXml(appName)} blog" href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" />`,
-      ].join('\n'),
+      title,
+      description,
+      head: listHead(baseUrl, appName, title, description),
       body: listBody(posts, t),
     });
   });
