@@ -1,21 +1,16 @@
+import type { EntryStatus, EntryType } from '@shared/contracts/changelog';
+import type { EmailStatus } from '@shared/contracts/emails';
+import type { TestimonialStatus } from '@shared/contracts/testimonials';
+import { isLocale } from '@shared/i18n/locales';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { validateAdminBlogSearch } from '@/features/admin/blog/search';
-import { validateAdminChangelogSearch } from '@/features/admin/changelog/search';
-import { validateContactSubmissionsSearch } from '@/features/admin/contact/search';
-import { validateEmailTemplatesSearch } from '@/features/admin/email-templates/search';
-import { validateEmailsSearch } from '@/features/admin/emails/search';
-import { validateFeedbackSearch } from '@/features/admin/feedback/search';
-import { validateMarketingSearch } from '@/features/admin/marketing/search';
-import { validateAdminOrganizationsSearch } from '@/features/admin/organizations/search';
-import { validateSecurityLogsSearch } from '@/features/admin/security-logs/search';
-import { validateAdminTestimonialsSearch } from '@/features/admin/testimonials/search';
-import { validateUsersSearch } from '@/features/admin/users/search';
-import { validateWaitlistSearch } from '@/features/admin/waitlist/search';
+import { listSearch, oneOf, optionalDateTime, optionalString, searchOf } from '@/lib/search-params';
 import { adminLayout } from './layouts';
 
 // One route per admin area: its page (loaded on demand), and the search params it keeps in the
-// URL, declared in the `search.ts` beside the page. Each area also has one entry in
-// features/admin/nav.ts (sidebar label, path, icon).
+// URL (`validateSearch`: one reader per key, see lib/search-params.ts; the page reads them typed
+// through `getRouteApi`). This file is in the entry every visitor downloads: readers stay plain
+// functions, and values are listed rather than imported from the pages or the contracts. Each
+// area also has one entry in features/admin/nav.ts (sidebar label, path, icon).
 
 const dashboardRoute = createRoute({
   getParentRoute: () => adminLayout,
@@ -26,14 +21,32 @@ const dashboardRoute = createRoute({
 const usersRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'user-management',
-  validateSearch: validateUsersSearch,
+  validateSearch: listSearch({
+    search: optionalString,
+    role: oneOf(['user', 'admin'] as const),
+    status: oneOf(['active', 'banned'] as const),
+    /** By sign-up date; newest first unless "asc". */
+    order: oneOf(['asc'] as const),
+    /** The user whose details are open. */
+    user: optionalString,
+  }),
   component: lazyRouteComponent(() => import('@/features/admin/users/users-page'), 'UserManagementPage'),
 });
 
 const blogRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'blog',
-  validateSearch: validateAdminBlogSearch,
+  validateSearch: listSearch({
+    status: oneOf(['published', 'draft', 'scheduled'] as const),
+    /** Category slug. */
+    category: optionalString,
+    /** Author user id. */
+    author: optionalString,
+    search: optionalString,
+    /** Newest first by date unless told otherwise. */
+    sort: oneOf(['date', 'views', 'likes'] as const),
+    order: oneOf(['asc', 'desc'] as const),
+  }),
   component: lazyRouteComponent(() => import('@/features/admin/blog/posts-page'), 'AdminBlogPostsPage'),
 });
 
@@ -64,7 +77,12 @@ const blogTagsRoute = createRoute({
 const emailTemplatesRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'email-templates',
-  validateSearch: validateEmailTemplatesSearch,
+  validateSearch: searchOf({
+    /** The template whose editor is open. */
+    template: optionalString,
+    /** The language of the version it edits; English when absent. */
+    locale: (value) => (isLocale(value) ? value : undefined),
+  }),
   component: lazyRouteComponent(
     () => import('@/features/admin/email-templates/email-templates-page'),
     'EmailTemplatesPage',
@@ -83,7 +101,15 @@ const subscriptionPlansRoute = createRoute({
 const securityLogsRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'security-logs',
-  validateSearch: validateSecurityLogsSearch,
+  validateSearch: listSearch({
+    eventType: optionalString,
+    userId: optionalString,
+    severity: oneOf(['low', 'medium', 'high', 'critical'] as const),
+    success: oneOf(['true', 'false'] as const),
+    /** ISO date-times. */
+    from: optionalDateTime,
+    to: optionalDateTime,
+  }),
   component: lazyRouteComponent(
     () => import('@/features/admin/security-logs/security-logs-page'),
     'SecurityLogsPage',
@@ -93,7 +119,12 @@ const securityLogsRoute = createRoute({
 const contactSubmissionsRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'contact-submissions',
-  validateSearch: validateContactSubmissionsSearch,
+  validateSearch: listSearch({
+    status: oneOf(['read', 'unread'] as const),
+    search: optionalString,
+    /** The submission whose details are open. */
+    open: optionalString,
+  }),
   component: lazyRouteComponent(
     () => import('@/features/admin/contact/contact-submissions-page'),
     'ContactSubmissionsPage',
@@ -103,14 +134,21 @@ const contactSubmissionsRoute = createRoute({
 const waitlistRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'waitlist',
-  validateSearch: validateWaitlistSearch,
+  validateSearch: listSearch({
+    status: oneOf(['pending', 'invited', 'joined'] as const),
+    search: optionalString,
+  }),
   component: lazyRouteComponent(() => import('@/features/admin/waitlist/waitlist-page'), 'AdminWaitlistPage'),
 });
 
 const testimonialsRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'testimonials',
-  validateSearch: validateAdminTestimonialsSearch,
+  validateSearch: listSearch({
+    /** The tab; "pending" when absent. */
+    status: oneOf<Exclude<TestimonialStatus, 'pending'>>(['published', 'rejected', 'unpublished']),
+    search: optionalString,
+  }),
   component: lazyRouteComponent(
     () => import('@/features/admin/testimonials/testimonials-page'),
     'AdminTestimonialsPage',
@@ -126,7 +164,10 @@ const faqsRoute = createRoute({
 const changelogRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'changelog',
-  validateSearch: validateAdminChangelogSearch,
+  validateSearch: listSearch({
+    status: oneOf<EntryStatus>(['draft', 'scheduled', 'published']),
+    type: oneOf<EntryType>(['feature', 'bugfix', 'improvement', 'breaking']),
+  }),
   component: lazyRouteComponent(
     () => import('@/features/admin/changelog/changelog-admin-page'),
     'AdminChangelogPage',
@@ -136,7 +177,12 @@ const changelogRoute = createRoute({
 const marketingRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'marketing',
-  validateSearch: validateMarketingSearch,
+  validateSearch: listSearch({
+    /** The tab; banners when absent. */
+    tab: oneOf(['popups', 'newsletter'] as const),
+    /** The newsletter tab's search. */
+    search: optionalString,
+  }),
   component: lazyRouteComponent(
     () => import('@/features/admin/marketing/marketing-admin-page'),
     'AdminMarketingPage',
@@ -146,21 +192,38 @@ const marketingRoute = createRoute({
 const feedbackRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'feedback',
-  validateSearch: validateFeedbackSearch,
+  validateSearch: listSearch({
+    type: oneOf(['bug', 'feature', 'general'] as const),
+    status: oneOf(['pending', 'in_progress', 'completed', 'rejected'] as const),
+    search: optionalString,
+    /** The feedback whose details are open. */
+    open: optionalString,
+  }),
   component: lazyRouteComponent(() => import('@/features/admin/feedback/feedback-page'), 'FeedbackPage'),
 });
 
 const emailsRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'emails',
-  validateSearch: validateEmailsSearch,
+  validateSearch: listSearch({
+    /** Recipient (part of the address). */
+    to: optionalString,
+    status: oneOf<EmailStatus>(['queued', 'sent', 'failed']),
+    /** Template key. */
+    template: optionalString,
+  }),
   component: lazyRouteComponent(() => import('@/features/admin/emails/emails-page'), 'EmailsPage'),
 });
 
 const organizationsRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'organizations',
-  validateSearch: validateAdminOrganizationsSearch,
+  validateSearch: listSearch({
+    /** Name or slug. */
+    search: optionalString,
+    /** The organization whose details are open. */
+    open: optionalString,
+  }),
   component: lazyRouteComponent(
     () => import('@/features/admin/organizations/organizations-page'),
     'AdminOrganizationsPage',
