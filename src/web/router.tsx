@@ -10,7 +10,8 @@ import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 
 // The route tree: each layout with its pages (routes/*.tsx). Pages never import this module;
-// what a page keeps in its URL is declared in the `search.ts` beside it.
+// what a page keeps in its URL is declared by its route entry (`validateSearch`), which a page
+// reads through `getRouteApi`.
 const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([...publicRoutes, ...accountRoutes, ...organizationRoutes]),
   authLayout.addChildren([...authRoutes]),

@@ -40,3 +40,27 @@ export const pagingSearch = (search: Record<string, unknown>): PagingSearch => (
   page: optionalPage(search.page),
   pageSize: optionalPageSize(search.pageSize),
 });
+
+/** Reads one search param (one of the readers above, or a page's own). */
+export type SearchReader = (value: unknown) => unknown;
+
+/** What `searchOf(readers)` answers: each key optional, with the type its reader gives. */
+export type SearchOf<Readers extends Record<string, SearchReader>> = {
+  [Key in keyof Readers]?: Exclude<ReturnType<Readers[Key]>, undefined>;
+};
+
+/**
+ * A route's `validateSearch` from one reader per key, so a page's search params are declared in
+ * its route entry and `getRouteApi(…).useSearch()` is typed from there (a reader's comment shows
+ * on its key). Keys without a reader are dropped; a reader's undefined means "the default".
+ */
+export const searchOf =
+  <Readers extends Record<string, SearchReader>>(readers: Readers) =>
+  (search: Record<string, unknown>): SearchOf<Readers> =>
+    Object.fromEntries(
+      Object.entries(readers).map(([key, read]) => [key, read(search[key])]),
+    ) as SearchOf<Readers>;
+
+/** A paged list's `validateSearch`: `page` and `pageSize`, then the list's own keys. */
+export const listSearch = <Readers extends Record<string, SearchReader>>(readers: Readers) =>
+  searchOf({ page: optionalPage, pageSize: optionalPageSize, ...readers });

@@ -15,7 +15,7 @@ import { PublicShell } from '@/features/shell/public-shell';
 import { useT } from '@/i18n/provider';
 import { useMe } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { adminAreas, adminNav } from './nav';
+import { type AdminArea, type AdminNavGroup, useAdminNav } from './nav';
 
 /**
  * The frame of every /dashboard/admin page. The server already refuses non-admins (403) before
@@ -88,7 +88,7 @@ export function AdminLayout() {
 function CurrentAreaTitle() {
   const { pathname } = useLocation();
   const t = useT();
-  const area = findArea(pathname);
+  const area = findArea(useAdminNav(), pathname);
   return (
     <div className="min-w-0 truncate text-sm">
       <span className="text-muted-foreground">{t('admin.layout.admin')}</span>
@@ -103,9 +103,10 @@ function CurrentAreaTitle() {
 }
 
 /** The deepest area whose path is a prefix of the current path ("Blog tags" beats "Blog"). */
-function findArea(pathname: string) {
+function findArea(nav: AdminNavGroup[], pathname: string): AdminArea | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return [...adminAreas]
+  return nav
+    .flatMap((group) => group.areas)
     .sort((a, b) => b.path.length - a.path.length)
     .find((area) => path === area.path || path.startsWith(`${area.path}/`));
 }
@@ -137,7 +138,8 @@ function MobileSidebar() {
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const t = useT();
-  const active = findArea(pathname);
+  const nav = useAdminNav();
+  const active = findArea(nav, pathname);
   return (
     <>
       <div className="flex h-14 shrink-0 items-center gap-2 border-sidebar-border border-b px-4">
@@ -152,14 +154,14 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         </span>
       </div>
       <nav aria-label={t('admin.layout.admin')} className="flex-1 overflow-y-auto px-3 py-4">
-        {adminNav.map((group) => (
+        {nav.map((group) => (
           <div key={group.label} className="mb-5">
             <p className="mb-1.5 px-2 font-medium text-muted-foreground text-xs">{t(group.label)}</p>
             <ul className="grid gap-0.5">
               {group.areas.map((area) => {
-                const isActive = active?.key === area.key;
+                const isActive = active?.path === area.path;
                 return (
-                  <li key={area.key}>
+                  <li key={area.path}>
                     <Link
                       to={area.path}
                       onClick={onNavigate}

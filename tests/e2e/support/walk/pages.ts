@@ -3,13 +3,12 @@
  * user, an admin), and the data that gives them content: the demo blog, FAQs, changelog and
  * testimonials, a user, a contact message, a waitlist entry and a feedback message. The walking
  * tests (walk.e2e.ts, pseudo-language.e2e.ts) and the screenshots script read this one list.
- * A new route belongs here (src/web/routes/*.tsx; admin areas come from nav.ts by themselves).
+ * A new route belongs here (src/web/routes/*.tsx; the admin areas are read from the sidebar).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
 import { blogPosts, users } from '../../../../src/server/db/schema.ts';
 import { seedDemoContent } from '../../../../src/server/seed/seed.ts';
-import { adminAreas } from '../../../../src/web/features/admin/nav.ts';
 import type { TestServer } from '../server.ts';
 
 export type Role = 'visitor' | 'user' | 'admin';
@@ -35,10 +34,15 @@ export const WALK_USER = {
 };
 
 /** Ids and slugs the inventory needs, known once the database is seeded. */
-export interface WalkData {
+export interface SeededData {
   postSlug: string;
   postId: string;
   userId: string;
+}
+
+export interface WalkData extends SeededData {
+  /** Every area of the admin sidebar, as the admin sees it (`readAdminSidebar`). */
+  adminAreas: WalkPage[];
 }
 
 async function post(server: TestServer, path: string, body: unknown): Promise<void> {
@@ -51,7 +55,7 @@ async function post(server: TestServer, path: string, body: unknown): Promise<vo
 }
 
 /** The admin, a user, the demo content and one of each visitor's message. */
-export async function seedWalkData(server: TestServer): Promise<WalkData> {
+export async function seedWalkData(server: TestServer): Promise<SeededData> {
   await server.createAdmin(WALK_ADMIN.email, WALK_ADMIN.password);
   await seedDemoContent(server.deps.database.db);
   await post(server, '/api/auth/sign-up', WALK_USER);
@@ -119,7 +123,7 @@ export function userPages(): WalkPage[] {
 /** Every admin area of the sidebar, the post editor (new and existing) and a user's details. */
 export function adminPages(data: WalkData): WalkPage[] {
   return [
-    ...adminAreas.map((area) => ({ path: String(area.path), name: `admin: ${area.label}` })),
+    ...data.adminAreas,
     { path: '/dashboard/admin/blog/new', name: 'admin: new post' },
     { path: `/dashboard/admin/blog/${data.postId}/edit`, name: 'admin: edit post' },
     { path: `/dashboard/admin/user-management?user=${data.userId}`, name: 'admin: a user’s details' },
@@ -131,6 +135,26 @@ export function pagesFor(role: Role, data: WalkData): WalkPage[] {
   if (role === 'visitor') return visitorPages(data);
   if (role === 'user') return userPages();
   return adminPages(data);
+}
+
+/**
+ * The admin sidebar's links, read from the page: each admin page declares its sidebar entry in
+ * its route (src/web/routes/admin.tsx, `staticData.nav`), which only the web build can import.
+ * `context` is an admin's, at a width that shows the sidebar.
+ */
+export async function readAdminSidebar(context: BrowserContext, server: TestServer): Promise<WalkPage[]> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/dashboard/admin`);
+    const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+    await links.first().waitFor();
+    const areas = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ path: anchor.getAttribute('href') ?? '', label: anchor.textContent ?? '' })),
+    );
+    return areas.map((area) => ({ path: area.path, name: `admin: ${area.label.trim()}` }));
+  } finally {
+    await page.close();
+  }
 }
 
 /**

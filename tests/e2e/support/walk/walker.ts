@@ -6,7 +6,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../browser.ts';
 import { startServer, type TestServer } from '../server.ts';
-import { type Role, seedWalkData, signInContext, type WalkData } from './pages.ts';
+import {
+  type Role,
+  readAdminSidebar,
+  seedWalkData,
+  signInContext,
+  type WalkData,
+  type WalkPage,
+} from './pages.ts';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -29,15 +36,18 @@ export interface Walker {
 
 export async function startWalker(): Promise<Walker> {
   const server = await startServer();
-  const data = await seedWalkData(server);
+  const seeded = await seedWalkData(server);
   const browser = await launchBrowser();
   const states = new Map<Role, StorageState>();
+  let adminAreas: WalkPage[] = [];
   for (const role of ['user', 'admin'] as const) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     await signInContext(context, server, role);
     states.set(role, await context.storageState());
+    if (role === 'admin') adminAreas = await readAdminSidebar(context, server);
     await context.close();
   }
+  const data: WalkData = { ...seeded, adminAreas };
   return {
     server,
     browser,

@@ -10,12 +10,11 @@ import { BulkActionBar } from '../list-kit/bulk-action-bar';
 import { FilterSelect, optionsOf } from '../list-kit/filter-select';
 import { ListFilterBar } from '../list-kit/list-filter-bar';
 import { ListTable } from '../list-kit/list-table';
-import { useListSearch } from '../list-kit/use-list-search';
+import { type RouteSearch, useListSearch } from '../list-kit/use-list-search';
 import { useRowSelection } from '../list-kit/use-row-selection';
 import { PageHeader } from '../page-header';
 import { postColumns } from './post-columns';
 import { type PostConfirmation, postConfirmCopy, postDoneText } from './post-confirm-copy';
-import type { AdminBlogSearch } from './search';
 import {
   ADMIN_POSTS_PAGE_SIZE,
   useAdminCategories,
@@ -25,6 +24,7 @@ import {
 } from './use-admin-blog';
 
 const routeApi = getRouteApi('/dashboard/admin/blog');
+type AdminBlogSearch = RouteSearch<'/dashboard/admin/blog'>;
 
 /** The sort select's value: "" is the server's default (newest first, or best match when searching). */
 const sortValue = ({ sort, order }: AdminBlogSearch) => (sort ? `${sort}:${order ?? 'desc'}` : undefined);

@@ -1,11 +1,15 @@
+import type { RegisteredRouter, RouteApi } from '@tanstack/react-router';
 import type { PagingSearch } from '@/lib/search-params';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 
-/** What a list page needs of its route: `getRouteApi('/dashboard/admin/…')` gives both. */
-export interface ListRoute<S> {
-  useSearch: () => S;
-  useNavigate: () => unknown;
-}
+type RouteId = keyof RegisteredRouter['routesById'];
+
+/**
+ * The search params route `Id` declares (its `validateSearch` in routes/*.tsx). Looked up by id:
+ * a route API's `useSearch` is generic, and TypeScript infers `any` from it where a plain
+ * function type is expected.
+ */
+export type RouteSearch<Id extends RouteId> = RegisteredRouter['routesById'][Id]['types']['fullSearchSchema'];
 
 type Navigate<S> = (options: { search: (previous: S) => S; replace?: boolean }) => Promise<void>;
 
@@ -21,14 +25,19 @@ export interface ListSearchOptions<S> {
 }
 
 /**
- * The state of an admin list page, kept in the URL (declared by the route's `validateSearch`,
- * see the page's `search.ts`), so reload, back and shared links work:
+ * The state of an admin list page, kept in the URL (declared by its route's `validateSearch` in
+ * routes/admin.tsx, and typed from there), so reload, back and shared links work:
  * - a filter choice starts again at page 1 and is a history entry (back undoes it);
  * - the text box applies after a pause and replaces the entry instead of leaving one per pause;
  * - page 1 and the default page size stay out of the URL.
+ * `S` is the route's search, never inferred from the options (`NoInfer`): named for the body and
+ * for `ListSearchState<S>`.
  */
-export function useListSearch<S extends PagingSearch>(route: ListRoute<S>, options: ListSearchOptions<S>) {
-  const search = route.useSearch();
+export function useListSearch<Id extends RouteId, S extends PagingSearch = RouteSearch<Id> & PagingSearch>(
+  route: RouteApi<Id>,
+  options: ListSearchOptions<NoInfer<S>>,
+) {
+  const search = route.useSearch() as S;
   // The route's navigate is typed for its own path; the kit only ever writes that path's search.
   const navigate = route.useNavigate() as Navigate<S>;
   const { filters, textKey, keep = [] } = options;
@@ -89,4 +98,4 @@ export function useListSearch<S extends PagingSearch>(route: ListRoute<S>, optio
   };
 }
 
-export type ListSearchState<S extends PagingSearch> = ReturnType<typeof useListSearch<S>>;
+export type ListSearchState<S extends PagingSearch> = ReturnType<typeof useListSearch<RouteId, S>>;

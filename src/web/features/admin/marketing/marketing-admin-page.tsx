@@ -1,13 +1,14 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useT } from '@/i18n/provider';
+import type { RouteSearch } from '../list-kit/use-list-search';
 import { PageHeader } from '../page-header';
 import { BannersTab } from './banners-tab';
 import { NewsletterTab } from './newsletter-tab';
 import { PopupsTab } from './popups-tab';
-import type { MarketingTab } from './search';
 
 const routeApi = getRouteApi('/dashboard/admin/marketing');
+type MarketingTab = NonNullable<RouteSearch<'/dashboard/admin/marketing'>['tab']>;
 
 /** /dashboard/admin/marketing: the banner (A/B variants), popups and newsletter subscribers. */
 export function AdminMarketingPage() {
