@@ -1,10 +1,10 @@
-import 'highlight.js/styles/github-dark.css';
 import type { PostDetailOut } from '@shared/contracts/blog';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, Eye, FileQuestion, Pencil } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusPage } from '@/features/errors/status-page';
@@ -153,14 +153,7 @@ function Article({ post }: { post: PostDetailOut }) {
           />
         ) : null}
 
-        <div
-          className="blog-prose mt-8"
-          data-testid="post-content"
-          data-content
-          // Rendered from Markdown and sanitized by the server (no scripts, handlers or javascript: URLs).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side HTML
-          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
-        />
+        <RenderedMarkdown html={post.contentHtml} className="mt-8" data-testid="post-content" />
 
         <footer className="mt-10 space-y-6 border-t pt-6">
           <TermLinks kind="tag" terms={post.tags} />
