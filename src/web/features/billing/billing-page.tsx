@@ -1,5 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ExternalLink, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, CreditCard, ExternalLink, X } from 'lucide-react';
+import { BackButton } from '@/components/layout/back-button';
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -31,15 +33,8 @@ export function BillingPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Button variant="ghost" size="sm" className="-ml-3 mb-4" asChild>
-        <Link to="/account">
-          <ArrowLeft /> {t('billing.backToAccount')}
-        </Link>
-      </Button>
-      <div className="space-y-1">
-        <h1 className="font-semibold text-3xl tracking-tight">{t('billing.title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('billing.description')}</p>
-      </div>
+      <BackButton link={{ to: '/account' }} label={t('billing.backToAccount')} className="mb-4" />
+      <PageTitle title={t('billing.title')} description={t('billing.description')} />
 
       <div className="mt-8 grid gap-6">
         {checkout === 'success' ? (

@@ -1,7 +1,8 @@
 import type { PostDetailOut } from '@shared/contracts/blog';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ArrowLeft, Eye, FileQuestion, Pencil } from 'lucide-react';
+import { Eye, FileQuestion, Pencil } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { BackButton } from '@/components/layout/back-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
@@ -100,11 +101,7 @@ function Article({ post }: { post: PostDetailOut }) {
     <div className="px-4 py-10 sm:px-6 sm:py-14">
       <article className="mx-auto max-w-3xl" data-testid="blog-article" data-post-id={post.id}>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
-          <Button variant="ghost" size="sm" asChild className="-ml-3">
-            <Link to="/blog">
-              <ArrowLeft /> {t('blog.post.allPosts')}
-            </Link>
-          </Button>
+          <BackButton link={{ to: '/blog' }} label={t('blog.post.allPosts')} />
           {me.data?.role === 'admin' ? (
             <Button variant="outline" size="sm" asChild>
               <Link to="/dashboard/admin/blog/$id/edit" params={{ id: String(post.id) }}>
