@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmailField, InputField, PasswordField } from '@/components/ui/form-fields';
 import { formResolver } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
@@ -107,11 +108,7 @@ function CheckYourEmail({ email, returnTo }: { email: string; returnTo: string |
         <FormattedMessage
           id="auth.checkEmail.description"
           values={{
-            email: (
-              <span className="break-all font-medium text-foreground" translate="no">
-                {email}
-              </span>
-            ),
+            email: <EmailAddress>{email}</EmailAddress>,
           }}
         />
       }
