@@ -1,3 +1,4 @@
+import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -74,6 +75,18 @@ export function AuthNotice({
     <Card data-testid={testId}>
       <CardContent>
         <ResultNotice {...notice} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A card that says a link from an e-mail is being checked (verify the address, sign in). */
+export function AuthPending({ message }: { message: string }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 py-6 text-center" role="status">
+        <Loader2 className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
+        <p className="text-muted-foreground text-sm">{message}</p>
       </CardContent>
     </Card>
   );
