@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { ResultNotice } from '@/components/ui/result-notice';
+import { FormattedMessage } from '@/i18n/provider';
 
 /** Heading block shared by the auth cards. */
 export function AuthHeading({ title, description }: { title: string; description?: React.ReactNode }) {
@@ -63,6 +65,35 @@ export function AuthFormCard<T extends FieldValues, Out extends FieldValues>({
         ) : null}
       </Card>
     </>
+  );
+}
+
+/**
+ * The footer's offer of the other way in ("New here? Create an account"): the message's <link>
+ * opens sign-in or sign-up, which keeps where to go afterwards.
+ */
+export function OtherWayIn({
+  message,
+  to,
+  redirect,
+}: {
+  message: string;
+  to: '/sign-in' | '/sign-up';
+  redirect: string | undefined;
+}) {
+  return (
+    <p>
+      <FormattedMessage
+        id={message}
+        values={{
+          link: (chunks) => (
+            <Link to={to} search={{ redirect }} className="font-medium text-primary hover:underline">
+              {chunks}
+            </Link>
+          ),
+        }}
+      />
+    </p>
   );
 }
 

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthFormCard, AuthNotice } from './auth-card';
+import { AuthFormCard, AuthNotice, OtherWayIn } from './auth-card';
 import { PASSWORD_MESSAGES } from './password-messages';
 import { ProviderSignIn } from './provider-sign-in';
 import { ResendVerificationButton } from './resend-verification-button';
@@ -59,24 +59,7 @@ export function SignUpPage() {
       label={t('auth.signUp.pageTitle')}
       onSubmit={onSubmit}
       submitLabel={t('auth.signUp.submit')}
-      footer={
-        <p>
-          <FormattedMessage
-            id="auth.signUp.haveAccount"
-            values={{
-              link: (chunks) => (
-                <Link
-                  to="/sign-in"
-                  search={{ redirect: returnTo }}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {chunks}
-                </Link>
-              ),
-            }}
-          />
-        </p>
-      }
+      footer={<OtherWayIn message="auth.signUp.haveAccount" to="/sign-in" redirect={returnTo} />}
     >
       <ProviderSignIn returnTo={returnTo ?? '/account'} />
       <InputField
