@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useT } from '@/i18n/provider';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
-import { formatPrice } from '@/lib/utils';
+import { cycleLabel, planPrice } from './subscription-status';
 
 export function ChangePlanCard({
   subscription,
@@ -25,13 +25,10 @@ export function ChangePlanCard({
   const priceId = plan ? (cycle === 'yearly' ? plan.priceIds.yearly : plan.priceIds.monthly) : null;
   const unchanged = plan?.id === subscription.plan.id && cycle === subscription.billingCycle;
   // A cycle's name, with the chosen plan's price for it once a plan is chosen.
-  const cycleLabel = (option: BillingCycle) => {
-    const name = option === 'yearly' ? t('billing.cycle.yearly') : t('billing.cycle.monthly');
-    if (!plan) return name;
-    const price =
-      option === 'yearly' ? formatPrice(plan.priceYearly, 'year') : formatPrice(plan.priceMonthly, 'month');
-    return t('billing.cycle.withPrice', { cycle: name, price });
-  };
+  const cycleOption = (cycle: BillingCycle) =>
+    plan
+      ? t('billing.cycle.withPrice', { cycle: cycleLabel[cycle], price: planPrice(plan, cycle) })
+      : cycleLabel[cycle];
 
   return (
     <Card>
@@ -55,8 +52,8 @@ export function ChangePlanCard({
             value={cycle}
             onChange={(event) => setCycle(event.target.value as BillingCycle)}
           >
-            <option value="monthly">{cycleLabel('monthly')}</option>
-            <option value="yearly">{cycleLabel('yearly')}</option>
+            <option value="monthly">{cycleOption('monthly')}</option>
+            <option value="yearly">{cycleOption('yearly')}</option>
           </NativeSelect>
         </FormField>
         {plan && !priceId ? (
