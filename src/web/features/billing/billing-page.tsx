@@ -11,13 +11,8 @@ import type { Subscription } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
 import { CardSkeleton } from './load-states';
-import {
-  cycleLabel,
-  isLiveSubscription,
-  periodSentence,
-  SubscriptionStatusBadge,
-  subscriptionPrice,
-} from './subscription-status';
+import { PlanHeadline } from './plan-headline';
+import { cycleLabel, isLiveSubscription, periodSentence, subscriptionPrice } from './subscription-status';
 import { useBillingRedirect, useSubscription } from './use-billing';
 
 const routeApi = getRouteApi('/_public/account/billing');
@@ -105,16 +100,7 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
         <CardDescription>{t('billing.plan.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <span
-            className="font-semibold text-2xl tracking-tight"
-            data-testid="billing-plan-name"
-            data-content
-          >
-            {subscription.plan.name}
-          </span>
-          <SubscriptionStatusBadge subscription={subscription} />
-        </div>
+        <PlanHeadline subscription={subscription} size="lg" nameTestId="billing-plan-name" />
         {troubled ? (
           <Alert variant="destructive" data-testid="payment-problem">
             <CircleAlert />

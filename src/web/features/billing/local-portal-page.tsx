@@ -19,13 +19,9 @@ import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChangePlanCard } from './change-plan-card';
 import { CardSkeleton } from './load-states';
+import { PlanHeadline } from './plan-headline';
 import { confirmCopy, type PortalAction, successText } from './portal-copy';
-import {
-  isLiveSubscription,
-  periodSentence,
-  SubscriptionStatusBadge,
-  subscriptionPrice,
-} from './subscription-status';
+import { isLiveSubscription, periodSentence, subscriptionPrice } from './subscription-status';
 import { TestModeNotice } from './test-mode-notice';
 import { refreshBilling } from './use-billing';
 
@@ -176,12 +172,7 @@ function Portal({
           <CardDescription>{subscriptionPrice(subscription)}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="font-semibold text-2xl tracking-tight" data-content>
-              {subscription.plan.name}
-            </span>
-            <SubscriptionStatusBadge subscription={subscription} />
-          </div>
+          <PlanHeadline subscription={subscription} size="lg" />
           <p className="text-muted-foreground text-sm">
             {subscription.billingCycle === 'yearly'
               ? t('billing.portal.billedYearly')
