@@ -6,7 +6,7 @@
  * never by visitors.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { linkOptions, useLocation, useNavigate } from '@tanstack/react-router';
 import { Check, ChevronsUpDown, Plus, Settings, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
@@ -24,6 +24,7 @@ import { apiErrorMessage } from '@/lib/forms';
 import { meQueryOptions } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { initials } from '@/lib/utils';
+import { MenuLink } from './menu-link';
 import { scopeDestination } from './organization-scope';
 
 /** The switcher's words are in the `organizations` area, loaded here (the header is on every page). */
@@ -110,17 +111,13 @@ export function OrganizationSwitcher({ me }: { me: Me }) {
         ) : null}
         <DropdownMenuSeparator />
         {active ? (
-          <DropdownMenuItem asChild>
-            <Link to="/organizations/$id" params={{ id: active.id }}>
-              <Settings /> {t('organizations.switcher.settings')}
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink
+            link={linkOptions({ to: '/organizations/$id', params: { id: active.id } })}
+            icon={Settings}
+            label={t('organizations.switcher.settings')}
+          />
         ) : null}
-        <DropdownMenuItem asChild>
-          <Link to="/organizations">
-            <Plus /> {t('organizations.switcher.create')}
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink link={{ to: '/organizations' }} icon={Plus} label={t('organizations.switcher.create')} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

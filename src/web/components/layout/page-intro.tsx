@@ -8,10 +8,13 @@ export function PageIntro({
   title,
   description,
   feedUrl,
+  feedLabel,
 }: {
   title: string;
   description: React.ReactNode;
   feedUrl?: string;
+  /** The feed button's words, where a page names its feed its own way. */
+  feedLabel?: string;
 }) {
   const t = useT();
   return (
@@ -23,7 +26,7 @@ export function PageIntro({
       {feedUrl ? (
         <Button variant="outline" asChild className="w-fit">
           <a href={feedUrl} type="application/rss+xml">
-            <Rss /> {t('layout.rssFeed')}
+            <Rss /> {feedLabel ?? t('layout.rssFeed')}
           </a>
         </Button>
       ) : null}

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { Home, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
 import { useT } from '@/i18n/provider';
 import type { Me } from '@/lib/api/me';
 import { useSignOut } from '@/lib/session';
+import { MenuLink } from './menu-link';
 import { avatarInitials, UserAvatar } from './user-avatar';
 
 /** The signed-in user's menu: account, admin area (admins only), home, sign out. */
@@ -41,23 +41,11 @@ export function UserMenu({ me }: { me: Me }) {
           </div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/account">
-            <UserRound /> {t('layout.menu.account')}
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink link={{ to: '/account' }} icon={UserRound} label={t('layout.menu.account')} />
         {me.role === 'admin' ? (
-          <DropdownMenuItem asChild>
-            <Link to="/dashboard/admin">
-              <ShieldCheck /> {t('layout.menu.admin')}
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink link={{ to: '/dashboard/admin' }} icon={ShieldCheck} label={t('layout.menu.admin')} />
         ) : null}
-        <DropdownMenuItem asChild>
-          <Link to="/">
-            <Home /> {t('layout.menu.home')}
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink link={{ to: '/' }} icon={Home} label={t('layout.menu.home')} />
         <DropdownMenuSeparator />
         <DropdownMenuItem
           variant="destructive"

@@ -94,6 +94,13 @@ export function EmailField<T extends FieldValues, Out extends FieldValues>({
   );
 }
 
+/** A web address (an image's): the phone's URL keyboard, a hint of its form, never translated. */
+export function UrlField<T extends FieldValues, Out extends FieldValues>(
+  props: FieldOf<T, Out> & ControlProps<'input'>,
+) {
+  return <InputField type="url" inputMode="url" placeholder="https://…" translate="no" {...props} />;
+}
+
 /** A password with its show/hide button; `autoComplete` tells the password manager which one. */
 export function PasswordField<T extends FieldValues, Out extends FieldValues>({
   name = 'password' as Path<T>,

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { PageTitle } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,12 +33,10 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="font-semibold text-3xl tracking-tight">{t('account.title')}</h1>
-          <p className="text-muted-foreground text-sm">
-            {t('account.memberSince', { date: formatDate(user.createdAt) })}
-          </p>
-        </div>
+        <PageTitle
+          title={t('account.title')}
+          description={t('account.memberSince', { date: formatDate(user.createdAt) })}
+        />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
             <Link to="/account/security">

@@ -1,7 +1,7 @@
 import { LOCALES, localeName } from '@shared/i18n/locales';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useLocale, useT } from '@/i18n/provider';
 import { useChooseLanguage } from '@/i18n/use-choose-language';
@@ -22,28 +22,29 @@ export function LanguageCard() {
         <CardTitle>{t('account.language.title')}</CardTitle>
         <CardDescription>{t('account.language.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid max-w-xs gap-2">
-        <Label htmlFor="account-language">{t('account.language.label')}</Label>
-        <NativeSelect
-          id="account-language"
-          value={locale}
-          disabled={saving}
-          onChange={async (event) => {
-            setSaving(true);
-            try {
-              await choose(event.target.value);
-            } finally {
-              setSaving(false);
-            }
-          }}
-        >
-          {LOCALES.map((code) => (
-            // A language's name is written in that language, whatever the page's language is.
-            <option key={code} value={code} lang={code} translate="no">
-              {localeName(code)}
-            </option>
-          ))}
-        </NativeSelect>
+      <CardContent className="max-w-xs">
+        <FormField label={t('account.language.label')}>
+          <NativeSelect
+            id="account-language"
+            value={locale}
+            disabled={saving}
+            onChange={async (event) => {
+              setSaving(true);
+              try {
+                await choose(event.target.value);
+              } finally {
+                setSaving(false);
+              }
+            }}
+          >
+            {LOCALES.map((code) => (
+              // A language's name is written in that language, whatever the page's language is.
+              <option key={code} value={code} lang={code} translate="no">
+                {localeName(code)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
       </CardContent>
     </Card>
   );

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
+import { UrlField } from '@/components/ui/form-fields';
 import { Input } from '@/components/ui/input';
 import { formResolver } from '@/i18n/form-resolver';
 import { useT } from '@/i18n/provider';
@@ -94,19 +95,12 @@ export function ProfileForm({ user }: { user: Me }) {
             <FormField label={t('account.profile.name')} error={errors.name?.message}>
               <Input autoComplete="name" {...form.register('name')} />
             </FormField>
-            <FormField
+            <UrlField
+              form={form}
+              name="image"
               label={t('account.profile.imageUrl')}
-              error={errors.image?.message ?? undefined}
               description={t('account.profile.imageUrlHint')}
-            >
-              <Input
-                type="url"
-                inputMode="url"
-                placeholder="https://…"
-                translate="no"
-                {...form.register('image')}
-              />
-            </FormField>
+            />
           </div>
         </CardContent>
         <CardFooter className="justify-end gap-2 border-t">

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { PlanHeadline } from '@/features/billing/plan-headline';
 import {
   isLiveSubscription,
   periodSentence,
-  SubscriptionStatusBadge,
   subscriptionPrice,
 } from '@/features/billing/subscription-status';
 import { useT } from '@/i18n/provider';
@@ -24,12 +24,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
       <CardContent className="space-y-2">
         {live ? (
           <>
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-lg" data-content>
-                {live.plan.name}
-              </span>
-              <SubscriptionStatusBadge subscription={live} />
-            </div>
+            <PlanHeadline subscription={live} size="md" />
             <p className="text-muted-foreground text-sm">
               {period
                 ? t('account.subscription.priceAndPeriod', { price: subscriptionPrice(live), period })

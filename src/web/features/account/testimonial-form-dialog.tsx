@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
+import { UrlField } from '@/components/ui/form-fields';
 import { Input } from '@/components/ui/input';
 import { RatingInput } from '@/components/ui/rating-stars';
 import { Textarea } from '@/components/ui/textarea';
@@ -131,19 +132,12 @@ export function TestimonialFormDialog({
               />
             </FormField>
           </div>
-          <FormField
+          <UrlField
+            form={form}
+            name="avatarUrl"
             label={t('account.testimonialForm.avatar')}
-            error={errors.avatarUrl?.message}
             description={t('account.testimonialForm.avatarHint')}
-          >
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://…"
-              translate="no"
-              {...form.register('avatarUrl')}
-            />
-          </FormField>
+          />
           <div className="flex items-center gap-3">
             <UserAvatar name={authorName || '?'} email="?" image={preview} className="size-10" />
             <ImagePickerButtons

@@ -1,9 +1,12 @@
+import { Link } from '@tanstack/react-router';
+import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { ResultNotice } from '@/components/ui/result-notice';
+import { FormattedMessage } from '@/i18n/provider';
 
 /** Heading block shared by the auth cards. */
 export function AuthHeading({ title, description }: { title: string; description?: React.ReactNode }) {
@@ -65,6 +68,35 @@ export function AuthFormCard<T extends FieldValues, Out extends FieldValues>({
   );
 }
 
+/**
+ * The footer's offer of the other way in ("New here? Create an account"): the message's <link>
+ * opens sign-in or sign-up, which keeps where to go afterwards.
+ */
+export function OtherWayIn({
+  message,
+  to,
+  redirect,
+}: {
+  message: string;
+  to: '/sign-in' | '/sign-up';
+  redirect: string | undefined;
+}) {
+  return (
+    <p>
+      <FormattedMessage
+        id={message}
+        values={{
+          link: (chunks) => (
+            <Link to={to} search={{ redirect }} className="font-medium text-primary hover:underline">
+              {chunks}
+            </Link>
+          ),
+        }}
+      />
+    </p>
+  );
+}
+
 /** A card that replaces an auth form once it is done or cannot go on ("Check your e-mail"). */
 export function AuthNotice({
   testId,
@@ -74,6 +106,18 @@ export function AuthNotice({
     <Card data-testid={testId}>
       <CardContent>
         <ResultNotice {...notice} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A card that says a link from an e-mail is being checked (verify the address, sign in). */
+export function AuthPending({ message }: { message: string }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 py-6 text-center" role="status">
+        <Loader2 className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
+        <p className="text-muted-foreground text-sm">{message}</p>
       </CardContent>
     </Card>
   );

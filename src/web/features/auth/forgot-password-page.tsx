@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmailField } from '@/components/ui/form-fields';
 import { formResolver } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
@@ -40,11 +41,7 @@ export function ForgotPasswordPage() {
           <FormattedMessage
             id="auth.forgot.sentDescription"
             values={{
-              email: (
-                <span className="break-all font-medium text-foreground" translate="no">
-                  {sentTo}
-                </span>
-              ),
+              email: <EmailAddress>{sentTo}</EmailAddress>,
             }}
           />
         }

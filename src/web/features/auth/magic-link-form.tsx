@@ -3,6 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField } from '@/components/ui/form-fields';
 import { ResultNotice } from '@/components/ui/result-notice';
@@ -40,11 +41,7 @@ export function MagicLinkForm() {
             <FormattedMessage
               id="passwordless.magicLink.sentDescription"
               values={{
-                email: (
-                  <span className="break-all font-medium text-foreground" translate="no">
-                    {sentTo}
-                  </span>
-                ),
+                email: <EmailAddress>{sentTo}</EmailAddress>,
               }}
             />
           }

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { CircleX, Loader2 } from 'lucide-react';
+import { CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
 import { passwordlessApi } from '@/lib/api/passwordless';
 import { apiErrorMessage } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthNotice } from './auth-card';
+import { AuthNotice, AuthPending } from './auth-card';
 import { banMessage } from './ban-message';
 import { saveChallenge } from './two-factor/challenge-store';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -60,14 +59,7 @@ export function MagicLinkPage() {
       />
     );
   }
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-6 text-center" role="status">
-        <Loader2 className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
-        <p className="text-muted-foreground text-sm">{t('passwordless.magicLink.pending')}</p>
-      </CardContent>
-    </Card>
-  );
+  return <AuthPending message={t('passwordless.magicLink.pending')} />;
 }
 
 function Failure({ message }: { message: string }) {

@@ -6,14 +6,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EmailField, PasswordField } from '@/components/ui/form-fields';
 import { formResolver } from '@/i18n/form-resolver';
-import { FormattedMessage, useT } from '@/i18n/provider';
+import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { meQueryOptions } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthFormCard } from './auth-card';
+import { AuthFormCard, OtherWayIn } from './auth-card';
 import { banMessage } from './ban-message';
 import { PasswordlessSignIn } from './passwordless-sign-in';
 import { ProviderSignIn } from './provider-sign-in';
@@ -70,24 +70,7 @@ export function SignInPage() {
       onSubmit={onSubmit}
       errorAction={unverifiedEmail ? <ResendVerificationButton email={unverifiedEmail} /> : null}
       submitLabel={t('auth.signIn.submit')}
-      footer={
-        <p>
-          <FormattedMessage
-            id="auth.signIn.newHere"
-            values={{
-              link: (chunks) => (
-                <Link
-                  to="/sign-up"
-                  search={{ redirect }}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {chunks}
-                </Link>
-              ),
-            }}
-          />
-        </p>
-      }
+      footer={<OtherWayIn message="auth.signIn.newHere" to="/sign-up" redirect={redirect} />}
     >
       <ProviderSignIn returnTo={safeReturnPath(redirect)} />
       <EmailField

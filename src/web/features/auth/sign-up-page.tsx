@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmailField, InputField, PasswordField } from '@/components/ui/form-fields';
 import { formResolver } from '@/i18n/form-resolver';
 import { FormattedMessage, useT } from '@/i18n/provider';
@@ -13,7 +14,7 @@ import { ApiError } from '@/lib/api';
 import { authApi } from '@/lib/api/auth';
 import { applyApiError } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthFormCard, AuthNotice } from './auth-card';
+import { AuthFormCard, AuthNotice, OtherWayIn } from './auth-card';
 import { PASSWORD_MESSAGES } from './password-messages';
 import { ProviderSignIn } from './provider-sign-in';
 import { ResendVerificationButton } from './resend-verification-button';
@@ -58,24 +59,7 @@ export function SignUpPage() {
       label={t('auth.signUp.pageTitle')}
       onSubmit={onSubmit}
       submitLabel={t('auth.signUp.submit')}
-      footer={
-        <p>
-          <FormattedMessage
-            id="auth.signUp.haveAccount"
-            values={{
-              link: (chunks) => (
-                <Link
-                  to="/sign-in"
-                  search={{ redirect: returnTo }}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {chunks}
-                </Link>
-              ),
-            }}
-          />
-        </p>
-      }
+      footer={<OtherWayIn message="auth.signUp.haveAccount" to="/sign-in" redirect={returnTo} />}
     >
       <ProviderSignIn returnTo={returnTo ?? '/account'} />
       <InputField
@@ -107,11 +91,7 @@ function CheckYourEmail({ email, returnTo }: { email: string; returnTo: string |
         <FormattedMessage
           id="auth.checkEmail.description"
           values={{
-            email: (
-              <span className="break-all font-medium text-foreground" translate="no">
-                {email}
-              </span>
-            ),
+            email: <EmailAddress>{email}</EmailAddress>,
           }}
         />
       }

@@ -1,17 +1,16 @@
 import { safeReturnPath } from '@shared/auth-contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { useT } from '@/i18n/provider';
 import { authApi } from '@/lib/api/auth';
 import { apiErrorMessage } from '@/lib/forms';
 import { meQueryOptions, useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthNotice } from './auth-card';
+import { AuthNotice, AuthPending } from './auth-card';
 
 const routeApi = getRouteApi('/_auth/verify-email');
 
@@ -41,14 +40,7 @@ export function VerifyEmailPage() {
     return <Result ok={false} title={t('auth.incompleteLink')} message={t('auth.verify.noToken')} />;
   }
   if (verification.isPending) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 py-6 text-center" role="status">
-          <Loader2 className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
-          <p className="text-muted-foreground text-sm">{t('auth.verify.pending')}</p>
-        </CardContent>
-      </Card>
-    );
+    return <AuthPending message={t('auth.verify.pending')} />;
   }
   if (verification.isError) {
     return (

@@ -1,5 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ExternalLink, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, CreditCard, ExternalLink, X } from 'lucide-react';
+import { BackButton } from '@/components/layout/back-button';
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,13 +11,8 @@ import type { Subscription } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
 import { CardSkeleton } from './load-states';
-import {
-  cycleLabel,
-  isLiveSubscription,
-  periodSentence,
-  SubscriptionStatusBadge,
-  subscriptionPrice,
-} from './subscription-status';
+import { PlanHeadline } from './plan-headline';
+import { cycleLabel, isLiveSubscription, periodSentence, subscriptionPrice } from './subscription-status';
 import { useBillingRedirect, useSubscription } from './use-billing';
 
 const routeApi = getRouteApi('/_public/account/billing');
@@ -31,15 +28,8 @@ export function BillingPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Button variant="ghost" size="sm" className="-ml-3 mb-4" asChild>
-        <Link to="/account">
-          <ArrowLeft /> {t('billing.backToAccount')}
-        </Link>
-      </Button>
-      <div className="space-y-1">
-        <h1 className="font-semibold text-3xl tracking-tight">{t('billing.title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('billing.description')}</p>
-      </div>
+      <BackButton link={{ to: '/account' }} label={t('billing.backToAccount')} className="mb-4" />
+      <PageTitle title={t('billing.title')} description={t('billing.description')} />
 
       <div className="mt-8 grid gap-6">
         {checkout === 'success' ? (
@@ -110,16 +100,7 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
         <CardDescription>{t('billing.plan.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <span
-            className="font-semibold text-2xl tracking-tight"
-            data-testid="billing-plan-name"
-            data-content
-          >
-            {subscription.plan.name}
-          </span>
-          <SubscriptionStatusBadge subscription={subscription} />
-        </div>
+        <PlanHeadline subscription={subscription} size="lg" nameTestId="billing-plan-name" />
         {troubled ? (
           <Alert variant="destructive" data-testid="payment-problem">
             <CircleAlert />

@@ -3,11 +3,11 @@ import { Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useT } from '@/i18n/provider';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
-import { formatPrice } from '@/lib/utils';
+import { cycleLabel, planPrice } from './subscription-status';
 
 export function ChangePlanCard({
   subscription,
@@ -24,6 +24,11 @@ export function ChangePlanCard({
   const plan = plans.find((candidate) => String(candidate.id) === planId);
   const priceId = plan ? (cycle === 'yearly' ? plan.priceIds.yearly : plan.priceIds.monthly) : null;
   const unchanged = plan?.id === subscription.plan.id && cycle === subscription.billingCycle;
+  // A cycle's name, with the chosen plan's price for it once a plan is chosen.
+  const cycleOption = (cycle: BillingCycle) =>
+    plan
+      ? t('billing.cycle.withPrice', { cycle: cycleLabel[cycle], price: planPrice(plan, cycle) })
+      : cycleLabel[cycle];
 
   return (
     <Card>
@@ -32,8 +37,7 @@ export function ChangePlanCard({
         <CardDescription>{t('billing.change.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="portal-plan">{t('billing.plan.label')}</Label>
+        <FormField label={t('billing.plan.label')}>
           <NativeSelect id="portal-plan" value={planId} onChange={(event) => setPlanId(event.target.value)}>
             {plans.map((candidate) => (
               <option key={candidate.id} value={String(candidate.id)} data-content>
@@ -41,32 +45,17 @@ export function ChangePlanCard({
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="portal-cycle">{t('billing.cycle.label')}</Label>
+        </FormField>
+        <FormField label={t('billing.cycle.label')}>
           <NativeSelect
             id="portal-cycle"
             value={cycle}
             onChange={(event) => setCycle(event.target.value as BillingCycle)}
           >
-            <option value="monthly">
-              {plan
-                ? t('billing.cycle.withPrice', {
-                    cycle: t('billing.cycle.monthly'),
-                    price: formatPrice(plan.priceMonthly, 'month'),
-                  })
-                : t('billing.cycle.monthly')}
-            </option>
-            <option value="yearly">
-              {plan
-                ? t('billing.cycle.withPrice', {
-                    cycle: t('billing.cycle.yearly'),
-                    price: formatPrice(plan.priceYearly, 'year'),
-                  })
-                : t('billing.cycle.yearly')}
-            </option>
+            <option value="monthly">{cycleOption('monthly')}</option>
+            <option value="yearly">{cycleOption('yearly')}</option>
           </NativeSelect>
-        </div>
+        </FormField>
         {plan && !priceId ? (
           <p className="text-muted-foreground text-sm sm:col-span-2">
             {cycle === 'yearly'

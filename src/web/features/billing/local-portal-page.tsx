@@ -1,10 +1,12 @@
 import { localBillingEndpoints as local } from '@shared/endpoints/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { ArrowLeft, CreditCard, RotateCcw, TriangleAlert, XCircle } from 'lucide-react';
+import { getRouteApi, Link, linkOptions } from '@tanstack/react-router';
+import { CreditCard, RotateCcw, TriangleAlert, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { BackButton } from '@/components/layout/back-button';
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,13 +19,9 @@ import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChangePlanCard } from './change-plan-card';
 import { CardSkeleton } from './load-states';
+import { PlanHeadline } from './plan-headline';
 import { confirmCopy, type PortalAction, successText } from './portal-copy';
-import {
-  isLiveSubscription,
-  periodSentence,
-  SubscriptionStatusBadge,
-  subscriptionPrice,
-} from './subscription-status';
+import { isLiveSubscription, periodSentence, subscriptionPrice } from './subscription-status';
 import { TestModeNotice } from './test-mode-notice';
 import { refreshBilling } from './use-billing';
 
@@ -48,22 +46,18 @@ export function LocalPortalPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Button variant="ghost" size="sm" className="-ml-3 mb-4" asChild>
-        {organizationId ? (
-          <Link to="/organizations/$id/billing" params={{ id: organizationId }}>
-            <ArrowLeft /> {t('billing.portal.backToBilling')}
-          </Link>
-        ) : (
-          <Link to="/account/billing">
-            <ArrowLeft /> {t('billing.portal.backToBilling')}
-          </Link>
-        )}
-      </Button>
-      <div className="space-y-1">
-        <h1 className="font-semibold text-3xl tracking-tight">{t('billing.portal.title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('billing.portal.description')}</p>
+      <BackButton
+        link={
+          organizationId
+            ? linkOptions({ to: '/organizations/$id/billing', params: { id: organizationId } })
+            : linkOptions({ to: '/account/billing' })
+        }
+        label={t('billing.portal.backToBilling')}
+        className="mb-4"
+      />
+      <PageTitle title={t('billing.portal.title')} description={t('billing.portal.description')}>
         <BilledTo organizationId={organizationId} />
-      </div>
+      </PageTitle>
       <div className="mt-6 grid gap-6">
         <TestModeNotice>{t('billing.portal.testModeDescription')}</TestModeNotice>
         {portal.isPending ? (
@@ -178,12 +172,7 @@ function Portal({
           <CardDescription>{subscriptionPrice(subscription)}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="font-semibold text-2xl tracking-tight" data-content>
-              {subscription.plan.name}
-            </span>
-            <SubscriptionStatusBadge subscription={subscription} />
-          </div>
+          <PlanHeadline subscription={subscription} size="lg" />
           <p className="text-muted-foreground text-sm">
             {subscription.billingCycle === 'yearly'
               ? t('billing.portal.billedYearly')

@@ -1,7 +1,8 @@
 /** The local portal's words: what each action's confirmation says, and what its success says. */
 import { t } from '@/i18n/store';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
-import { formatDate, formatPrice } from '@/lib/utils';
+import { formatDate } from '@/lib/utils';
+import { planPrice } from './subscription-status';
 
 export type PortalAction =
   | { kind: 'change'; plan: Plan; priceId: string; billingCycle: BillingCycle }
@@ -12,14 +13,13 @@ export function confirmCopy(pending: PortalAction | null, subscription: Subscrip
   const plan = subscription.plan.name;
   switch (pending?.kind) {
     case 'change': {
-      const price = pending.billingCycle === 'yearly' ? pending.plan.priceYearly : pending.plan.priceMonthly;
       const yearly = pending.billingCycle === 'yearly';
       return {
         title: yearly
           ? t('billing.portal.confirm.changeYearly', { plan: pending.plan.name })
           : t('billing.portal.confirm.changeMonthly', { plan: pending.plan.name }),
         description: t('billing.portal.confirm.changeDescription', {
-          price: formatPrice(price, yearly ? 'year' : 'month'),
+          price: planPrice(pending.plan, pending.billingCycle),
         }),
         confirmLabel: t('billing.change.title'),
         cancelLabel: t('billing.portal.confirm.back'),

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { t } from '@/i18n/store';
-import type { BillingCycle, Subscription } from '@/lib/api/billing';
+import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { formatDate, formatPrice, humanize } from '@/lib/utils';
 
 /** The payment providers' statuses, worded (an unknown one is shown as it comes). */
@@ -64,11 +64,14 @@ export const cycleLabel: Record<BillingCycle, string> = {
   },
 };
 
-/** "$19.00 / month", "$190.00 / year" or "Free", for the subscription's own cycle. */
+/** "$19.00 / month", "$190.00 / year" or "Free": a plan's price for one billing cycle. */
+export function planPrice(plan: Pick<Plan, 'priceMonthly' | 'priceYearly'>, cycle: BillingCycle): string {
+  return cycle === 'yearly' ? formatPrice(plan.priceYearly, 'year') : formatPrice(plan.priceMonthly, 'month');
+}
+
+/** The subscription's price for its own cycle. */
 export function subscriptionPrice(subscription: Subscription): string {
-  const yearly = subscription.billingCycle === 'yearly';
-  const cents = yearly ? subscription.plan.priceYearly : subscription.plan.priceMonthly;
-  return formatPrice(cents, yearly ? 'year' : 'month');
+  return planPrice(subscription.plan, subscription.billingCycle);
 }
 
 /** The sentence about the current period: renews, ends, or is overdue. */

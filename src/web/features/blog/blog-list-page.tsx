@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Newspaper, Rss } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
+import { PageIntro } from '@/components/layout/page-intro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -48,17 +49,12 @@ export function BlogListPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-2">
-          <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">{t('blog.list.title')}</h1>
-          <p className="max-w-2xl text-muted-foreground">{t('blog.list.intro')}</p>
-        </div>
-        <Button variant="outline" asChild className="w-fit">
-          <a href={BLOG_RSS_URL} type="application/rss+xml">
-            <Rss /> {t('blog.list.rss')}
-          </a>
-        </Button>
-      </header>
+      <PageIntro
+        title={t('blog.list.title')}
+        description={t('blog.list.intro')}
+        feedUrl={BLOG_RSS_URL}
+        feedLabel={t('blog.list.rss')}
+      />
 
       <BlogFilters
         search={search}
@@ -78,33 +74,13 @@ export function BlogListPage() {
           {posts.data
             ? t('blog.list.count', { count: posts.data.pagination.total })
             : t('blog.list.countPending')}
-          {category ? (
-            <Badge variant="secondary">
-              {/* One child: the badge's flex gap would part the words from the name. */}
-              <span>
-                <FormattedMessage
-                  id="blog.list.inCategory"
-                  values={{ category: <span data-content>{categoryName}</span> }}
-                />
-              </span>
-            </Badge>
-          ) : null}
+          {category ? <FilterBadge id="blog.list.inCategory" name="category" value={categoryName} /> : null}
           {tag ? (
             <Badge variant="secondary" data-content>
               #{tagName}
             </Badge>
           ) : null}
-          {search ? (
-            <Badge variant="secondary">
-              {/* One child: the badge's flex gap would part the words from the name. */}
-              <span>
-                <FormattedMessage
-                  id="blog.list.matching"
-                  values={{ search: <span data-content>{search}</span> }}
-                />
-              </span>
-            </Badge>
-          ) : null}
+          {search ? <FilterBadge id="blog.list.matching" name="search" value={search} /> : null}
         </p>
       ) : null}
 
@@ -164,5 +140,19 @@ export function BlogListPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A filter in force, in words ("in <category>"), the name marked as content. One child in the
+ * badge: its flex gap would part the words from the name.
+ */
+function FilterBadge({ id, name, value }: { id: string; name: string; value: string | undefined }) {
+  return (
+    <Badge variant="secondary">
+      <span>
+        <FormattedMessage id={id} values={{ [name]: <span data-content>{value}</span> }} />
+      </span>
+    </Badge>
   );
 }

@@ -1,10 +1,11 @@
-import 'highlight.js/styles/github-dark.css';
 import type { PostDetailOut } from '@shared/contracts/blog';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ArrowLeft, Eye, FileQuestion, Pencil } from 'lucide-react';
+import { Eye, FileQuestion, Pencil } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { BackButton } from '@/components/layout/back-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusPage } from '@/features/errors/status-page';
@@ -100,11 +101,7 @@ function Article({ post }: { post: PostDetailOut }) {
     <div className="px-4 py-10 sm:px-6 sm:py-14">
       <article className="mx-auto max-w-3xl" data-testid="blog-article" data-post-id={post.id}>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
-          <Button variant="ghost" size="sm" asChild className="-ml-3">
-            <Link to="/blog">
-              <ArrowLeft /> {t('blog.post.allPosts')}
-            </Link>
-          </Button>
+          <BackButton link={{ to: '/blog' }} label={t('blog.post.allPosts')} />
           {me.data?.role === 'admin' ? (
             <Button variant="outline" size="sm" asChild>
               <Link to="/dashboard/admin/blog/$id/edit" params={{ id: String(post.id) }}>
@@ -153,14 +150,7 @@ function Article({ post }: { post: PostDetailOut }) {
           />
         ) : null}
 
-        <div
-          className="blog-prose mt-8"
-          data-testid="post-content"
-          data-content
-          // Rendered from Markdown and sanitized by the server (no scripts, handlers or javascript: URLs).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side HTML
-          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
-        />
+        <RenderedMarkdown html={post.contentHtml} className="mt-8" data-testid="post-content" />
 
         <footer className="mt-10 space-y-6 border-t pt-6">
           <TermLinks kind="tag" terms={post.tags} />

@@ -1,4 +1,3 @@
-import 'highlight.js/styles/github-dark.css';
 import type { EntryType } from '@shared/contracts/changelog';
 import { changelogEndpoints } from '@shared/endpoints/changelog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageNavigation } from '@/components/ui/pagination';
+import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
 import { api } from '@/lib/api-call';
@@ -119,13 +119,7 @@ export function ChangelogPage() {
                   >
                     {entry.title}
                   </h2>
-                  <div
-                    className="blog-prose min-w-0"
-                    data-content
-                    // Rendered and sanitized by the server's Markdown renderer.
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side HTML
-                    dangerouslySetInnerHTML={{ __html: entry.contentHtml }}
-                  />
+                  <RenderedMarkdown html={entry.contentHtml} />
                 </article>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import type { Me } from '@/lib/api/me';
 import { useSignOut } from '@/lib/session';
@@ -22,11 +23,7 @@ export function ForbiddenPage({ me }: { me: Me }) {
             id="errors.forbidden.description"
             values={{
               email: me.email,
-              b: (chunks) => (
-                <span className="break-all font-medium text-foreground" translate="no">
-                  {chunks}
-                </span>
-              ),
+              b: (chunks) => <EmailAddress>{chunks}</EmailAddress>,
             }}
           />
         </p>

@@ -1,4 +1,3 @@
-import 'highlight.js/styles/github-dark.css';
 import { faqEndpoints } from '@shared/endpoints/faqs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { SearchForm, SearchInput } from '@/components/ui/search-input';
 import { alike, SkeletonLines } from '@/components/ui/skeleton';
 import { FormattedMessage, useT } from '@/i18n/provider';
@@ -129,13 +129,7 @@ export function FaqPage() {
                         <span data-content>{faq.question}</span>
                       </AccordionTrigger>
                       <AccordionContent>
-                        <div
-                          className="blog-prose"
-                          data-content
-                          // Rendered from Markdown and sanitized by the server (allow-listed tags only).
-                          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized HTML
-                          dangerouslySetInnerHTML={{ __html: faq.answerHtml }}
-                        />
+                        <RenderedMarkdown html={faq.answerHtml} />
                       </AccordionContent>
                     </AccordionItem>
                   ))}

@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { BackButton } from '@/components/layout/back-button';
+import { PageTitle } from '@/components/layout/page-title';
 import { useT } from '@/i18n/provider';
 import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -29,15 +28,8 @@ export function SecurityPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="space-y-1">
-        <Button variant="ghost" size="sm" className="-ml-3" asChild>
-          <Link to="/account">
-            <ArrowLeft /> {t('account-security.back')}
-          </Link>
-        </Button>
-        <h1 className="font-semibold text-3xl tracking-tight">{t('account-security.title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('account-security.description')}</p>
-      </div>
+      <BackButton link={{ to: '/account' }} label={t('account-security.back')} className="mb-1" />
+      <PageTitle title={t('account-security.title')} description={t('account-security.description')} />
       <div className="mt-8 grid gap-6" data-testid="security-cards">
         {/* The cards, most used first: sign-in methods, two-factor, sessions, then the account's end. */}
         <LinkedAccountsCard />

@@ -87,6 +87,23 @@ function CardForm<Values extends Record<string, string>>({
   );
 }
 
+/** The account's password again, first in the form: what confirms a change for an account with one. */
+function CurrentPasswordField<Values extends { password: string }>({
+  form,
+}: {
+  form: UseFormReturn<Values, unknown, Values>;
+}) {
+  const t = useT();
+  return (
+    <PasswordField
+      form={form}
+      label={t('two-factor.card.password')}
+      autoComplete="current-password"
+      autoFocus
+    />
+  );
+}
+
 interface FormProps<Body> {
   label: string;
   submitLabel: string;
@@ -96,21 +113,13 @@ interface FormProps<Body> {
 
 /** Asks for the password again, or for an account without one (`withCode`), the e-mailed code. */
 export function ConfirmForm({ withCode, ...props }: FormProps<Confirmation> & { withCode: boolean }) {
-  const t = useT();
   return withCode ? (
     <CardForm key="code" schema={emailedCodeForm} {...props}>
       {(form) => <EmailedCodeFields form={form} name="code" />}
     </CardForm>
   ) : (
     <CardForm key="password" schema={passwordForm} {...props}>
-      {(form) => (
-        <PasswordField
-          form={form}
-          label={t('two-factor.card.password')}
-          autoComplete="current-password"
-          autoFocus
-        />
-      )}
+      {(form) => <CurrentPasswordField form={form} />}
     </CardForm>
   );
 }
@@ -162,12 +171,7 @@ export function DisableForm({
     <CardForm key="password" schema={passwordAndCodeForm} {...props}>
       {(form) => (
         <>
-          <PasswordField
-            form={form}
-            label={t('two-factor.card.password')}
-            autoComplete="current-password"
-            autoFocus
-          />
+          <CurrentPasswordField form={form} />
           <InputField form={form} {...appCode} />
         </>
       )}
