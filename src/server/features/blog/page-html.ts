@@ -11,21 +11,18 @@ import { defaultCardUrl, postCardUrl } from '../social-cards/index.ts';
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url}`);
 
 export function articleHead(baseUrl: string, appName: string, post: PostDetailOut): string {
-  const url = `${baseUrl}/blog/${post.slug}`;
   const title = post.seoTitle || post.title;
   const description = post.seoDescription || post.excerpt;
-  const tags = [
-    `<link rel="canonical" href="${escapeXml(url)}" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeXml(appName)} blog" href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" />`,
-    `<meta property="og:type" content="article" />`,
-    `<meta property="og:site_name" content="${escapeXml(appName)}" />`,
-    `<meta property="og:title" content="${escapeXml(title)}" />`,
-    `<meta property="og:description" content="${escapeXml(description)}" />`,
-    `<meta property="og:url" content="${escapeXml(url)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
+  const tags = blogPageTags(baseUrl, appName, {
+    path: `/blog/${post.slug}`,
+    type: 'article',
+    title,
+    description,
+  });
+  tags.push(
     `<meta name="twitter:title" content="${escapeXml(title)}" />`,
     `<meta name="twitter:description" content="${escapeXml(description)}" />`,
-  ];
+  );
   if (post.publishedAt) tags.push(`<meta property="article:published_time" content="${post.publishedAt}" />`);
   if (post.author) tags.push(`<meta name="author" content="${escapeXml(post.author.name)}" />`);
   for (const tag of post.tags) tags.push(`<meta property="article:tag" content="${escapeXml(tag.name)}" />`);
@@ -49,19 +46,28 @@ function imageTags(url: string): string[] {
 
 /** The head of the list of posts: canonical URL, the feed, and the site's card as its preview. */
 export function listHead(baseUrl: string, appName: string, title: string, description: string): string {
-  const url = `${baseUrl}/blog`;
-  const tags = [
+  const tags = blogPageTags(baseUrl, appName, { path: '/blog', type: 'website', title, description });
+  tags.push(...imageTags(defaultCardUrl(baseUrl)));
+  return tags.map((tag) => `    ${tag}`).join('\n');
+}
+
+/** What every blog page's head says: its canonical URL, the feed, and its Open Graph card. */
+function blogPageTags(
+  baseUrl: string,
+  appName: string,
+  page: { path: string; type: 'article' | 'website'; title: string; description: string },
+): string[] {
+  const url = `${baseUrl}${page.path}`;
+  return [
     `<link rel="canonical" href="${escapeXml(url)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeXml(appName)} blog" href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${page.type}" />`,
     `<meta property="og:site_name" content="${escapeXml(appName)}" />`,
-    `<meta property="og:title" content="${escapeXml(title)}" />`,
-    `<meta property="og:description" content="${escapeXml(description)}" />`,
+    `<meta property="og:title" content="${escapeXml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeXml(page.description)}" />`,
     `<meta property="og:url" content="${escapeXml(url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...imageTags(defaultCardUrl(baseUrl)),
   ];
-  return tags.map((tag) => `    ${tag}`).join('\n');
 }
 
 /** A publication date in the page's language ("Nov 24, 2026", "24.11.2026"), as stored (UTC). */
