@@ -15,6 +15,11 @@ const coreCatalogChunk = (moduleId: string) => {
   return locale ? `messages-${locale}` : null;
 };
 
+// The admin area's lazy pages, named apart so their preloading can be told from the public pages'.
+const adminSource = /[\\/]src[\\/]web[\\/]features[\\/]admin[\\/]/;
+const ADMIN_CHUNK_PREFIX = 'admin~';
+const isAdminChunk = (file: string) => file.split('/').pop()?.startsWith(ADMIN_CHUNK_PREFIX) ?? false;
+
 // The web app lives in src/web and is built into dist/web, which Fastify serves in production
 // (`/assets/*` with long caching, every other non-/api GET falls back to index.html).
 export default defineConfig({
@@ -40,9 +45,16 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // Every browser es2022 targets supports <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // A lazy page's imports are preloaded beside it, from a list the entry carries for each page;
+    // the admin area's lists cost every visitor several kB of entry, so an admin page fetches its
+    // imports itself once it arrives (one more round trip, for admins only).
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (isAdminChunk(file) ? [] : deps) },
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && adminSource.test(chunk.facadeModuleId)
+            ? `assets/${ADMIN_CHUNK_PREFIX}[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // Everything the entry imports statically is downloaded before the first render
