@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheBus } from './cache-bus.ts';
+import { isNotModified } from './etag.ts';
 
 export const PUBLIC_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 1000;
@@ -88,6 +89,6 @@ export async function sendCached(
     .header('etag', etag)
     .header('cache-control', 'public, max-age=0, must-revalidate')
     .header('vary', 'Authorization, Cookie');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (isNotModified(request, etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }

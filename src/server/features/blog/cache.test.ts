@@ -108,6 +108,15 @@ describe('public blog cache', () => {
     expect(adminList.headers.etag).toBeUndefined();
   });
 
+  it('answers 304 to a revalidation that lists the ETag among others, or marks it weak', async () => {
+    const etag = (await t.app.inject({ method: 'GET', url: '/api/blog' })).headers.etag as string;
+    const revalidate = (header: string) =>
+      t.app.inject({ method: 'GET', url: '/api/blog', headers: { 'if-none-match': header } });
+    expect((await revalidate(`"older", ${etag}`)).statusCode).toBe(304);
+    expect((await revalidate(`W/${etag}`)).statusCode).toBe(304);
+    expect((await revalidate('"older", "oldest"')).statusCode).toBe(200);
+  });
+
   it('counts every reader of a cached article', async () => {
     const { post } = await write('POST', '/api/blog', {
       title: 'Popular',

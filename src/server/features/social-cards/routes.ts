@@ -5,23 +5,15 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { pageEndpoints } from '../../../shared/contracts/pages.ts';
+import { isNotModified } from '../../http/etag.ts';
 import { serveRaw } from '../../http/route-kit-raw.ts';
 import { type Card, defaultCard, postCard } from './cards.ts';
 import type { SocialCardDeps } from './deps.ts';
 
-/** Whether the If-None-Match header (one tag, a list, or weak tags) names this tag. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
 async function sendCard(reply: FastifyReply, card: Card) {
   // Five minutes fresh, then revalidated: an edited post's card shows within that time.
   reply.header('etag', card.etag).header('cache-control', 'public, max-age=300');
-  if (matches(reply.request.headers['if-none-match'], card.etag)) return reply.code(304).send();
+  if (isNotModified(reply.request, card.etag)) return reply.code(304).send();
   return reply.type('image/png').send(await card.png());
 }
 
