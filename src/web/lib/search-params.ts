@@ -36,11 +36,6 @@ export interface PagingSearch {
   pageSize?: number;
 }
 
-export const pagingSearch = (search: Record<string, unknown>): PagingSearch => ({
-  page: optionalPage(search.page),
-  pageSize: optionalPageSize(search.pageSize),
-});
-
 /** Reads one search param (one of the readers above, or a page's own). */
 export type SearchReader = (value: unknown) => unknown;
 
