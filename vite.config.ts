@@ -20,9 +20,22 @@ const adminSource = /[\\/]src[\\/]web[\\/]features[\\/]admin[\\/]/;
 const ADMIN_CHUNK_PREFIX = 'admin~';
 const isAdminChunk = (file: string) => file.split('/').pop()?.startsWith(ADMIN_CHUNK_PREFIX) ?? false;
 
+/**
+ * The server's renderer of the public pages (src/web/ssr/entry-server.ts, `vite build --ssr`):
+ * one self-contained file tree (every dependency bundled, so a production install needs no
+ * development packages), beside the web app and never served.
+ */
+const ssrBuild = {
+  outDir: fromRoot('./dist/web-ssr'),
+  emptyOutDir: true,
+  sourcemap: false,
+  target: 'node20',
+  rolldownOptions: { input: fromRoot('./src/web/ssr/entry-server.ts') },
+};
+
 // The web app lives in src/web and is built into dist/web, which Fastify serves in production
-// (`/assets/*` with long caching, every other non-/api GET falls back to index.html).
-export default defineConfig({
+// (`/assets/*` with long caching; the public pages are rendered by the server, see ssrBuild).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/web'),
   // No public/ folder: the server serves only /assets/* as files, so every static file goes through
   // the bundler and gets a hashed name there.
@@ -37,37 +50,43 @@ export default defineConfig({
       noParserAlias,
     ],
   },
-  build: {
-    outDir: fromRoot('./dist/web'),
-    emptyOutDir: true,
-    // Hashed file names under /assets so the server can cache them for a year.
-    assetsDir: 'assets',
-    sourcemap: false,
-    target: 'es2022',
-    // Every browser es2022 targets supports <link rel="modulepreload">: no polyfill in the entry.
-    // A lazy page's imports are preloaded beside it, from a list the entry carries for each page;
-    // the admin area's lists cost every visitor several kB of entry, so an admin page fetches its
-    // imports itself once it arrives (one more round trip, for admins only).
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (isAdminChunk(file) ? [] : deps) },
-    rolldownOptions: {
-      output: {
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && adminSource.test(chunk.facadeModuleId)
-            ? `assets/${ADMIN_CHUNK_PREFIX}[name]-[hash].js`
-            : 'assets/[name]-[hash].js',
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically is downloaded before the first render
-            // anyway: one file instead of a dozen shared ones (React, the router, TanStack Query,
-            // the shell), which compresses better and costs fewer requests.
-            { name: 'app', tags: ['$initial'] },
-            // The core message catalogs of a language, which every page loads first: one file.
-            { name: coreCatalogChunk, debugName: 'core message catalogs' },
-          ],
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: fromRoot('./dist/web'),
+        emptyOutDir: true,
+        // Hashed file names under /assets so the server can cache them for a year.
+        assetsDir: 'assets',
+        sourcemap: false,
+        target: 'es2022',
+        // Every browser es2022 targets supports <link rel="modulepreload">: no polyfill in the entry.
+        // A lazy page's imports are preloaded beside it, from a list the entry carries for each page;
+        // the admin area's lists cost every visitor several kB of entry, so an admin page fetches its
+        // imports itself once it arrives (one more round trip, for admins only).
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (file, deps) => (isAdminChunk(file) ? [] : deps),
+        },
+        rolldownOptions: {
+          output: {
+            chunkFileNames: (chunk) =>
+              chunk.facadeModuleId && adminSource.test(chunk.facadeModuleId)
+                ? `assets/${ADMIN_CHUNK_PREFIX}[name]-[hash].js`
+                : 'assets/[name]-[hash].js',
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically is downloaded before the first render
+                // anyway: one file instead of a dozen shared ones (React, the router, TanStack Query,
+                // the shell), which compresses better and costs fewer requests.
+                { name: 'app', tags: ['$initial'] },
+                // The core message catalogs of a language, which every page loads first: one file.
+                { name: coreCatalogChunk, debugName: 'core message catalogs' },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,
@@ -78,4 +97,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

@@ -28,9 +28,10 @@ function ensure({ name, output, sources, command }) {
 
 ensure({
   name: 'web app',
-  output: 'dist/web/index.html',
+  // The renderer of the public pages is built last (scripts/build-web.mjs).
+  output: 'dist/web-ssr/entry-server.js',
   sources: ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'],
-  command: ['npx', 'vite', 'build'],
+  command: [process.execPath, 'scripts/build-web.mjs'],
 });
 ensure({
   name: 'server',

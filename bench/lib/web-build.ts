@@ -5,7 +5,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './server.ts';
 
@@ -23,22 +22,14 @@ function newestMtime(entry: string): number {
 export function ensureWebBuild(): string {
   if (process.env.BENCH_WEB_DIST) return path.resolve(process.env.BENCH_WEB_DIST);
   const outDir = path.join(ROOT, 'test-results/bench-web');
-  const index = path.join(outDir, 'index.html');
+  const index = path.join(`${outDir}-ssr`, 'entry-server.js');
   const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
   if (builtAt > Math.max(...SOURCES.map((source) => newestMtime(path.join(ROOT, source))))) return outDir;
   console.log('Building the web app into test-results/bench-web…');
-  const viteBin = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
-    'bin/vite.js',
-  );
-  execFileSync(
-    process.execPath,
-    [viteBin, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
+  // The web app and its server renderer (test-results/bench-web-ssr).
+  execFileSync(process.execPath, ['scripts/build-web.mjs', outDir, '--quiet'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   return outDir;
 }

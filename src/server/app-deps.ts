@@ -2,6 +2,7 @@
  * What buildApp() hands every feature: configuration, the database and the shared services.
  * Its own module so features can take it without importing app.ts, which imports them.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { SecurityLog } from './core/security-log.ts';
@@ -25,6 +26,10 @@ export interface AppDeps {
   cacheBus: CacheBus;
   /** Server-rendered pages: the web app's shell with a page's meta tags and content. */
   renderPage: (content: PageContent) => Promise<string>;
+  /** The web app's shell as it is, for the pages the browser renders. */
+  sendShell: (reply: FastifyReply, status?: number) => Promise<unknown>;
+  /** What answers a GET no route has (the public pages' not-found page: features/public-pages). */
+  setPageFallback: (fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => void;
   /** Every /api route with its declared access, as registered (the authorization matrix reads it). */
   apiRoutes: readonly ApiRoute[];
   /** Prefix of every key written to Redis (BuildAppOptions.redisKeyPrefix). */

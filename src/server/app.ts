@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { brand } from '../shared/brand.ts';
 import type { ApiRoute, AppDeps } from './app-deps.ts';
@@ -158,6 +158,9 @@ export async function buildApp(
     ?.connect()
     .catch((error: unknown) => app.log.error({ err: error }, 'redis unreachable at start-up'));
   const web = createWebApp({ auth, securityLog, distDir: config.webDistDir });
+  // The shell until the public pages' feature puts its renderer in (features/public-pages).
+  let pageFallback: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> = (_request, reply) =>
+    web.sendShell(reply);
   const deps: AppDeps = {
     config,
     database,
@@ -168,12 +171,16 @@ export async function buildApp(
     redis,
     cacheBus: createCacheBus(redis, app.log),
     renderPage: web.renderPage,
+    sendShell: web.sendShell,
+    setPageFallback: (fallback) => {
+      pageFallback = fallback;
+    },
     apiRoutes: [],
     redisKeyPrefix: options.redisKeyPrefix ?? 'starter-',
   };
   app.decorate('securityLog', securityLog);
 
-  registerErrorHandling(app, { spaFallback: web.spaFallback });
+  registerErrorHandling(app, { pageFallback: (request, reply) => pageFallback(request, reply) });
   // gzip/brotli for what a browser downloads (the app's bundles, pages, large JSON lists) when it
   // asks for it; a reverse proxy that compresses can take this over (docs/deployment.md).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

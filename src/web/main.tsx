@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@/i18n/provider';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startI18n } from '@/i18n/store';
-import { ApiError } from '@/lib/api';
-import { applyTheme, ThemeProvider } from '@/lib/theme';
+import { readSsrData } from '@/lib/ssr-data';
+import { applyTheme } from '@/lib/theme';
+import { AppRoot, createQueryClient } from './app-root';
 import { createAppRouter } from './router';
 import '@fontsource-variable/inter';
 import './styles.css';
@@ -13,37 +11,32 @@ import './styles.css';
 // Before the first render, so a dark-mode visitor never sees a light flash.
 applyTheme();
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // The general API limit is per user and small; do not spend it on every tab switch.
-      refetchOnWindowFocus: false,
-      // An error shows at once (with its Retry button): a 4xx never passes on its own, so it is
-      // not retried; a network failure (status 0) or a 5xx gets one quick retry.
-      retry: (failureCount, error) =>
-        failureCount < 1 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
-      retryDelay: 300,
-    },
-  },
-});
-
+const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const app = <AppRoot router={router} queryClient={queryClient} />;
+const ssr = readSsrData();
 
-// The first render waits for the language's catalogs (one small request per area, in parallel).
-void startI18n().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ThemeProvider>
-        <I18nProvider>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </ThemeProvider>
-    </StrictMode>,
-  ),
-);
+if (ssr) {
+  // A page the server rendered: its API answers count as fetched now (what the markup shows is
+  // what the visitor reads, whatever the age of a cached page), so nothing is asked again.
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...ssr.queries,
+    queries: ssr.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  });
+  // Render the matches as the server did (no suspense boundary around them), once the route's
+  // code and messages are here, so the first client render is the server's markup.
+  router.ssr = { manifest: undefined };
+  void startI18n(ssr.locale)
+    .then(() => router.load())
+    .then(() => hydrateRoot(root, app));
+} else {
+  // The first render waits for the language's catalogs (one small request per area, in parallel).
+  void startI18n().then(() => createRoot(root).render(app));
+}

@@ -21,7 +21,7 @@ import { registerBilling } from './billing/index.ts';
 import { publicPostCardFacts } from './blog/card-facts.ts';
 import { createBlogDeps } from './blog/deps.ts';
 import { createFirstViews } from './blog/first-views.ts';
-import { blogPageRoutes } from './blog/pages.ts';
+import { blogPageRoutes, postPageViews } from './blog/pages.ts';
 import { blogAdminRoutes, blogRoutes } from './blog/routes.ts';
 import { createViewCounter } from './blog/views.ts';
 import { changelogPageRoutes } from './changelog/pages.ts';
@@ -42,6 +42,8 @@ import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
 import { meRoutes } from './me/routes.ts';
 import { organizationPayers } from './organizations/index.ts';
 import { adminOrganizationRoutes, invitationRoutes, organizationRoutes } from './organizations/routes.ts';
+import { createPublicPages } from './public-pages/pages.ts';
+import { loadRenderer } from './public-pages/renderer.ts';
 import { robotsRoutes } from './robots/routes.ts';
 import { securityLogRoutes } from './security-logs/routes.ts';
 import { createSecurityLogService } from './security-logs/service.ts';
@@ -123,12 +125,18 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   const blog = createBlogDeps({ db, runAdminAction, views, cacheBus: deps.cacheBus });
   await app.register(blogRoutes, { prefix: '/api/blog', deps: blog });
   await app.register(blogAdminRoutes, { prefix: '/api/admin/blog', deps: blog });
-  await app.register(blogPageRoutes, {
-    deps: blog,
+  await app.register(blogPageRoutes, { deps: blog, baseUrl: config.baseUrl, appName: brand.name });
+  // The public pages, rendered on the server with the web app's own components.
+  const publicPages = createPublicPages(app, {
+    renderer: await loadRenderer(config.webDistDir),
     baseUrl: config.baseUrl,
-    appName: brand.name,
     renderPage: deps.renderPage,
+    sendShell: deps.sendShell,
+    cache: { get: (_key, compute) => compute() },
+    countPostView: postPageViews(blog),
   });
+  publicPages.register();
+  deps.setPageFallback(publicPages.fallback);
   // The blog's posts as link previews draw them; renderer and fonts load on the first card.
   const socialCards = createSocialCardDeps({
     findPublicPost: (slug) => publicPostCardFacts(db, slug),

@@ -55,6 +55,15 @@ export function hasSessionHint(request: FastifyRequest): boolean {
   return typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=`).test(cookie);
 }
 
+/**
+ * Whether a request may come from a signed-in browser: it carries the session cookie or its hint.
+ * Pages rendered for signed-out visitors (and cached for all of them) are not for such a request.
+ */
+export function mayBeSignedIn(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return typeof cookie === 'string' && (cookie.includes('session_token') || hasSessionHint(request));
+}
+
 export function setsSessionHint(reply: FastifyReply): boolean {
   const set = reply.getHeader('set-cookie');
   const cookies = Array.isArray(set) ? set : typeof set === 'string' ? [set] : [];

@@ -74,7 +74,7 @@ export const isApiRequest = (request: FastifyRequest): boolean =>
 
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { spaFallback?: (reply: FastifyReply) => Promise<unknown> } = {},
+  options: { pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> } = {},
 ): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     // The database is down or unreachable: a dependency failed, not our code (docs/decisions.md: 503).
@@ -129,8 +129,8 @@ export function registerErrorHandling(
       return reply.code(403).send(errorEnvelope('Forbidden', 'forbidden'));
     }
     if (isApiPath(request.url)) return reply.code(404).send(errorEnvelope('Not Found', 'not_found'));
-    if (options.spaFallback && (request.method === 'GET' || request.method === 'HEAD'))
-      return options.spaFallback(reply);
+    if (options.pageFallback && (request.method === 'GET' || request.method === 'HEAD'))
+      return options.pageFallback(request, reply);
     return reply.code(404).type('text/plain').send('Not Found');
   });
 }

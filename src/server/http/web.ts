@@ -52,6 +52,11 @@ export interface PageContent {
   body?: string;
   /** The page's language for <html lang> (the request's: see http/locale.ts); English when unset. */
   lang?: Locale;
+  /**
+   * A server-rendered page's data for hydration (src/web/lib/ssr-data.ts), already safe inside a
+   * script element: sent as `<script type="application/json">`, which runs nothing.
+   */
+  data?: string;
 }
 
 /** The shell in a language: <html lang> is what the web app reads first, before any catalog loads. */
@@ -125,9 +130,12 @@ export function createWebApp(deps: WebDeps) {
         () => `<meta name="description" content="${escapeHtml(content.description ?? '')}" />`,
       );
     }
-    const { head, body } = content;
+    const { head, body, data } = content;
     if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
-    if (body) html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    const dataScript = data ? `<script type="application/json" id="ssr-data">${data}</script>` : '';
+    if (body || dataScript) {
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${body ?? ''}</div>${dataScript}`);
+    }
     return html;
   }
 
@@ -152,7 +160,7 @@ export function createWebApp(deps: WebDeps) {
       serveRaw(app, pageEndpoints.admin, ({ request, reply }) => adminPage(request, reply));
       serveRaw(app, pageEndpoints.adminPage, ({ request, reply }) => adminPage(request, reply));
     },
-    /** The not-found fallback for non-API GETs: the client router decides what to show. */
-    spaFallback: (reply: FastifyReply) => sendShell(reply),
+    /** The app shell, for a page the browser renders (status 404 for a path no page has). */
+    sendShell: (reply: FastifyReply, status = 200) => sendShell(reply, status),
   };
 }

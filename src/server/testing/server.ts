@@ -16,12 +16,8 @@ import { freePort } from './ports.ts';
 export function ensureWebBuild(folder = 'dist/web'): void {
   // Absolute: Vite resolves a relative --outDir against its root (src/web), not the working folder.
   const distDir = path.resolve(folder);
-  if (existsSync(`${distDir}/index.html`)) return;
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  if (existsSync(`${distDir}-ssr/entry-server.js`)) return;
+  execFileSync(process.execPath, ['scripts/build-web.mjs', distDir], { stdio: 'inherit' });
 }
 
 export async function startTestServer(

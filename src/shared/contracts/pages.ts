@@ -12,12 +12,21 @@ const page = { hide: true, raw: true } as const;
 export const pageEndpoints = endpoints(
   { access: 'public', tags: ['pages'] },
   {
-    blog: { ...page, method: 'GET', path: '/blog', summary: 'The latest posts, as links' },
+    // The public pages, rendered on the server for signed-out visitors (features/public-pages).
+    home: { ...page, method: 'GET', path: '/', summary: 'The home page' },
+    pricing: { ...page, method: 'GET', path: '/pricing', summary: 'The plans and prices' },
+    faq: { ...page, method: 'GET', path: '/faq', summary: 'Questions and answers' },
+    changelog: { ...page, method: 'GET', path: '/changelog', summary: 'The changelog' },
+    contact: { ...page, method: 'GET', path: '/contact', summary: 'The contact form' },
+    waitlist: { ...page, method: 'GET', path: '/waitlist', summary: 'The waitlist' },
+    signIn: { ...page, method: 'GET', path: '/sign-in', summary: 'Sign in' },
+    signUp: { ...page, method: 'GET', path: '/sign-up', summary: 'Create an account' },
+    blog: { ...page, method: 'GET', path: '/blog', summary: 'The latest posts' },
     blogPost: {
       ...page,
       method: 'GET',
       path: '/blog/:slug',
-      summary: 'A post, with its head tags',
+      summary: 'A post, with its head tags and structured data',
       params: z.object({ slug: z.string() }),
     },
     blogFeed: { ...page, method: 'GET', path: '/blog/rss.xml', summary: 'The blog as RSS 2.0' },

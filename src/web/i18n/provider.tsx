@@ -28,7 +28,7 @@ function LanguageScope({ children }: { children: ReactNode }) {
 
 /** `t('area.key', values)`: a message as a string. Rich text (links, bold) uses <FormattedMessage>. */
 export function useT() {
-  const translator = useSyncExternalStore(subscribe, getTranslator);
+  const translator = useSyncExternalStore(subscribe, getTranslator, getTranslator);
   return useCallback(
     (id: string, values?: MessageValues) => String(translator.format(id, values)),
     [translator],
@@ -36,12 +36,12 @@ export function useT() {
 }
 
 export function useLocale(): AppLocale {
-  return useSyncExternalStore(subscribe, getLocale);
+  return useSyncExternalStore(subscribe, getLocale, getLocale);
 }
 
 /** A message with React elements inside: `values={{ email, b: (chunks) => <b>{chunks}</b> }}`. */
 export function FormattedMessage({ id, values }: { id: string; values?: RichValues }) {
-  const translator = useSyncExternalStore(subscribe, getTranslator);
+  const translator = useSyncExternalStore(subscribe, getTranslator, getTranslator);
   const parts = translator.format(id, values);
   // Rich text comes back as a list of strings and elements: React wants keys on a list.
   return <>{Array.isArray(parts) ? Children.toArray(parts) : parts}</>;

@@ -13,6 +13,7 @@ import {
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { ReactNode } from 'react';
 import { type AppLocale, CORE_AREAS, loadMessages, type Messages } from './catalogs';
+import { englishCatalogFiles } from './public-catalogs';
 
 export type { AppLocale } from './catalogs';
 
@@ -120,14 +121,38 @@ async function load(locale: AppLocale, areas: ReadonlySet<string>) {
   for (const listener of listeners) listener();
 }
 
-/** Before the first render: the starting language's core areas. */
-export function startI18n(): Promise<void> {
-  target = initialLocale();
+/**
+ * Before the first render: the starting language's core areas. A server-rendered page names its
+ * language (the one its markup is in), which hydration must render in too.
+ */
+export function startI18n(locale: AppLocale = initialLocale()): Promise<void> {
+  target = locale;
   return load(target, new Set(CORE_AREAS));
+}
+
+/** The server renders one page at a time, each in its visitor's language: one state per language. */
+const serverStates = new Map<AppLocale, typeof current>();
+
+/**
+ * For the server's renderer (ssr/entry-server.tsx): what follows renders in `locale`, with every
+ * area of the public site and the account loaded (routes' own loads are then no-ops). Each
+ * language's messages are loaded and compiled once per process.
+ */
+export async function renderInLanguage(locale: AppLocale): Promise<void> {
+  let state = serverStates.get(locale);
+  if (!state) {
+    const areas = new Set(englishCatalogFiles.map((file) => file.area));
+    state = { locale, areas, translator: new Translator(locale, await loadMessages(locale, areas)) };
+    serverStates.set(locale, state);
+  }
+  target = locale;
+  current = state;
 }
 
 /** A page's own areas, loaded by its route before it renders (and on hover, with the route). */
 export async function ensureAreas(areas: readonly string[]): Promise<void> {
+  // The server's renderer loaded every public area first (renderInLanguage).
+  if (import.meta.env.SSR) return;
   if (target === current.locale && areas.every((area) => current.areas.has(area))) return;
   await load(target, new Set([...current.areas, ...areas]));
 }

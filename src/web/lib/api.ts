@@ -103,13 +103,23 @@ export async function request<T>(method: Method, path: string, body?: unknown, q
 }
 
 /**
+ * How a request leaves: the browser's fetch; the server's renderer answers them in the same
+ * process instead (ssr/entry-server.tsx), with the visitor's language.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function setTransport(next: typeof transport): void {
+  transport = next;
+}
+
+/**
  * Sends and unwraps the envelope: its `data`, or an ApiError with the server's message (else
  * `fallback`'s, for an answer that is not ours, such as a proxy's error page).
  */
 export async function send<T>(url: string, init: RequestInit, fallback = fallbackMessage): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await transport(url, init);
   } catch {
     throw new ApiError(0, t('api.offline'));
   }

@@ -14,6 +14,8 @@ import { toast } from '@/lib/toast';
 const SESSION_HINT = 'signed_in';
 
 function hasSessionHint(): boolean {
+  // The server renders pages for signed-out visitors only.
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT}=`));
 }
 

@@ -30,9 +30,15 @@ interface ThemeContextValue {
 
 const ThemeContext = React.createContext<ThemeContextValue | null>(null);
 
+// The server renders every page in the light, system theme; what differs in the browser (the
+// `.dark` class is on <html> before hydration) is styled by CSS, never rendered differently.
+const onServer = typeof window === 'undefined';
+
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
-  const [theme, setThemeState] = React.useState<Theme>(readStoredTheme);
-  const [resolvedTheme, setResolved] = React.useState<'light' | 'dark'>(() => applyTheme(theme));
+  const [theme, setThemeState] = React.useState<Theme>(() => (onServer ? 'system' : readStoredTheme()));
+  const [resolvedTheme, setResolved] = React.useState<'light' | 'dark'>(() =>
+    onServer ? 'light' : applyTheme(theme),
+  );
 
   React.useEffect(() => {
     setResolved(applyTheme(theme));

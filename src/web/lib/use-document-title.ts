@@ -3,11 +3,34 @@ import { pageTitle } from '@shared/page-title';
 import { useEffect } from 'react';
 import { useT } from '@/i18n/provider';
 
-export function useDocumentTitle(title?: string) {
+/**
+ * A page's title and description as the server's renderer read them while rendering the page
+ * (ssr/entry-server.tsx resets it before each render): the <title> and meta description a
+ * server-rendered page arrives with are the ones the page sets in the browser.
+ */
+export const renderedHead: { title?: string; description?: string } = {};
+
+/** The page's <title> (the site's name once), and its meta description when it has its own. */
+export function useDocumentTitle(title?: string, description?: string | null) {
   const t = useT();
   const tagline = t('layout.site.tagline');
+  // One rule with the server-rendered pages: the site name appears exactly once.
+  const documentTitle = title ? pageTitle(title, brand.name) : `${brand.name} — ${tagline}`;
+  if (import.meta.env.SSR) {
+    renderedHead.title = documentTitle;
+    if (description) renderedHead.description = description;
+  }
   useEffect(() => {
-    // One rule with the server-rendered pages: the site name appears exactly once.
-    document.title = title ? pageTitle(title, brand.name) : `${brand.name} — ${tagline}`;
-  }, [title, tagline]);
+    document.title = documentTitle;
+  }, [documentTitle]);
+  useEffect(() => {
+    if (!description) return;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) return;
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = previous;
+    };
+  }, [description]);
 }

@@ -51,9 +51,11 @@ export async function readArticle(
   return { ...post, viewCount: post.viewCount + counted };
 }
 
-/** A public post for the server-rendered page (no view counted: the client's read counts it). */
-export async function publicArticle(deps: BlogDeps, slug: string): Promise<PostDetailOut> {
+/**
+ * A public post's page was served to a signed-out `visitor`: their read, counted as the client's
+ * fetch of the post once was (the page now carries the post, so the client asks nothing).
+ */
+export async function countPageView(deps: BlogDeps, slug: string, visitor: string): Promise<void> {
   const snapshot = await cachedSnapshot(deps, slug);
-  if (!snapshot) throw notFound('Post not found');
-  return snapshot.post;
+  if (snapshot) await deps.views.record(snapshot.post.id, visitor);
 }

@@ -23,7 +23,7 @@ const viewerOf = (request: FastifyRequest): Viewer =>
     : undefined;
 
 /** Who a view is counted for (once per post per 30 minutes): the user, else address and browser. */
-const visitorOf = (request: FastifyRequest) =>
+export const visitorOf = (request: FastifyRequest) =>
   request.session
     ? `user:${request.session.user.id}`
     : `ip:${request.ip} ua:${request.headers['user-agent'] ?? ''}`;

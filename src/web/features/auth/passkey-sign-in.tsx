@@ -5,7 +5,7 @@ import {
   WebAuthnAbortService,
 } from '@simplewebauthn/browser';
 import { KeyRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useT } from '@/i18n/provider';
@@ -23,6 +23,11 @@ async function signInWithPasskey(autofill: boolean) {
   return passwordlessApi.signInWithPasskey(response);
 }
 
+// Support does not change while the page is open. The server renders the button (most browsers
+// support passkeys), so hydration keeps it in place; a browser without support then drops it.
+const noChanges = () => () => undefined;
+const assumeSupported = () => true;
+
 /** The user dismissed the browser's dialog, or another ceremony replaced this one: no error to show. */
 const isDismissed = (error: unknown) =>
   error instanceof Error &&
@@ -35,7 +40,7 @@ const isDismissed = (error: unknown) =>
 export function PasskeySignIn({ redirect }: { redirect?: string }) {
   const t = useT();
   const completeSignIn = useCompleteSignIn();
-  const [supported] = useState(() => typeof window !== 'undefined' && browserSupportsWebAuthn());
+  const supported = useSyncExternalStore(noChanges, browserSupportsWebAuthn, assumeSupported);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

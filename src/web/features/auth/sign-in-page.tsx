@@ -24,7 +24,7 @@ const routeApi = getRouteApi('/_auth/sign-in');
 
 export function SignInPage() {
   const t = useT();
-  useDocumentTitle(t('auth.signIn.submit'));
+  useDocumentTitle(t('auth.signIn.submit'), t('auth.signIn.description'));
   const { redirect } = routeApi.useSearch();
   const router = useRouter();
   const queryClient = useQueryClient();

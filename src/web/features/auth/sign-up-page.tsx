@@ -23,7 +23,7 @@ const routeApi = getRouteApi('/_auth/sign-up');
 
 export function SignUpPage() {
   const t = useT();
-  useDocumentTitle(t('auth.signUp.pageTitle'));
+  useDocumentTitle(t('auth.signUp.pageTitle'), t('auth.signUp.description'));
   // An invitation link (/sign-up?email=...) fills in the invited address.
   const { email: invitedEmail, redirect } = routeApi.useSearch();
   // Only a path of this site (what sign-in would accept too).

@@ -45,6 +45,7 @@ export function BlogListPage() {
         : search
           ? t('blog.list.titleSearch', { search })
           : t('blog.list.title'),
+    t('blog.list.intro'),
   );
 
   return (

@@ -1,7 +1,7 @@
 import type { PostDetailOut } from '@shared/contracts/blog';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Eye, FileQuestion, Pencil } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { BackButton } from '@/components/layout/back-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -73,24 +73,10 @@ function PostSkeleton() {
   );
 }
 
-function useMetaDescription(content: string | null | undefined) {
-  useEffect(() => {
-    if (!content) return;
-    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) return;
-    const previous = meta.content;
-    meta.content = content;
-    return () => {
-      meta.content = previous;
-    };
-  }, [content]);
-}
-
 function Article({ post }: { post: PostDetailOut }) {
   const t = useT();
   const me = useMe();
-  useDocumentTitle(post.seoTitle || post.title);
-  useMetaDescription(post.seoDescription || post.excerpt);
+  useDocumentTitle(post.seoTitle || post.title, post.seoDescription || post.excerpt);
   const related = useRelatedPosts(post.slug, post.status === 'published');
   const showLede = useMemo(
     () => Boolean(post.excerpt) && !repeatsOpening(post.excerpt, post.contentHtml),

@@ -32,6 +32,7 @@ export function ChangelogPage() {
   const t = useT();
   useDocumentTitle(
     type ? t('changelog.titleOfType', { type: t(CHANGELOG_TYPE_IDS[type]) }) : t('changelog.title'),
+    t('changelog.intro'),
   );
 
   const entries = useQuery({

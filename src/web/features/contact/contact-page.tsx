@@ -56,7 +56,7 @@ const empty: ContactValues = {
 
 export function ContactPage() {
   const t = useT();
-  useDocumentTitle(t('contact.title'));
+  useDocumentTitle(t('contact.title'), t('contact.intro'));
   const [sent, setSent] = useState(false);
   const form = useForm({ resolver: formResolver(contactForm, contactMessages), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;

@@ -12,7 +12,7 @@ import { TestimonialsSection } from './testimonials-section';
 
 export function HomePage() {
   const t = useT();
-  useDocumentTitle();
+  useDocumentTitle(undefined, t('layout.site.description'));
   return (
     <>
       <Hero />

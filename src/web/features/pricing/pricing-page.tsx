@@ -31,7 +31,7 @@ function savingPercent(plans: Plan[]): { percent: number; upTo: boolean } {
  */
 export function PricingPage() {
   const t = useT();
-  useDocumentTitle(t('pricing.title'));
+  useDocumentTitle(t('pricing.title'), t('pricing.intro'));
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const plans = usePlans();
   const { percent, upTo } = plans.data ? savingPercent(plans.data.plans) : { percent: 0, upTo: false };

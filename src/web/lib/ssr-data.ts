@@ -1,0 +1,33 @@
+/**
+ * What a server-rendered page carries for the browser, in
+ * `<script type="application/json" id="ssr-data">` (data, never an executable script: the CSP
+ * keeps `script-src 'self'`): the language it was rendered in and the API answers it used, so
+ * hydration renders the same markup and asks the API nothing again.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { AppLocale } from '@/i18n/catalogs';
+
+export const SSR_DATA_ID = 'ssr-data';
+
+export interface SsrData {
+  locale: AppLocale;
+  queries: DehydratedState;
+}
+
+/** The page's data, if the server rendered it (a client-rendered page has none). */
+export function readSsrData(): SsrData | undefined {
+  const element = document.getElementById(SSR_DATA_ID);
+  if (!element?.textContent) return undefined;
+  return JSON.parse(element.textContent) as SsrData;
+}
+
+/**
+ * JSON that is safe inside a <script> element: `<` is escaped so no text in the data (a post's
+ * "</script>") can close the element early; the parser reads `\u003c` back as `<`.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
