@@ -79,6 +79,12 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage | null> {
   }
   for (const key of Object.keys(renderedHead)) delete renderedHead[key as keyof typeof renderedHead];
   const html = renderMarkup(router, queryClient);
+  // A component that threw leaves its part to the browser (React's client-render marker): a page
+  // that is not whole is an error to fix, not a page to cache; the server sends the shell instead.
+  const failed =
+    /<template data-msg="([^"]*)"/.exec(html) ??
+    (html.includes('<!--$!') ? ['', 'a part did not render'] : null);
+  if (failed) throw new Error(`server render of ${request.url} fell back to the browser: ${failed[1]}`);
 
   const notFound = missing || hasMissingData(queryClient);
   const data: SsrData = { locale: request.locale, queries: dehydrate(queryClient) };

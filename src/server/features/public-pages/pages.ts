@@ -86,7 +86,14 @@ export function createPublicPages(app: FastifyInstance, deps: PublicPagesDeps) {
   async function servePage(request: FastifyRequest, reply: FastifyReply, fallbackStatus = 200) {
     const locale = renderer && !mayBeSignedIn(request) ? renderLocale(request) : undefined;
     if (!locale) return deps.sendShell(reply, fallbackStatus);
-    const page = await deps.cache.get(`${locale} ${request.url}`, () => render(request, locale));
+    let page: RenderedDocument;
+    try {
+      page = await deps.cache.get(`${locale} ${request.url}`, () => render(request, locale));
+    } catch (error) {
+      // The browser can still render the page: a rendering bug costs the visitor speed, not the page.
+      request.log.error({ err: error }, 'server rendering failed');
+      return deps.sendShell(reply, fallbackStatus);
+    }
     if (!page) return deps.sendShell(reply, fallbackStatus);
     reply
       .header('cache-control', 'no-cache')
