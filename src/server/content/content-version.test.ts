@@ -65,6 +65,26 @@ describe('what moves the content version', () => {
     ).rejects.toThrow('the change failed');
     expect(await version()).toBe(before);
   });
+
+  it('the author of a published post renaming themselves moves it forward (the post shows the name)', async () => {
+    await publishedPostBy(admin);
+    const before = await version();
+    await ok(await t.call('PUT', '/api/me', { as: admin, payload: { name: 'Renamed Author' } }));
+    expect(await version()).toBe(before + 1);
+  });
+
+  it('someone who signs no post renaming themselves leaves it where it was', async () => {
+    const before = await version();
+    await ok(await t.call('PUT', '/api/me', { as: user, payload: { name: 'Renamed Reader' } }));
+    expect(await version()).toBe(before);
+  });
+
+  it('an account deletion moves it forward (its published testimonials go)', async () => {
+    const leaving = await t.createUser({ verified: true });
+    const before = await version();
+    await ok(await t.call('DELETE', '/api/me', { as: leaving, payload: { password: leaving.password } }));
+    expect(await version()).toBe(before + 1);
+  });
 });
 
 describe('what leaves the content version where it was', () => {
