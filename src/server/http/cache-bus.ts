@@ -13,6 +13,12 @@ export interface CacheBus {
   subscribe(name: string, onInvalidate: () => void): void;
   /** Drops `name` here at once, and on the other instances as soon as Redis delivers. */
   invalidate(name: string): void;
+  /**
+   * Drops every cache on this instance only, publishing nothing: for an instance that has learnt
+   * of a change by itself (the page cache seeing a new content version) before the bus's message
+   * for it has arrived, if it ever does. Every instance learns the same way, so none is told.
+   */
+  dropLocal(): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,9 @@ export function createCacheBus(redis: Redis | undefined, log: FastifyBaseLogger)
   return {
     subscribe(name, onInvalidate) {
       handlers.set(name, [...(handlers.get(name) ?? []), onInvalidate]);
+    },
+    dropLocal() {
+      for (const name of handlers.keys()) runLocal(name);
     },
     invalidate(name) {
       runLocal(name);

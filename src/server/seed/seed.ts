@@ -5,6 +5,7 @@
  * The plans Free, Pro and Startup come from the migrations, not from here.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { bumpContentVersion } from '../content/content-version.ts';
 import { excerptOf, readingMinutesOf, renderMarkdown } from '../content/markdown.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -98,6 +99,8 @@ export async function seedDemoContent(
       if (tagIds.length)
         await tx.insert(blogPostTags).values(tagIds.map((tagId) => ({ postId: row.id, tagId })));
     }
+    // A running server's cached pages follow (on PostgreSQL the seed may run beside it).
+    await bumpContentVersion(tx);
     return count;
   });
   const content = await inTransaction(db, async (tx) => {
@@ -147,6 +150,7 @@ export async function seedDemoContent(
         .values({ ...testimonial, status: 'published', sortOrder: index, publishedAt: new Date() });
       added += 1;
     }
+    await bumpContentVersion(tx);
     return added;
   });
 

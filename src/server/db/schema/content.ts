@@ -1,6 +1,6 @@
 /**
  * Site content: testimonials, FAQs, the changelog, and marketing (banner A/B variants, popups,
- * newsletter sign-ups from popups).
+ * newsletter sign-ups from popups); and the content version, which every change to them moves on.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -170,6 +170,17 @@ export const newsletterSubscribers = pgTable(
     index('newsletter_subscriber_created_at_idx').on(table.createdAt, table.id),
   ],
 );
+
+/**
+ * One row (id 1, written by the first change): a number that moves forward with every change to
+ * what the public pages show, in the change's own transaction. Every instance reads it before
+ * serving a cached page (src/server/content/content-version.ts), so an edit made on one instance
+ * shows on the next page load of any other.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export type Testimonial = typeof testimonials.$inferSelect;
 export type Faq = typeof faqs.$inferSelect;

@@ -9,6 +9,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeleteAccountBody } from '../../../shared/contracts/account-security.ts';
+import { bumpContentVersion } from '../../content/content-version.ts';
 import { AppError } from '../../core/errors.ts';
 import type { RequestMeta } from '../../core/security-log.ts';
 import type { RequestSession } from '../../core/session.ts';
@@ -73,6 +74,9 @@ export async function deleteAccount(
       },
       tx,
     );
+    // Public pages may have shown the account: its published testimonials go (personal-data.ts),
+    // its posts lose their author. Deletions are rare: the content version moves for every one.
+    await bumpContentVersion(tx);
   });
   // The rows cascaded; this also drops anything the auth library keeps about the sessions elsewhere.
   const context = await deps.auth.$context;

@@ -2,12 +2,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UpdateMeBody } from '../../../shared/auth-contracts.ts';
 import { isLocale } from '../../../shared/i18n/locales.ts';
+import { bumpContentVersion } from '../../content/content-version.ts';
 import { orNotFound } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/session.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { SessionColumns, SessionColumnValues } from '../../http/session-lookup.ts';
 import { currentSubscriptionColumn, toSubscriptionView } from '../billing/index.ts';
+import { signsPublishedPost } from '../blog/index.ts';
 import {
   setActiveOrganization,
   toUserOrganizations,
@@ -96,14 +99,21 @@ export async function updateMe(deps: MeDeps, userId: string, changes: UpdateMeBo
     const [unchanged] = await deps.db.select().from(users).where(eq(users.id, userId));
     return { user: await toMe(deps, orNotFound(unchanged, 'User'), impersonating) };
   }
-  const [user] = await deps.db
-    .update(users)
-    .set({
-      ...(changes.name !== undefined ? { name: changes.name } : {}),
-      ...(changes.image !== undefined ? { image: changes.image === '' ? null : changes.image } : {}),
-      ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
-    })
-    .where(eq(users.id, userId))
-    .returning();
+  const user = await inTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.image !== undefined ? { image: changes.image === '' ? null : changes.image } : {}),
+        ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    // A published post shows its author's name and picture: for its author, this is a content
+    // edit, and cached public pages must follow it (content/content-version.ts).
+    const shownOnBlog = changes.name !== undefined || changes.image !== undefined;
+    if (row && shownOnBlog && (await signsPublishedPost(tx, userId))) await bumpContentVersion(tx);
+    return row;
+  });
   return { user: await toMe(deps, orNotFound(user, 'User'), impersonating) };
 }
