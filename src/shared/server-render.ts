@@ -27,7 +27,10 @@ export interface RenderedPage {
 
 /** What a page's head says; the server turns it into tags. */
 export interface PageHead {
+  /** The document's <title> (the site's name once). */
   title: string;
+  /** The page's own title, for link previews (og:title, twitter:title), which name the site apart. */
+  shareTitle: string;
   description?: string;
   /** Open Graph's type: an article for a post. */
   type: 'website' | 'article';

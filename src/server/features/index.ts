@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { brand } from '../../shared/brand.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { readContentVersion } from '../content/content-version.ts';
 import { createAdminActionRunner } from '../core/admin-action.ts';
 import { assertEmailedCode } from './account-security/confirmation-code.ts';
 import type { AccountSecurityDeps } from './account-security/deps.ts';
@@ -132,7 +133,10 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     baseUrl: config.baseUrl,
     renderPage: deps.renderPage,
     sendShell: deps.sendShell,
-    cache: { get: (_key, compute) => compute() },
+    // Per address and language, while the content version (moved by every admin action, on any
+    // instance) stays the same.
+    readContentVersion: () => readContentVersion(db),
+    dropLocalCaches: () => deps.cacheBus.dropLocal(),
     countPostView: postPageViews(blog),
   });
   publicPages.register();

@@ -8,7 +8,7 @@ import { useT } from '@/i18n/provider';
  * (ssr/entry-server.tsx resets it before each render): the <title> and meta description a
  * server-rendered page arrives with are the ones the page sets in the browser.
  */
-export const renderedHead: { title?: string; description?: string } = {};
+export const renderedHead: { title?: string; shareTitle?: string; description?: string } = {};
 
 /** The page's <title> (the site's name once), and its meta description when it has its own. */
 export function useDocumentTitle(title?: string, description?: string | null) {
@@ -18,6 +18,8 @@ export function useDocumentTitle(title?: string, description?: string | null) {
   const documentTitle = title ? pageTitle(title, brand.name) : `${brand.name} — ${tagline}`;
   if (import.meta.env.SSR) {
     renderedHead.title = documentTitle;
+    // A link preview names the site apart (og:site_name): the page's own title, as written.
+    renderedHead.shareTitle = title ?? documentTitle;
     if (description) renderedHead.description = description;
   }
   useEffect(() => {

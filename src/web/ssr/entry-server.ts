@@ -123,6 +123,7 @@ function pageHead(
 ): PageHead {
   const head: PageHead = {
     title: renderedHead.title ?? pageTitle(t('errors.notFound.title'), brand.name),
+    shareTitle: renderedHead.shareTitle ?? t('errors.notFound.title'),
     description: renderedHead.description ?? t('layout.site.description'),
     type: 'website',
     structuredData: [],

@@ -21,12 +21,12 @@ export function headTags(
     `<link rel="canonical" href="${escapeXml(url)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:site_name" content="${escapeXml(appName)}" />`,
-    `<meta property="og:title" content="${escapeXml(head.title)}" />`,
+    `<meta property="og:title" content="${escapeXml(head.shareTitle)}" />`,
     `<meta property="og:description" content="${escapeXml(description)}" />`,
     `<meta property="og:url" content="${escapeXml(url)}" />`,
     `<meta property="og:locale" content="${escapeXml(page.locale)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeXml(head.title)}" />`,
+    `<meta name="twitter:title" content="${escapeXml(head.shareTitle)}" />`,
     `<meta name="twitter:description" content="${escapeXml(description)}" />`,
   ];
   if (head.image) {

@@ -14,6 +14,7 @@ import type { ServerRenderer } from '../../../shared/server-render.ts';
 import { mayBeSignedIn } from '../../http/auth-cookies.ts';
 import { isNotModified } from '../../http/etag.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { createPageCache } from '../../http/page-cache.ts';
 import { serveRaw } from '../../http/route-kit-raw.ts';
 import type { PageContent } from '../../http/web.ts';
 import { headTags } from './head-tags.ts';
@@ -27,8 +28,10 @@ export interface PublicPagesDeps {
   baseUrl: string;
   renderPage: (content: PageContent) => Promise<string>;
   sendShell: (reply: FastifyReply, status?: number) => Promise<unknown>;
-  /** Rendered documents by key (address and language), for as long as the content is the same. */
-  cache: { get(key: string, compute: () => Promise<RenderedDocument>): Promise<RenderedDocument> };
+  /** The content's version (content/content-version.ts): rendered pages are kept while it stays. */
+  readContentVersion: () => Promise<number>;
+  /** Drops this instance's public API caches (the cache bus's local half). */
+  dropLocalCaches: () => void;
   /** After a post's page is served: its view, counted as the client's read of it once was. */
   countPostView?: (slug: string, request: FastifyRequest) => Promise<void>;
 }
@@ -57,6 +60,15 @@ function renderLocale(request: FastifyRequest): Locale | undefined {
 
 export function createPublicPages(app: FastifyInstance, deps: PublicPagesDeps) {
   const { renderer } = deps;
+  // Rendered documents by address and language, while the content version stays the same. A new
+  // version first drops this instance's public API caches, so the next render cannot read what
+  // the Redis bus has not cleared yet.
+  const cache = createPageCache<RenderedDocument>({
+    readVersion: deps.readContentVersion,
+    onNewVersion: deps.dropLocalCaches,
+    onVersionError: (error) => app.log.warn({ err: error }, 'page cache: the content version is unreadable'),
+    sizeOf: (page) => page?.html.length ?? 0,
+  });
 
   async function render(request: FastifyRequest, locale: Locale): Promise<RenderedDocument> {
     if (!renderer) throw new Error('no server renderer');
@@ -88,7 +100,7 @@ export function createPublicPages(app: FastifyInstance, deps: PublicPagesDeps) {
     if (!locale) return deps.sendShell(reply, fallbackStatus);
     let page: RenderedDocument;
     try {
-      page = await deps.cache.get(`${locale} ${request.url}`, () => render(request, locale));
+      page = await cache.get(`${locale} ${request.url}`, () => render(request, locale));
     } catch (error) {
       // The browser can still render the page: a rendering bug costs the visitor speed, not the page.
       request.log.error({ err: error }, 'server rendering failed');
