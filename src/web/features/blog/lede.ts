@@ -12,14 +12,17 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
     return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
   });
 }
 
 export function textOfHtml(html: string): string {
   const withoutCode = html.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ');
-  return decodeEntities(withoutCode.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(withoutCode.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function repeatsOpening(excerpt: string, contentHtml: string): boolean {
