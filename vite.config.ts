@@ -51,6 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   ssr: { noExternal: true },
+  // The renderer bundles React: its production build, whatever NODE_ENV the server runs under.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? ssrBuild
     : {

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { ensureAdmin } from '../features/auth/bootstrap.ts';
 import { createTestDatabase } from './database.ts';
 import { freePort } from './ports.ts';
@@ -20,17 +21,27 @@ export function ensureWebBuild(folder = 'dist/web'): void {
   execFileSync(process.execPath, ['scripts/build-web.mjs', distDir], { stdio: 'inherit' });
 }
 
+/** A database another test server made: this one only connects (the maker drops it). */
+async function sharedDatabase(databaseUrl: string) {
+  const database = await openDatabase({ databaseUrl, poolSize: 5 });
+  return { database, databaseUrl, close: () => database.close().catch(() => {}) };
+}
+
 export async function startTestServer(
   options: {
     env?: Record<string, string>;
     /** The address's host name: 'localhost' where the browser needs a domain (WebAuthn's RP ID cannot be an IP). */
     hostname?: 'localhost';
+    /** Another instance's PostgreSQL database (its `databaseUrl`), shared instead of a new one. */
+    databaseUrl?: string;
   } = {},
 ) {
   ensureWebBuild(options.env?.WEB_DIST_DIR);
   const port = await freePort();
   const url = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
-  const testDatabase = await createTestDatabase();
+  const testDatabase = options.databaseUrl
+    ? await sharedDatabase(options.databaseUrl)
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -52,6 +63,8 @@ export async function startTestServer(
     url,
     app,
     deps,
+    /** The PostgreSQL database's address (undefined on PGlite, which one process holds). */
+    databaseUrl: testDatabase.databaseUrl,
     async createAdmin(email: string, password: string) {
       await ensureAdmin(deps.database.db, deps.auth, email, password);
     },

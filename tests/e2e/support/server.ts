@@ -12,6 +12,6 @@ export const E2E_WEB_DIST = e2eWebDist();
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** The real server on a free port, with a private database and the local outbox, serving our build. */
-export function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer({ env: { WEB_DIST_DIR: E2E_WEB_DIST, ...env } });
+export function startServer(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestServer> {
+  return startTestServer({ env: { WEB_DIST_DIR: E2E_WEB_DIST, ...env }, databaseUrl });
 }

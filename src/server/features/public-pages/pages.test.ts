@@ -8,6 +8,7 @@ import { createTestApp, json, type TestApp } from '../../testing/app.ts';
 import { ensureWebBuild } from '../../testing/server.ts';
 
 const WEB_DIST = 'test-results/unit-web';
+const ORIGIN = 'http://localhost:3000';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Post = { id: number; slug: string; viewCount: number };
@@ -227,5 +228,33 @@ describe('the public pages', () => {
     const first = await page('/changelog');
     const again = await page('/changelog', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('the pages name their card', () => {
+  const metaContent = (html: string, key: string) =>
+    html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`))?.[1];
+
+  it("uses a post's featured image when it has one, and its card otherwise", async () => {
+    const withImage = await createPost({
+      title: 'Has a picture',
+      featuredImage: '/api/fileupload/abc123',
+      published: true,
+    });
+    const withoutImage = await createPost({ title: 'Has no picture', published: true });
+    const pictured = (await page(`/blog/${withImage.slug}`)).body;
+    expect(metaContent(pictured, 'og:image')).toBe(`${ORIGIN}/api/fileupload/abc123`);
+    expect(metaContent(pictured, 'twitter:image')).toBe(`${ORIGIN}/api/fileupload/abc123`);
+    const plain = (await page(`/blog/${withoutImage.slug}`)).body;
+    expect(metaContent(plain, 'og:image')).toBe(`${ORIGIN}/og/blog/${withoutImage.slug}.png`);
+    expect(metaContent(plain, 'twitter:image')).toBe(`${ORIGIN}/og/blog/${withoutImage.slug}.png`);
+    expect(metaContent(plain, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it("gives the list of posts the site's card", async () => {
+    const html = (await page('/blog')).body;
+    expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/og/default.png`);
+    expect(metaContent(html, 'twitter:image')).toBe(`${ORIGIN}/og/default.png`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
   });
 });

@@ -1,6 +1,6 @@
 import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, TEST_ORIGIN, type TestApp, type TestUser } from '../../testing/app.ts';
+import { createTestApp, json, type TestApp, type TestUser } from '../../testing/app.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -109,32 +109,4 @@ describe('social cards', () => {
       (await get('/og/default.png', { 'if-none-match': String(response.headers.etag) })).statusCode,
     ).toBe(304);
   }, 30_000);
-});
-
-describe('the pages name their card', () => {
-  const metaContent = (html: string, key: string) =>
-    html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`))?.[1];
-
-  it("uses a post's featured image when it has one, and its card otherwise", async () => {
-    const withImage = await createPost({
-      title: 'Has a picture',
-      featuredImage: '/api/fileupload/abc123',
-      published: true,
-    });
-    const withoutImage = await createPost({ title: 'Has no picture', published: true });
-    const pictured = (await get(`/blog/${withImage.slug}`)).body;
-    expect(metaContent(pictured, 'og:image')).toBe(`${TEST_ORIGIN}/api/fileupload/abc123`);
-    expect(metaContent(pictured, 'twitter:image')).toBe(`${TEST_ORIGIN}/api/fileupload/abc123`);
-    const plain = (await get(`/blog/${withoutImage.slug}`)).body;
-    expect(metaContent(plain, 'og:image')).toBe(`${TEST_ORIGIN}/og/blog/${withoutImage.slug}.png`);
-    expect(metaContent(plain, 'twitter:image')).toBe(`${TEST_ORIGIN}/og/blog/${withoutImage.slug}.png`);
-    expect(metaContent(plain, 'twitter:card')).toBe('summary_large_image');
-  });
-
-  it("gives the list of posts the site's card", async () => {
-    const html = (await get('/blog')).body;
-    expect(metaContent(html, 'og:image')).toBe(`${TEST_ORIGIN}/og/default.png`);
-    expect(metaContent(html, 'twitter:image')).toBe(`${TEST_ORIGIN}/og/default.png`);
-    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-  });
 });

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Loader2 } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
+import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
@@ -36,6 +37,11 @@ export interface ButtonProps extends React.ComponentProps<'button'>, VariantProp
   loading?: boolean;
 }
 
+// True once the app runs in the browser: false while a server-rendered page hydrates, true ever after.
+const noChanges = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function Button({
   className,
   variant,
@@ -46,6 +52,9 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  // A server-rendered form cannot be sent before the app runs: the browser would send it itself,
+  // as a GET with the fields (a password) in the address.
+  const hydrated = useSyncExternalStore(noChanges, inBrowser, onServer);
   if (asChild) {
     return (
       <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props}>
@@ -57,7 +66,7 @@ export function Button({
     <button
       data-slot="button"
       className={cn(buttonVariants({ variant, size, className }))}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (props.type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       {...props}
     >
