@@ -125,10 +125,20 @@ describe('the public pages, rendered on the server', () => {
           ],
           served,
         );
-        // Comments are React's boundary markers; a style the browser wrote back is spaced its way.
+        // Comments are React's boundary markers; styles are left out (a widget measures itself once
+        // mounted: the FAQ's open heights); a submit button is enabled once the app runs
+        // (components/ui/button.tsx), by design.
         const normal = (html: string) =>
-          html.replace(/<!--[^>]*-->/g, '').replace(/style="[^"]*"/g, (style) => style.replace(/[\s;]/g, ''));
-        expect(normal(after), `${path} (${locale})`).toBe(normal(before));
+          html
+            .replace(/<!--[^>]*-->/g, '')
+            .replace(/ style="[^"]*"/g, '')
+            .replace(/<button[^>]* type="submit"[^>]*>/g, (tag) => tag.replace(' disabled=""', ''));
+        const [rendered, hydrated] = [normal(before), normal(after)];
+        let at = 0;
+        while (at < rendered.length && rendered[at] === hydrated[at]) at += 1;
+        expect(hydrated.slice(at - 200, at + 200), `${path} (${locale})`).toBe(
+          rendered.slice(at - 200, at + 200),
+        );
       }
       expect(apiRequests, locale).toEqual([]);
       expect(problems, locale).toEqual([]);

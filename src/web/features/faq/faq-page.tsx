@@ -128,7 +128,9 @@ export function FaqPage() {
                       <AccordionTrigger className="text-base">
                         <span data-content>{faq.question}</span>
                       </AccordionTrigger>
-                      <AccordionContent>
+                      {/* Always in the page (Radix marks it `hidden` while closed): the answers are
+                          part of the server-rendered first view, for crawlers and find-in-page. */}
+                      <AccordionContent forceMount>
                         <RenderedMarkdown html={faq.answerHtml} />
                       </AccordionContent>
                     </AccordionItem>
