@@ -18,6 +18,8 @@ const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 export function applyTheme(theme: Theme = readStoredTheme()): 'light' | 'dark' {
   const resolved = theme === 'system' ? (darkQuery().matches ? 'dark' : 'light') : theme;
   document.documentElement.classList.toggle('dark', resolved === 'dark');
+  // Said outright, so the stylesheet's system-dark rule (styles.css) yields to a light choice.
+  document.documentElement.classList.toggle('light', resolved === 'light');
   document.documentElement.style.colorScheme = resolved;
   return resolved;
 }
