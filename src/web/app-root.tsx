@@ -4,7 +4,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { I18nProvider } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
 import { ThemeProvider } from '@/lib/theme';
@@ -27,6 +27,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Marks <html data-ready> once the app runs (rendered, or a server-rendered page hydrated): until
+ * then a server-rendered page shows but does not answer clicks. The browser tests wait for it.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 export function AppRoot({
   router,
   queryClient,
@@ -40,6 +51,7 @@ export function AppRoot({
         <I18nProvider>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
+            <ReadyMark />
           </QueryClientProvider>
         </I18nProvider>
       </ThemeProvider>

@@ -258,7 +258,8 @@ describe('FAQs', () => {
       .click();
     await visitor.waitForURL(/[?&]category=Billing/);
     await expect
-      .poll(async () => ours(await visitor.getByTestId('faq-item').allTextContents()))
+      // The questions listed (each item's button; its answer is in the page too, hidden while closed).
+      .poll(async () => ours(await visitor.getByTestId('faq-item').getByRole('button').allTextContents()))
       .toEqual([FAQ_D.question]);
     await visitor.getByTestId('faq-categories').getByRole('button', { name: 'All' }).click();
     await visitor.getByTestId('faq-item').filter({ hasText: FAQ_A.question }).waitFor();

@@ -5,7 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless=new',
@@ -18,6 +18,41 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Every page of every context waits, after each navigation, for the app to run (see waitsForApp).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', waitsForApp);
+    return context;
+  };
+  const newBrowserPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newBrowserPage(options);
+    waitsForApp(page);
+    return page;
+  };
+  return browser;
+}
+
+/**
+ * A server-rendered page shows before its script runs, and a click then does nothing: as a person
+ * would wait for a page to respond, `goto`, `reload`, `goBack` and `goForward` return once the app
+ * marks <html data-ready> (src/web/app-root.tsx), for an HTML page of ours.
+ */
+function waitsForApp(page: Page): void {
+  const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (!response?.headers()['content-type']?.startsWith('text/html')) return response;
+    await page
+      .locator('html[data-ready]')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
+    return response;
+  };
+  const { goto, reload, goBack, goForward } = page;
+  page.goto = async (...args) => ready(await goto.apply(page, args));
+  page.reload = async (...args) => ready(await reload.apply(page, args));
+  page.goBack = async (...args) => ready(await goBack.apply(page, args));
+  page.goForward = async (...args) => ready(await goForward.apply(page, args));
 }
 
 /**

@@ -95,12 +95,22 @@ export function findInjectedMarkup(): string[] {
         findings.push(`meta refresh: ${describe(element)}`);
       if (tag === 'iframe' && !sandboxedFrame && payloadish.test(attributesOf(element)))
         findings.push(`unsandboxed frame: ${describe(element)}`);
+      // A server-rendered page's data (its API answers, its JSON-LD) is JSON that never runs; a
+      // literal "<" in it would mean a payload could have closed the element early.
+      const inertData =
+        tag === 'script' &&
+        /^application\/(ld\+)?json$/i.test(element.getAttribute('type') ?? '') &&
+        !(element.textContent ?? '').includes('<');
       if (
         (tag === 'script' || tag === 'style') &&
+        !inertData &&
         payloadish.test(`${attributesOf(element)} ${element.textContent ?? ''}`)
       )
         findings.push(`<${tag}> from a payload: ${describe(element)}`);
-      if (tag === 'link' && payloadish.test(attributesOf(element)))
+      // React preloads a rendered <img>'s source: an image fetch, whatever its (escaped) address.
+      const imagePreload =
+        tag === 'link' && element.getAttribute('rel') === 'preload' && element.getAttribute('as') === 'image';
+      if (tag === 'link' && !imagePreload && payloadish.test(attributesOf(element)))
         findings.push(`<link>: ${describe(element)}`);
       if (element.shadowRoot) walk(element.shadowRoot);
     }

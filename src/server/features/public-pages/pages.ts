@@ -9,7 +9,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '../../../shared/brand.ts';
 import { pageEndpoints } from '../../../shared/contracts/pages.ts';
-import { isLocale, LANGUAGE_PARAM, type Locale } from '../../../shared/i18n/locales.ts';
+import {
+  isLocale,
+  LANGUAGE_PARAM,
+  LOCALE_COOKIE,
+  type Locale,
+  PSEUDO_LOCALE,
+} from '../../../shared/i18n/locales.ts';
 import type { ServerRenderer } from '../../../shared/server-render.ts';
 import { mayBeSignedIn } from '../../http/auth-cookies.ts';
 import { isNotModified } from '../../http/etag.ts';
@@ -50,12 +56,15 @@ const PAGES = [
 
 /**
  * The language a page is rendered in, or undefined for a page the browser must render: `?lang=`
- * naming a language the server has not (the pseudo-language of the translation tests).
+ * or the saved choice naming a language the server has not (the pseudo-language of the
+ * translation tests).
  */
 function renderLocale(request: FastifyRequest): Locale | undefined {
   const asked = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
-  if (asked === undefined) return requestLocale(request);
-  return typeof asked === 'string' && isLocale(asked) ? asked : undefined;
+  if (asked !== undefined) return typeof asked === 'string' && isLocale(asked) ? asked : undefined;
+  // The pseudo-language, once chosen, is kept in the same cookie as a language.
+  if (request.headers.cookie?.includes(`${LOCALE_COOKIE}=${PSEUDO_LOCALE}`)) return undefined;
+  return requestLocale(request);
 }
 
 export function createPublicPages(app: FastifyInstance, deps: PublicPagesDeps) {

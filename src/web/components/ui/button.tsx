@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Loader2 } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
@@ -37,11 +37,6 @@ export interface ButtonProps extends React.ComponentProps<'button'>, VariantProp
   loading?: boolean;
 }
 
-// True once the app runs in the browser: false while a server-rendered page hydrates, true ever after.
-const noChanges = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
-
 export function Button({
   className,
   variant,
@@ -54,7 +49,7 @@ export function Button({
 }: ButtonProps) {
   // A server-rendered form cannot be sent before the app runs: the browser would send it itself,
   // as a GET with the fields (a password) in the address.
-  const hydrated = useSyncExternalStore(noChanges, inBrowser, onServer);
+  const hydrated = useHydrated();
   if (asChild) {
     return (
       <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props}>

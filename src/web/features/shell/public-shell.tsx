@@ -6,6 +6,7 @@ import { ImpersonationBar } from '@/features/account/security/impersonation-bar'
 import { FeedbackWidget } from '@/features/feedback/feedback-widget';
 import { useActiveMarketing } from '@/features/marketing/use-marketing';
 import { useT } from '@/i18n/provider';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The marketing banner and popups are fetched only when there is one to show.
 const MarketingBanner = lazyNamed(() => import('@/features/marketing/marketing-banner'), 'MarketingBanner');
@@ -15,6 +16,9 @@ const MarketingPopups = lazyNamed(() => import('@/features/marketing/marketing-p
 export function PublicShell({ children }: { children: React.ReactNode }) {
   const t = useT();
   const { data: marketing } = useActiveMarketing();
+  // The banner and popups depend on this browser's storage (dismissed, seen, variant): they show
+  // once the app runs, never in the server's markup.
+  const hydrated = useHydrated();
   return (
     // sm:pb-20: room for the floating Feedback button (h-9 + bottom-4 + a margin) below the footer.
     <div className="flex min-h-dvh flex-col sm:pb-20">
@@ -24,7 +28,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
       >
         {t('layout.skipToContent')}
       </a>
-      {marketing?.banner ? (
+      {hydrated && marketing?.banner ? (
         <Deferred>
           <MarketingBanner />
         </Deferred>
@@ -36,7 +40,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
       </main>
       <FeedbackWidget />
       <SiteFooter />
-      {marketing?.popups.length ? (
+      {hydrated && marketing?.popups.length ? (
         <Deferred>
           <MarketingPopups />
         </Deferred>

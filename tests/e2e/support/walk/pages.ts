@@ -103,8 +103,8 @@ export function visitorPages(data: WalkData): WalkPage[] {
     { path: '/reset-password', name: 'reset password without a token' },
     { path: '/verify-email', name: 'verify e-mail without a token' },
     { path: '/sign-in/two-factor', name: 'two-factor step without a challenge' },
-    // The server answers unknown paths with the app (200); the app shows its 404 page.
-    { path: '/does-not-exist', name: 'not found' },
+    // The server renders its not-found page for an address no page has, with status 404.
+    { path: '/does-not-exist', name: 'not found', status: 404 },
   ];
 }
 
