@@ -2,11 +2,11 @@ import type * as React from 'react';
 import { Deferred, lazyNamed } from '@/components/deferred';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { ImpersonationBar } from '@/features/account/security/impersonation-bar';
 import { FeedbackWidget } from '@/features/feedback/feedback-widget';
 import { useActiveMarketing } from '@/features/marketing/use-marketing';
 import { useT } from '@/i18n/provider';
-import { useHydrated } from '@/lib/use-hydrated';
 
 // The marketing banner and popups are fetched only when there is one to show.
 const MarketingBanner = lazyNamed(() => import('@/features/marketing/marketing-banner'), 'MarketingBanner');
