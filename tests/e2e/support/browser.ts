@@ -65,7 +65,7 @@ export async function newPage(
 ): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
     if (/content security policy/i.test(text)) problems.push(`CSP: ${text}`);

@@ -9,8 +9,11 @@ export function EmptyState({
   description,
   children,
   className,
+  level = 2,
 }: {
   icon?: LucideIcon;
+  /** The title's heading level: 1 where the empty state is the page's whole content. */
+  level?: 1 | 2;
   title: React.ReactNode;
   description?: React.ReactNode;
   children?: React.ReactNode;
@@ -25,7 +28,11 @@ export function EmptyState({
       )}
     >
       {icon ? <IconCircle icon={icon} /> : null}
-      <h2 className="font-semibold text-lg">{title}</h2>
+      {level === 1 ? (
+        <h1 className="font-semibold text-xl">{title}</h1>
+      ) : (
+        <h2 className="font-semibold text-lg">{title}</h2>
+      )}
       {description ? <p className="max-w-md text-muted-foreground text-sm">{description}</p> : null}
       {children ? <div className="mt-2 flex flex-wrap justify-center gap-2">{children}</div> : null}
     </div>

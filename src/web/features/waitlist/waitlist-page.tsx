@@ -31,7 +31,8 @@ export function WaitlistPage() {
         ) : (
           <EmptyState
             icon={ListX}
-            title={<h1 className="font-semibold text-xl">{t('waitlist.closed.title')}</h1>}
+            level={1}
+            title={t('waitlist.closed.title')}
             description={t('waitlist.closed.description')}
           >
             <Button asChild>
