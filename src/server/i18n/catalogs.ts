@@ -1,14 +1,14 @@
 /**
- * The server's own catalog areas (src/shared/i18n/catalogs/<locale>/server-*.json: the pages it
- * renders, the built-in e-mails) in every language of LOCALES, loaded once when the server starts.
+ * The server's own catalog areas (src/shared/i18n/catalogs/<locale>/server-*.json: the built-in
+ * e-mails; the pages it renders use the web app's catalogs, through its renderer) in every language of LOCALES, loaded once when the server starts.
  * A new language needs no line here: its folder is found by its code. The import is a template
  * literal, which Node and Vitest resolve as they go and esbuild bundles as every matching file
  * (scripts/build-server.mjs), so the bundled server carries the catalogs and reads no folder.
  */
 import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 
-/** The server areas, without their `server-` prefix (`pages` is the area `server-pages`). */
-const SERVER_AREAS = ['pages', 'mail'] as const;
+/** The server areas, without their `server-` prefix (`mail` is the area `server-mail`). */
+const SERVER_AREAS = ['mail'] as const;
 
 export type ServerArea = `server-${(typeof SERVER_AREAS)[number]}`;
 export type Catalog = Record<string, string>;
