@@ -16,12 +16,12 @@ import { writePagesSection } from './lib/doc.ts';
 import { auditPage } from './lib/lighthouse.ts';
 import { measure, settings } from './lib/load.ts';
 import { CHROMIUM, javascriptWeight } from './lib/page-weight.ts';
+import { pagesMarkdown } from './lib/pages-markdown.ts';
 import {
   type AuditedPage,
   evaluatePageTargets,
   type HtmlThroughput,
   type PagesResults,
-  pagesMarkdown,
 } from './lib/pages-report.ts';
 import { PEER_PAGES, peerOrigin, peerPages } from './lib/peer.ts';
 import { machineInfo, targetTable } from './lib/report.ts';

@@ -15,6 +15,11 @@ import { ROOT } from './server.ts';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+export interface MissedAudit {
+  id: string;
+  savingsMs?: number;
+}
+
 export interface PageRun {
   /** 0–100, as Lighthouse shows it. */
   scores: Record<Category, number>;
@@ -22,8 +27,8 @@ export interface PageRun {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Per category, what cost it points: `audit-id` (with its estimated savings when it has one). */
-  belowPar: Partial<Record<Category, string[]>>;
+  /** Per category, the audits that cost it points (with the time Lighthouse estimates they cost). */
+  belowPar: Partial<Record<Category, MissedAudit[]>>;
   /** Lighthouse's own warnings about the run (a page that redirected, a slow machine, …). */
   warnings: string[];
   /** The browser that ran it, from Lighthouse's environment ("Chrome/… (HeadlessChrome)"). */
@@ -106,11 +111,11 @@ type AuditRef = Result['categories'][string]['auditRefs'][number];
  * (score under 0.9), with the time it estimates they cost; for the other categories, every
  * weighted audit that did not pass.
  */
-function missedAudit(lhr: Result, category: Category, ref: AuditRef): string[] {
+function missedAudit(lhr: Result, category: Category, ref: AuditRef): MissedAudit[] {
   const audit = lhr.audits[ref.id];
   if (!audit || audit.score === null || audit.scoreDisplayMode === 'informative') return [];
-  if (category !== 'performance') return ref.weight > 0 && audit.score < 1 ? [ref.id] : [];
+  if (category !== 'performance') return ref.weight > 0 && audit.score < 1 ? [{ id: ref.id }] : [];
   if (ref.group === 'metrics' || ref.group === 'hidden' || audit.score >= 0.9) return [];
   const savings = (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs;
-  return [savings && savings >= 10 ? `${ref.id} (~${Math.round(savings)} ms)` : ref.id];
+  return [savings && savings >= 10 ? { id: ref.id, savingsMs: savings } : { id: ref.id }];
 }
