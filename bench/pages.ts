@@ -116,6 +116,26 @@ async function javascript(service: Service, notes: string[]): Promise<PagesResul
   return rows;
 }
 
+/** What Lighthouse said about its own runs: its warnings, and the audits it could not run. */
+function lighthouseNotes(audited: AuditedPage[], browser: string): string[] {
+  const notes: string[] = [];
+  const warnings = [...new Set(audited.flatMap((page) => page.runs.flatMap((run) => run.warnings)))];
+  notes.push(...warnings.map((warning) => `Lighthouse warned: ${warning}`));
+  const failed = audited.flatMap((page) => page.runs.flatMap((run) => run.failedAudits));
+  const names = (weighted: boolean) => [
+    ...new Set(failed.filter((audit) => audit.weighted === weighted).map((audit) => `\`${audit.id}\``)),
+  ];
+  if (names(false).length > 0)
+    notes.push(
+      `Lighthouse could not run ${names(false).join(', ')} in ${browser} (diagnostics of no weight).`,
+    );
+  if (names(true).length > 0)
+    notes.push(
+      `Lighthouse could not run ${names(true).join(', ')}, which weigh in a score: Lighthouse gives that category no score, counted here as 0.`,
+    );
+  return notes;
+}
+
 function report(results: PagesResults): number {
   const targets = evaluatePageTargets(results);
   const markdown = pagesMarkdown(results, targets);
@@ -164,10 +184,7 @@ async function main(): Promise<number> {
   const throughputRows = await throughput(service);
   await service.stop();
   const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version as string;
-  const warnings = [
-    ...new Set([...ours, ...(peer?.pages ?? [])].flatMap((page) => page.runs.flatMap((run) => run.warnings))),
-  ];
-  notes.push(...warnings.map((warning) => `Lighthouse warned: ${warning}`));
+  notes.push(...lighthouseNotes([...ours, ...(peer?.pages ?? [])], browser));
   return report({
     ...info,
     settings: {

@@ -31,6 +31,12 @@ export interface PageRun {
   belowPar: Partial<Record<Category, MissedAudit[]>>;
   /** Lighthouse's own warnings about the run (a page that redirected, a slow machine, …). */
   warnings: string[];
+  /**
+   * Audits Lighthouse could not run. Lighthouse 12.2.3 reads some trace events newer Chromiums
+   * no longer write (its LCP-element and layout-shift diagnostics fail in Chromium 156): a failed
+   * audit of no weight leaves the scores as they are, one with weight zeroes its category.
+   */
+  failedAudits: Array<{ id: string; weighted: boolean }>;
   /** The browser that ran it, from Lighthouse's environment ("Chrome/… (HeadlessChrome)"). */
   browser: string;
 }
@@ -82,6 +88,11 @@ function summarize(lhr: Result): PageRun {
     if (value === undefined) throw new Error(`Lighthouse measured no ${id} on ${lhr.finalDisplayedUrl}`);
     return value;
   };
+  const weights = new Set(
+    CATEGORIES.flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ref.id),
+  );
   const scores = {} as Record<Category, number>;
   const belowPar: PageRun['belowPar'] = {};
   for (const id of CATEGORIES) {
@@ -99,6 +110,9 @@ function summarize(lhr: Result): PageRun {
     tbtMs: numeric('total-blocking-time'),
     belowPar,
     warnings: lhr.runWarnings.map(String),
+    failedAudits: Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'error')
+      .map((audit) => ({ id: audit.id, weighted: weights.has(audit.id) })),
     browser: lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'unknown',
   };
 }
