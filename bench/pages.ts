@@ -8,6 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { demoPosts } from '../src/server/seed/blog-content.ts';
 import { startCeiling } from './lib/baselines.ts';
@@ -202,6 +203,7 @@ async function main(): Promise<number> {
     peer,
     throughput: throughputRows,
     javascript: javascriptRows,
+    loadAverageAtEnd: os.loadavg()[0],
     notes,
   });
 }

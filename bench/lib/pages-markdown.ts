@@ -112,8 +112,11 @@ const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times
 export function pagesMarkdown(results: PagesResults, targets: Target[]): string {
   const { settings: s, machine } = results;
   const notes = results.notes.map((note) => `- ${note}`).join('\n');
+  // Other work on a shared machine moves the figures, the throughput's most: say how much there was.
+  const ended =
+    results.loadAverageAtEnd === undefined ? '' : `, ${fixed(results.loadAverageAtEnd, 1)} when it ended`;
   return `Measured by \`npm run bench:pages\` (\`bench/pages.ts\`) on ${results.date}, commit \`${results.commit}\`,
-on ${machine.cores} × ${machine.cpu} (load average ${fixed(machine.loadAverage, 1)} when the run started), Node.js ${machine.node}.
+on ${machine.cores} × ${machine.cpu} (load average ${fixed(machine.loadAverage, 1)} when the run started${ended}), Node.js ${machine.node}.
 Lighthouse ${s.lighthouse} in ${s.browser}, its default configuration: mobile form factor, simulated
 throttling (slow 4G, a 4× slower CPU), a fresh browser profile per run; each page ${times(s.runs)},
 round after round. The service: \`${s.serverCommand}\` on ${s.database} with the demo content

@@ -38,6 +38,8 @@ export interface PagesResults extends Pick<Results, 'date' | 'commit' | 'machine
   peer: { origin: string; pages: AuditedPage[] } | undefined;
   throughput: HtmlThroughput[];
   javascript: Array<{ label: string; weight: PageWeight | undefined }>;
+  /** The 1-minute load average when the run ended (machine.loadAverage is at its start). */
+  loadAverageAtEnd?: number;
   notes: string[];
 }
 
