@@ -14,7 +14,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts'],
     pool: 'forks',
     // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine,
     // idle whenever a test waits on PostgreSQL, a timer or a password hash. Three keep it busy.

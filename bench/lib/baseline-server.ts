@@ -1,8 +1,9 @@
 /**
  * A baseline server, run as its own process by baselines.ts so it never shares the load
  * generator's event loop. BASELINE_MODE=ceiling answers every request with the bytes of
- * BASELINE_BODY_FILE; BASELINE_MODE=naive runs the straightforward SQL of the blog's first page on
- * a pg Pool (max 10) for every request. Prints "listening" once ready; exits when its parent does.
+ * BASELINE_BODY_FILE (typed BASELINE_CONTENT_TYPE, JSON by default); BASELINE_MODE=naive runs the
+ * straightforward SQL of the blog's first page on a pg Pool (max 10) for every request. Prints
+ * "listening" once ready; exits when its parent does.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -46,7 +47,7 @@ if (!handle) throw new Error(`unknown BASELINE_MODE ${mode}`);
 createServer((_request, response) => {
   handle((status, body) => {
     response.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': process.env.BASELINE_CONTENT_TYPE ?? 'application/json; charset=utf-8',
       'content-length': body.length,
     });
     response.end(body);

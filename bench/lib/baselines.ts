@@ -17,11 +17,21 @@ export interface Baseline {
   stop(): Promise<void>;
 }
 
-export async function startCeiling(body: Buffer): Promise<Baseline> {
-  const file = path.join(os.tmpdir(), `starter-bench-ceiling-${process.pid}.json`);
+let ceilings = 0;
+
+/** `body` from memory, sent as `contentType` (the pages benchmark has a ceiling per HTML page). */
+export async function startCeiling(
+  body: Buffer,
+  contentType = 'application/json; charset=utf-8',
+): Promise<Baseline> {
+  const file = path.join(os.tmpdir(), `starter-bench-ceiling-${process.pid}-${++ceilings}`);
   await writeFile(file, body);
   onCleanup(() => rm(file, { force: true }));
-  return startBaseline({ BASELINE_MODE: 'ceiling', BASELINE_BODY_FILE: file });
+  return startBaseline({
+    BASELINE_MODE: 'ceiling',
+    BASELINE_BODY_FILE: file,
+    BASELINE_CONTENT_TYPE: contentType,
+  });
 }
 
 export function startNaive(databaseUrl: string): Promise<Baseline> {

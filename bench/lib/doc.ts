@@ -1,22 +1,30 @@
 /**
- * docs/benchmarks.md: the benchmark's part (everything before "## Soak") is rewritten by
- * `npm run bench`, the "## Soak" section by `npm run soak` (Biome does not format Markdown here).
+ * docs/benchmarks.md: each script rewrites its own region of it (doc-sections.ts): `npm run bench`
+ * the lead part (everything before the other regions), `npm run bench:pages` the "## Public pages
+ * (Lighthouse)" section, `npm run soak` the "## Soak" section (Biome does not format Markdown here).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { comparison, readBefore } from './compare.ts';
+import { PAGES_HEADING, type Region, replaceRegion, SOAK_HEADING, splitRegions } from './doc-sections.ts';
 import { fixed, type Results, type Target, tables, targetTable } from './report.ts';
 import { ROOT } from './server.ts';
 
 export const DOC = path.join(ROOT, 'docs/benchmarks.md');
-const SOAK_HEADING = '\n## Soak\n';
 
-/** Replaces everything before "## Soak" (the soak section is the soak script's). */
+const readDoc = (fallback = '') => (existsSync(DOC) ? readFileSync(DOC, 'utf8') : fallback);
+
+function writeRegion(region: Region, markdown: string): void {
+  writeFileSync(DOC, replaceRegion(readDoc('# Benchmarks\n'), region, markdown));
+}
+
+/** Replaces the benchmark's part (the page's lead); the other scripts' sections stay as they are. */
 export function writeBenchmarkDoc(results: Results, targets: Target[]): void {
-  const existing = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
-  const at = existing.indexOf(SOAK_HEADING);
-  const soak = at === -1 ? `${SOAK_HEADING}\nNot recorded yet: run \`npm run soak\`.\n` : existing.slice(at);
-  writeFileSync(DOC, `${benchmarkDoc(results, targets).trimEnd()}\n${soak}`);
+  let doc = replaceRegion(readDoc(), 'lead', benchmarkDoc(results, targets));
+  // As before: a page the soak never ran on says so.
+  if (!splitRegions(doc).has(SOAK_HEADING))
+    doc = replaceRegion(doc, SOAK_HEADING, `${SOAK_HEADING}\n\nNot recorded yet: run \`npm run soak\`.`);
+  writeFileSync(DOC, doc);
   mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'test-results/bench-latest.json'),
@@ -24,14 +32,14 @@ export function writeBenchmarkDoc(results: Results, targets: Target[]): void {
   );
 }
 
-/** Replaces the "## Soak" section (the last one) of docs/benchmarks.md. */
+/** Replaces the "## Soak" section of docs/benchmarks.md (`markdown` without its heading). */
 export function writeSoakSection(markdown: string): void {
-  const existing = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
-  const at = existing.indexOf(SOAK_HEADING);
-  writeFileSync(
-    DOC,
-    `${(at === -1 ? existing : existing.slice(0, at)).trimEnd()}\n${SOAK_HEADING}\n${markdown.trim()}\n`,
-  );
+  writeRegion(SOAK_HEADING, `${SOAK_HEADING}\n\n${markdown.trim()}`);
+}
+
+/** Replaces the "## Public pages (Lighthouse)" section (`markdown` without its heading). */
+export function writePagesSection(markdown: string): void {
+  writeRegion(PAGES_HEADING, `${PAGES_HEADING}\n\n${markdown.trim()}`);
 }
 
 function beforeAndAfter(results: Results): string {

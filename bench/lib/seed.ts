@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { excerptOf, readingMinutesOf, renderMarkdown } from '../../src/server/content/markdown.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { createLocalStorage } from '../../src/server/features/uploads/storage.ts';
 import { seedDemoContent } from '../../src/server/seed/seed.ts';
 import { onCleanup } from './cleanup.ts';
 
@@ -27,8 +28,20 @@ export interface Scratch {
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const keep = process.env.BENCH_KEEP === '1';
 
+export interface ScratchOptions {
+  /**
+   * The demo posts' featured images stored in the data folder, as `npm run seed` stores them, and
+   * shared round robin by the generated posts: for the pages a visitor sees (the blog's cards).
+   */
+  featuredImages?: boolean;
+}
+
 /** Creates, migrates and fills a scratch database; it is removed at cleanup unless BENCH_KEEP=1. */
-export async function prepareScratch(kind: DatabaseKind, posts: number): Promise<Scratch> {
+export async function prepareScratch(
+  kind: DatabaseKind,
+  posts: number,
+  options: ScratchOptions = {},
+): Promise<Scratch> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `starter-bench-${kind}-`));
   onCleanup(() => (keep ? console.log(`kept ${dataDir}`) : rm(dataDir, { recursive: true, force: true })));
   let databaseUrl: string | undefined;
@@ -46,8 +59,11 @@ export async function prepareScratch(kind: DatabaseKind, posts: number): Promise
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await database.migrate();
-    const demo = await seedDemoContent(database.db);
+    // The service stores uploads in DATA_DIR/uploads (uploads/storage.ts) with local storage.
+    const storage = options.featuredImages ? createLocalStorage(path.join(dataDir, 'uploads')) : undefined;
+    const demo = await seedDemoContent(database.db, { storage });
     await insertPosts(database.db, posts - demo.posts);
+    if (options.featuredImages) await shareFeaturedImages(database.db);
   } finally {
     await database.close();
   }
@@ -103,6 +119,15 @@ async function insertPosts(db: Db, count: number): Promise<void> {
       on t.slug in ('label-' || (1 + p.id % 12), 'label-' || (1 + (p.id * 5 + 3) % 12))
     where p.slug like 'bench-post-%'`);
   await db.execute(sql`vacuum analyze`);
+}
+
+/** Gives each generated post one of the demo posts' images, in turn. */
+async function shareFeaturedImages(db: Db): Promise<void> {
+  await db.execute(sql`with images as (
+      select featured_image, row_number() over (order by id) - 1 as i, count(*) over () as n
+      from blog_post where featured_image is not null and slug not like 'bench-post-%')
+    update blog_post p set featured_image = images.featured_image from images
+    where p.slug like 'bench-post-%' and images.i = p.id % images.n`);
 }
 
 const WORDS = `the a service request database index query cache latency throughput session token user
