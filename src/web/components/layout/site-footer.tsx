@@ -22,7 +22,8 @@ export function SiteFooter() {
         </div>
         {footerColumns.map((column) => (
           <div key={column.title} className="space-y-3">
-            <h3 className="font-medium text-sm">{t(column.title)}</h3>
+            {/* h2: the footer's sections follow the page's h1 on a page with no h2 of its own. */}
+            <h2 className="font-medium text-sm">{t(column.title)}</h2>
             <div className="flex flex-col gap-2 text-muted-foreground text-sm">
               <SiteLinks links={column.links} className="hover:text-foreground" />
             </div>
