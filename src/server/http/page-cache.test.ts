@@ -7,7 +7,7 @@ import { bumpContentVersion, readContentVersion } from '../content/content-versi
 import { type Database, openDatabase } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { createPageCache, type PageCacheOptions } from './page-cache.ts';
+import { createPageCache, type PageCacheOptions, sharedFreshReads } from './page-cache.ts';
 
 /** A version held in memory, and a page computation that counts its runs. */
 function setup(options: Partial<PageCacheOptions<string>> = {}) {
@@ -191,5 +191,38 @@ describe('page cache on a shared database (two instances)', () => {
     // ...is what the other instance serves next, with no message sent.
     expect(await there.get('/faq|en', render)).toBe('<p>after</p>');
     expect(await here.get('/faq|en', render)).toBe('<p>after</p>');
+  });
+});
+
+describe('version reads under load', () => {
+  it('shares one read among the requests that arrive while another runs, started after they came', async () => {
+    const started: number[] = [];
+    const finish: Array<(version: number) => void> = [];
+    let committed = 1;
+    const read = sharedFreshReads(
+      () =>
+        new Promise<number>((resolve) => {
+          const seen = committed;
+          started.push(seen);
+          finish.push(() => resolve(seen));
+        }),
+    );
+    const first = read();
+    committed = 2; // an edit commits while the first read runs
+    const waiting = [read(), read(), read()];
+    expect(started).toEqual([1]);
+    finish[0]!(0);
+    expect(await first).toBe(1);
+    await vi.waitFor(() => expect(started).toEqual([1, 2]));
+    finish[1]!(0);
+    // Each request that came after the edit sees it, from one shared read.
+    expect(await Promise.all(waiting)).toEqual([2, 2, 2]);
+  });
+
+  it('starts a new read for a request that comes when none runs', async () => {
+    let reads = 0;
+    const read = sharedFreshReads(async () => ++reads);
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(2);
   });
 });

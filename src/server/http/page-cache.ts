@@ -70,8 +70,37 @@ interface Generation<T> {
 const defaultSizeOf = (value: unknown) =>
   typeof value === 'string' ? value.length : value instanceof Uint8Array ? value.byteLength : 0;
 
+/**
+ * Version reads shared by the requests that wait together: while one read runs, the requests that
+ * arrive wait for the next one, which starts when it ends, so after all of them arrived. No request
+ * gets an answer read before it came (an edit committed before its arrival is always seen), and 50
+ * concurrent requests cost two queries at a time, not 50.
+ */
+export function sharedFreshReads(read: () => Promise<number>): () => Promise<number> {
+  let running: Promise<number> | undefined;
+  let next: Promise<number> | undefined;
+  const start = () => {
+    const reading = read().finally(() => {
+      if (running === reading) running = undefined;
+    });
+    running = reading;
+    return reading;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
+
 export function createPageCache<T = string>(options: PageCacheOptions<T>): PageCache<T> {
-  const { readVersion, onNewVersion, onVersionError } = options;
+  const { onNewVersion, onVersionError } = options;
+  const readVersion = sharedFreshReads(options.readVersion);
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;

@@ -3,6 +3,7 @@
  * file into test-results/unit-web): what a crawler, a link preview or a browser before its
  * JavaScript gets. The browser's side (hydration, no repeated request) is tests/e2e/public-pages.e2e.ts.
  */
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../testing/app.ts';
 import { ensureWebBuild } from '../../testing/server.ts';
@@ -222,6 +223,14 @@ describe('the public pages', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect((await page('/faq')).body).toContain('A question added just now');
+  });
+
+  it('send a browser that takes brotli the page compressed once, the same bytes as the plain one', async () => {
+    const plain = await page('/contact');
+    const compressed = await page('/contact', { 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('answer 304 to a browser that has the same page', async () => {

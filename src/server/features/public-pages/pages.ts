@@ -25,9 +25,13 @@ import { serveRaw } from '../../http/route-kit-raw.ts';
 import type { PageContent } from '../../http/web.ts';
 import { headTags } from './head-tags.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { chooseEncoding, type Encodings, encodeAll } from './precompressed.ts';
 
-/** A rendered page, or null for an address the browser renders (the app shell). */
-export type RenderedDocument = { status: number; html: string; etag: string } | null;
+/**
+ * A rendered page (its HTML kept as bytes, compressed too: a hit sends them as they are), or
+ * null for an address the browser renders (the app shell).
+ */
+export type RenderedDocument = { status: number; html: Encodings; etag: string } | null;
 
 export interface PublicPagesDeps {
   renderer: ServerRenderer | undefined;
@@ -76,7 +80,8 @@ export function createPublicPages(app: FastifyInstance, deps: PublicPagesDeps) {
     readVersion: deps.readContentVersion,
     onNewVersion: deps.dropLocalCaches,
     onVersionError: (error) => app.log.warn({ err: error }, 'page cache: the content version is unreadable'),
-    sizeOf: (page) => page?.html.length ?? 0,
+    sizeOf: (page) =>
+      page ? page.html.identity.byteLength + page.html.br.byteLength + page.html.gzip.byteLength : 0,
   });
 
   async function render(request: FastifyRequest, locale: Locale): Promise<RenderedDocument> {
@@ -91,16 +96,18 @@ export function createPublicPages(app: FastifyInstance, deps: PublicPagesDeps) {
     });
     if (!page) return null;
     const path = url.split('?')[0] ?? '/';
-    const html = await deps.renderPage({
-      lang: locale,
-      title: page.head.title,
-      description: page.head.description,
-      head: headTags(deps.baseUrl, brand.name, { path, locale, head: page.head }),
-      body: page.html,
-      data: page.data,
-    });
+    const html = Buffer.from(
+      await deps.renderPage({
+        lang: locale,
+        title: page.head.title,
+        description: page.head.description,
+        head: headTags(deps.baseUrl, brand.name, { path, locale, head: page.head }),
+        body: page.html,
+        data: page.data,
+      }),
+    );
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    return { status: page.status, html, etag };
+    return { status: page.status, html: encodeAll(html), etag };
   }
 
   /** The page for a signed-out visitor, rendered (or from the cache); the shell for everyone else. */
@@ -118,10 +125,12 @@ export function createPublicPages(app: FastifyInstance, deps: PublicPagesDeps) {
     if (!page) return deps.sendShell(reply, fallbackStatus);
     reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Cookie')
+      .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
       .header('etag', page.etag);
     if (page.status === 200 && isNotModified(request, page.etag)) return reply.code(304).send();
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html[encoding]);
   }
 
   return {
