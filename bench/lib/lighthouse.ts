@@ -54,7 +54,23 @@ const CHROME_FLAGS = [
 const LHR_DIR = path.join(ROOT, 'test-results/bench-pages');
 
 /** Runs Lighthouse once on `url`; the whole report is kept in test-results/bench-pages/`name`.json. */
-export async function auditPage(url: string, name: string): Promise<PageRun> {
+/**
+ * Lighthouse 12.2.3 in Chromium 156 now and then fails to record a load's trace (NO_NAVSTART,
+ * "Please run Lighthouse again"): such a run measured nothing, so it is run again, up to twice.
+ */
+export async function auditPage(url: string, name: string, attempts = 3): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, name);
+    } catch (error) {
+      const retryable = error instanceof Error && /run Lighthouse again/i.test(error.message);
+      if (!retryable || attempt >= attempts) throw error;
+      console.warn(`[bench:pages] ${error.message}: running it again`);
+    }
+  }
+}
+
+async function auditOnce(url: string, name: string): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
