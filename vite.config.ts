@@ -48,6 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@shared\/(?!endpoints\/)/, replacement: `${fromRoot('./src/shared')}/` },
       // Catalogs arrive parsed (precompiledMessages): the ICU parser stays out of the bundle.
       noParserAlias,
+      // zod without compiled checks, which the CSP refuses (src/web/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fromRoot('./src/web/lib/zod-jitless.ts') },
     ],
   },
   ssr: { noExternal: true },

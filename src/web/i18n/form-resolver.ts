@@ -6,13 +6,8 @@
  */
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import { config, type z } from 'zod';
+import type { z } from 'zod';
 import { t } from './store';
-
-// zod compiles object checks with `new Function` when it may; the CSP (script-src 'self', no
-// 'unsafe-eval') refuses that, and the browser reports a violation on every page with a form.
-// The interpreted checks are what runs anyway: say so before the first form validates.
-config({ jitless: true });
 
 /** English message of a contract → the id of its translation, for messages worth keeping specific. */
 export type IssueMessages = Record<string, string>;
