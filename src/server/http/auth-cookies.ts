@@ -60,8 +60,13 @@ export function hasSessionHint(request: FastifyRequest): boolean {
  * Pages rendered for signed-out visitors (and cached for all of them) are not for such a request.
  */
 export function mayBeSignedIn(request: FastifyRequest): boolean {
+  return hasSessionCookie(request) || hasSessionHint(request);
+}
+
+/** Whether a request carries a session cookie (valid or not: the session lookup decides). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
   const cookie = request.headers.cookie;
-  return typeof cookie === 'string' && (cookie.includes('session_token') || hasSessionHint(request));
+  return typeof cookie === 'string' && cookie.includes('session_token');
 }
 
 export function setsSessionHint(reply: FastifyReply): boolean {

@@ -19,6 +19,7 @@ import {
   authHeaders,
   CLEAR_SESSION_HINT,
   forwardCookies,
+  hasSessionCookie,
   hasSessionHint,
   setsSessionHint,
 } from './auth-cookies.ts';
@@ -98,8 +99,7 @@ export async function resolveSession(
 ): Promise<RequestSession | null> {
   const authorization = request.headers.authorization;
   const hasBearer = typeof authorization === 'string' && /^bearer\s+\S/i.test(authorization);
-  const hasCookie =
-    typeof request.headers.cookie === 'string' && request.headers.cookie.includes('session_token');
+  const hasCookie = hasSessionCookie(request);
   // A hint without a session (expired, revoked, banned) is cleared, so the web stops asking.
   const session = await lookupSession(auth, request, reply, hasBearer, hasCookie, lookup);
   if (!session && !hasBearer && hasSessionHint(request) && !setsSessionHint(reply)) {

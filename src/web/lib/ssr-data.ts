@@ -20,14 +20,3 @@ export function readSsrData(): SsrData | undefined {
   if (!element?.textContent) return undefined;
   return JSON.parse(element.textContent) as SsrData;
 }
-
-/**
- * JSON that is safe inside a <script> element: `<` is escaped so no text in the data (a post's
- * "</script>") can close the element early; the parser reads `\u003c` back as `<`.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -11,12 +11,13 @@
  */
 import { brand } from '@shared/brand';
 import { pageTitle } from '@shared/page-title';
+import { scriptSafeJson } from '@shared/script-json';
 import type { PageHead, RenderedPage, RenderRequest } from '@shared/server-render';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderInLanguage, t } from '@/i18n/store';
 import { ApiError, setTransport } from '@/lib/api';
-import { type SsrData, scriptSafeJson } from '@/lib/ssr-data';
+import type { SsrData } from '@/lib/ssr-data';
 import { renderedHead } from '@/lib/use-document-title';
 import { createQueryClient } from '../app-root';
 import { createAppRouter } from '../router';

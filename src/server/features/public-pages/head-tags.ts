@@ -3,11 +3,10 @@
  * facts, the blog's feed and the structured data (JSON-LD). The page's <title> and description
  * are the shell's own elements, set by http/web.ts.
  */
+
+import { scriptSafeJson } from '../../../shared/script-json.ts';
 import type { PageHead } from '../../../shared/server-render.ts';
 import { escapeXml } from '../../content/html.ts';
-
-/** JSON inside a <script>: no `<` may end the element early (a "</script>" in a post's title). */
-const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function headTags(
   baseUrl: string,
@@ -48,6 +47,6 @@ export function headTags(
   for (const tag of article?.tags ?? [])
     tags.push(`<meta property="article:tag" content="${escapeXml(tag)}" />`);
   for (const data of head.structuredData)
-    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   return tags.map((tag) => `    ${tag}`).join('\n');
 }
