@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { BOOT_ENTRY_NAME, bootEntry } from './scripts/vite-boot-entry.ts';
 import { brandAssets } from './scripts/vite-brand.ts';
 import { endpointsPlugin } from './scripts/vite-endpoints.ts';
 import { noParserAlias, precompiledMessages } from './scripts/vite-i18n-messages.ts';
@@ -14,6 +15,11 @@ const coreCatalogChunk = (moduleId: string) => {
   const locale = coreCatalog.exec(moduleId)?.[1];
   return locale ? `messages-${locale}` : null;
 };
+
+// The boot script of a server-rendered page (src/web/boot.ts) and what it imports, kept out of the
+// app's chunk; the theme, which both import, in a file of its own.
+const themeModule = /[\\/]src[\\/]web[\\/]lib[\\/]theme-class\.ts$/;
+const bootModule = /[\\/]src[\\/](web[\\/]boot|web[\\/]lib[\\/]after-first-paint|shared[\\/]boot-entry)\.ts$/;
 
 // The admin area's lazy pages, named apart so their preloading can be told from the public pages'.
 const adminSource = /[\\/]src[\\/]web[\\/]features[\\/]admin[\\/]/;
@@ -40,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // No public/ folder: the server serves only /assets/* as files, so every static file goes through
   // the bundler and gets a hashed name there.
   publicDir: false,
-  plugins: [endpointsPlugin(), brandAssets(), react(), tailwindcss(), precompiledMessages()],
+  plugins: [endpointsPlugin(), brandAssets(), react(), tailwindcss(), precompiledMessages(), bootEntry()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fromRoot('./src/web')}/` },
@@ -73,6 +79,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           resolveDependencies: (file, deps) => (isAdminChunk(file) ? [] : deps),
         },
         rolldownOptions: {
+          // The app (index.html) and what a server-rendered page loads first (scripts/vite-boot-entry.ts).
+          input: {
+            index: fromRoot('./src/web/index.html'),
+            [BOOT_ENTRY_NAME]: fromRoot('./src/web/boot.ts'),
+          },
           output: {
             chunkFileNames: (chunk) =>
               chunk.facadeModuleId && adminSource.test(chunk.facadeModuleId)
@@ -83,7 +94,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Everything the entry imports statically is downloaded before the first render
                 // anyway: one file instead of a dozen shared ones (React, the router, TanStack Query,
                 // the shell), which compresses better and costs fewer requests.
-                { name: 'app', tags: ['$initial'] },
+                // The boot script's modules are not the app's: see bootModule.
+                { name: 'theme', test: themeModule, priority: 1 },
+                { name: 'app', tags: ['$initial'], test: (id: string) => !bootModule.test(id) },
                 // The core message catalogs of a language, which every page loads first: one file.
                 { name: coreCatalogChunk, debugName: 'core message catalogs' },
               ],

@@ -27,5 +27,5 @@ await build({
 });
 // db/client.ts finds its migrations next to itself.
 await cp('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
-// The social cards read their fonts next to themselves (features/social-cards/renderer.ts).
-await cp('src/server/features/social-cards/fonts', `${outdir}/fonts`, { recursive: true });
+// The fonts the server draws with, found next to the bundle (src/server/fonts.ts).
+await cp('src/server/fonts', `${outdir}/fonts`, { recursive: true });

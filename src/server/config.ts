@@ -69,6 +69,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends API calls (default Stripe's own); for stripe-mock or a test stand-in. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Days a subscription whose payment failed keeps its plan (past_due) before it becomes unpaid. */
+  BILLING_GRACE_DAYS: int(7).pipe(z.number().max(365)),
   UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES_DEFAULT, 1),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   S3_BUCKET: optionalString,
@@ -114,6 +116,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   mail: { smtpUrl: string | undefined; from: string; retryDelayMs: number; maxAttempts: number };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
+  /** BILLING_GRACE_DAYS: how long a past_due subscription keeps its plan before it is unpaid. */
+  billing: { graceDays: number };
   uploads: {
     maxBytes: number;
     /** S3-compatible storage when S3_BUCKET is set; otherwise files live under DATA_DIR/uploads. */
@@ -223,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
     },
+    billing: { graceDays: env.BILLING_GRACE_DAYS },
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES,
       s3: env.S3_BUCKET

@@ -60,6 +60,15 @@ export const API_ERROR_CODES = {
   subscription_live: 'A live paid subscription must be cancelled first (409)',
   // Billing, uploads, intake.
   already_subscribed: 'There already is a subscription: change it in the billing portal (409)',
+  card_declined:
+    "The card was declined: the payment was not made (400; the local provider's `declined` test card)",
+  promotion_code_unknown: 'No coupon has this promotion code (400; checkout)',
+  promotion_code_inactive: 'The promotion code is switched off (400; checkout)',
+  promotion_code_expired: 'The promotion code has expired (400; checkout)',
+  promotion_code_used_up: 'The promotion code reached its redemption cap (400; checkout)',
+  promotion_code_not_for_plan: 'The promotion code does not apply to the chosen plan (400; checkout)',
+  promotion_code_already_redeemed:
+    'This customer (the user, or the organization) already redeemed the code (400; checkout)',
   file_too_large: 'The file is over the upload limit; `params`: `maxMiB` (413)',
   file_type_not_accepted: 'Only PNG, JPEG, WebP, GIF and PDF are accepted (415)',
   image_too_large: 'The image has too many pixels; `params`: `width`, `height` (413)',

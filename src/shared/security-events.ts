@@ -29,6 +29,17 @@ export const securityEvents = {
   config_changed: { category: 'system', severity: 'high' },
   subscription_updated: { category: 'system', severity: 'medium' },
   payment_event: { category: 'system', severity: 'medium' },
+  trial_started: { category: 'system', severity: 'low' },
+  /** A payment failed and the subscription became past_due (once per failure, not per retry). */
+  payment_failed: { category: 'system', severity: 'medium' },
+  payment_recovered: { category: 'system', severity: 'low' },
+  /** The grace period ended unpaid: the customer is held to the Free plan's limits. */
+  entitlements_downgraded: { category: 'system', severity: 'medium' },
+  billing_clock_advanced: { category: 'system', severity: 'medium' },
+  coupon_created: { category: 'system', severity: 'medium' },
+  coupon_updated: { category: 'system', severity: 'medium' },
+  coupon_deleted: { category: 'system', severity: 'medium' },
+  coupon_redeemed: { category: 'system', severity: 'low' },
   custom_admin_action: { category: 'system', severity: 'medium' },
   contact_submission_updated: { category: 'data_access', severity: 'low' },
   contact_submission_replied: { category: 'data_access', severity: 'low' },

@@ -1,14 +1,15 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startI18n } from '@/i18n/store';
 import { readSsrData } from '@/lib/ssr-data';
-import { applyTheme } from '@/lib/theme';
+import { applyTheme } from '@/lib/theme-class';
 import { AppRoot, createQueryClient } from './app-root';
 import { createAppRouter } from './router';
-import '@fontsource-variable/inter';
 import './styles.css';
 
 // Before the first render, so a dark-mode visitor never sees a light flash.
 applyTheme();
+// The typeface, as its own stylesheet: no first paint waits for it (load-fonts.ts).
+void import('./load-fonts');
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -27,6 +28,7 @@ if (ssr) {
   // Render the matches as the server did (no suspense boundary around them), once the route's
   // code and messages are here, so the first client render is the server's markup.
   router.ssr = { manifest: undefined };
+  // (A server-rendered page loads this module once it has been painted: boot.ts.)
   void startI18n(ssr.locale)
     .then(() => router.load())
     .then(() => hydrateRoot(root, app));

@@ -40,6 +40,7 @@ interface Dashboard {
   stats: Stats;
   changes: Record<keyof Stats, { previous: number; changePercent: number | null }>;
   charts: { userGrowth: unknown[]; engagement: { views: number; likes: number }[] };
+  billing: { mrrMovement: Record<'new' | 'expansion' | 'contraction' | 'churn' | 'net', number> };
   recent: {
     signups: { id: string; email: string }[];
     posts: { id: number; title: string }[];
@@ -178,6 +179,18 @@ describe('the admin dashboard', () => {
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(1280);
     await settleCharts(admin);
     await screenshot(admin, 'admin-dashboard-desktop');
+  });
+
+  it("shows the range's billing figures: Alice's Pro subscription as new MRR", async () => {
+    const api = await dashboardApi();
+    expect(api.billing.mrrMovement).toEqual({ new: 1900, expansion: 0, contraction: 0, churn: 0, net: 1900 });
+    const figures = admin.getByTestId('billing-figures');
+    await figures.getByRole('heading', { name: 'Billing' }).waitFor();
+    const figure = (key: string) => figures.locator(`[data-figure="${key}"] dd`);
+    expect(await figure('new').textContent()).toContain('19.00');
+    expect(await figure('net').textContent()).toMatch(/^\+.*19\.00/);
+    expect(await figure('churn').textContent()).toContain('0.00');
+    expect(await figure('paymentsFailed').textContent()).toBe('0');
   });
 
   it('keeps the range in the URL and redraws the charts for 7 days and 12 months', async () => {

@@ -146,6 +146,29 @@ describe('the public pages, rendered on the server', () => {
     }
   });
 
+  it('keep what a visitor typed before the app ran', async () => {
+    const context = await browser.newContext();
+    const { page } = await newPage(context);
+    // The app's entry is held back until the visitor has typed: the form is the server's markup.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // The frame's goto: the page's own waits for the app (support/browser.ts), held back here.
+    await page.mainFrame().goto(`${server.url}/sign-in`);
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    await page.getByLabel('E-mail').fill('early@example.com');
+    expect(await submit.isDisabled()).toBe(true);
+    release();
+    await submit.and(page.locator(':enabled')).waitFor();
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('early@example.com');
+    await context.close();
+  });
+
   it('answer an unknown address with status 404 and the rendered not-found page', async () => {
     const answer = await fetch(`${server.url}/no-such-page`);
     expect(answer.status).toBe(404);

@@ -7,8 +7,8 @@
  * tested), including the server-rendered blog with JavaScript off and both RSS feeds. Nothing may
  * run, no injected markup may reach the DOM, and plain-text fields must show the payload as text.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { submitSignIn } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -327,6 +327,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** Every context a test opened, closed after it (see afterEach). */
+const openContexts: BrowserContext[] = [];
+
 /** One page per visitor, moved from page to page (see `visit`). */
 interface Tab {
   page: Page;
@@ -343,6 +346,7 @@ async function openTab(
     baseUrl: server.url,
     javaScriptEnabled: javaScript,
   });
+  openContexts.push(context);
   if (options.signInAs) {
     // The context's request API shares its cookie jar: the page starts signed in.
     const response = await context.request.post(`${server.url}/api/auth/sign-in`, {
@@ -403,6 +407,10 @@ describe('stored XSS', () => {
     findings.length = 0;
     watch.hits.length = 0;
   });
+  // A test that fails leaves its pages open; a late dialog from one would land in the next test.
+  afterEach(async () => {
+    await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  });
 
   it('the detector sees an injection on our pages, despite the CSP (self-check)', async () => {
     const tab = await openTab();
@@ -413,8 +421,9 @@ describe('stored XSS', () => {
         `<img src=x onerror="__xss('self')"><img src=y onerror="alert('self')"><style>@import '//evil.example/self.css';</style>`,
       ),
     );
+    // A dialog reaches the test through the browser's protocol: seconds on a loaded machine.
     await expect
-      .poll(() => [...watch.hits].sort())
+      .poll(() => [...watch.hits].sort(), { timeout: 15_000 })
       .toEqual(['dialog: self', 'request: http://evil.example/self.css', 'self']);
     const seen = await tab.page.evaluate(findInjectedMarkup);
     expect(seen.filter((finding) => finding.startsWith('event handler'))).toHaveLength(2);

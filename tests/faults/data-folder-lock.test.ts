@@ -94,7 +94,9 @@ describe('one process per embedded data folder', () => {
       tally.add('CLI runs refused');
     }
     expect(await joinWaitlist(first, 'after-cli@example.com')).toBe(201);
-  });
+    // Three cold CLI processes (tsx compiles each on start): 30 s is not enough on a busy machine,
+    // and a CLI cut off by the timeout would take over the folder once the next test kills the server.
+  }, 120_000);
 
   it('takes over the lock a SIGKILLed server left: the next one starts on the folder with its data', async () => {
     const lockFile = path.join(dataDir, LOCK_FILE);

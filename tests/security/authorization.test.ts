@@ -68,6 +68,13 @@ const EXPECTED_REFUSALS: Record<string, { status: number; principals?: Principal
     principals: ['admin'],
     why: 'no subscription',
   },
+  'POST /api/billing/local/portal/payment-method': {
+    status: 400,
+    principals: ['admin'],
+    why: 'no subscription',
+  },
+  'POST /api/subscription/cancel': { status: 400, principals: ['admin'], why: 'no subscription' },
+  'POST /api/subscription/resume': { status: 400, principals: ['admin'], why: 'no subscription' },
   // The matrix's app configures no sign-in provider, and nobody has one linked.
   'GET /api/auth/oauth/:provider': { status: 404, why: 'no provider is configured' },
   'GET /api/auth/oauth/:provider/callback': { status: 404, why: 'no provider is configured' },

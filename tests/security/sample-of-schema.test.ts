@@ -48,10 +48,13 @@ describe('a request made from a declaration', () => {
           : [];
       }),
     );
-    // Exactly one of a token and an invitation id: requests.ts writes their requests out.
+    // Exactly one of percentOff and amountOff (a coupon), exactly one of a token and an
+    // invitation id: requests.ts writes their requests out.
     expect([...new Set(unmade)].sort()).toEqual([
+      'POST /api/admin/coupons body',
       'POST /api/invitations/accept body',
       'POST /api/invitations/decline body',
+      'PUT /api/admin/coupons/:id body',
     ]);
   });
 });

@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 import { escapeHtml } from '../content/html.ts';
 import type { SecurityLog } from '../core/security-log.ts';
 import { resolveSession, type SessionProvider } from './auth-guard.ts';
+import { withBootScript } from './boot-script.ts';
 import { requestLocale } from './locale.ts';
 import { requestMeta } from './request-meta.ts';
 import { serveRaw } from './route-kit-raw.ts';
@@ -121,7 +122,8 @@ export function createWebApp(deps: WebDeps) {
 
   /** The app shell with a page's title, description, head tags and pre-rendered content. */
   async function renderPage(content: PageContent): Promise<string> {
-    let html = withLang(await shell(), content.lang ?? DEFAULT_LOCALE);
+    // Painted before the web app loads: the boot script in the entry's place (src/web/boot.ts).
+    let html = withBootScript(withLang(await shell(), content.lang ?? DEFAULT_LOCALE));
     // Replacer functions, not strings: a "$&" or "$'" in a post must stay text, not a pattern.
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(content.title)}</title>`);
     if (content.description !== undefined) {

@@ -1,6 +1,6 @@
 /**
  * The server's own catalog areas (src/shared/i18n/catalogs/<locale>/server-*.json: the built-in
- * e-mails; the pages it renders use the web app's catalogs, through its renderer) in every language of LOCALES, loaded once when the server starts.
+ * e-mails, the invoices' PDF; the pages it renders use the web app's catalogs, through its renderer) in every language of LOCALES, loaded once when the server starts.
  * A new language needs no line here: its folder is found by its code. The import is a template
  * literal, which Node and Vitest resolve as they go and esbuild bundles as every matching file
  * (scripts/build-server.mjs), so the bundled server carries the catalogs and reads no folder.
@@ -8,7 +8,7 @@
 import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 
 /** The server areas, without their `server-` prefix (`mail` is the area `server-mail`). */
-const SERVER_AREAS = ['mail'] as const;
+const SERVER_AREAS = ['mail', 'invoice'] as const;
 
 export type ServerArea = `server-${(typeof SERVER_AREAS)[number]}`;
 export type Catalog = Record<string, string>;

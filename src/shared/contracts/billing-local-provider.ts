@@ -3,11 +3,27 @@
  * abandoning it, and its portal (change plan, cancel, resume, a simulated failed renewal).
  */
 import { z } from 'zod';
+import { checkoutDiscount } from './billing-coupons.ts';
 import { billingCycle, publicPlan } from './billing-plans.ts';
-import { checkoutBody, portalBody, portalQuery, subscriptionView } from './billing-subscriptions.ts';
+import { planChoiceBody, portalBody, portalQuery, subscriptionView } from './billing-subscriptions.ts';
 import { endpoints } from './endpoint.ts';
 
 export const sessionIdParam = z.object({ id: z.string().trim().min(1).max(100) });
+
+/**
+ * The local provider's test cards: `success` pays; `fails_on_renewal` pays the first payment, then
+ * every renewal fails until the card is updated in the portal; `declined` fails the checkout.
+ */
+export const TEST_CARDS = ['success', 'fails_on_renewal', 'declined'] as const;
+export const testCard = z.enum(TEST_CARDS);
+export type TestCard = z.infer<typeof testCard>;
+/** The card to pay with (default `success`). */
+export const confirmBody = z.object({ card: testCard.optional() }).optional();
+export const paymentMethodBody = z.object({
+  card: testCard,
+  organizationId: z.string().trim().min(1).max(64).optional(),
+});
+export type PaymentMethodBody = z.infer<typeof paymentMethodBody>;
 export const localCheckoutResponse = z.object({
   session: z.object({
     id: z.string(),
@@ -21,8 +37,14 @@ export const localCheckoutResponse = z.object({
     billingCycle,
     amount: z.number().int(),
     expiresAt: z.string(),
+    /** The days of free trial confirming it starts (0: paid now). */
+    trialDays: z.number().int(),
     /** The organization it bills; null: the user's own subscription. */
     organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** The coupon of the promotion code entered at checkout; null: none. */
+    discount: checkoutDiscount.nullable(),
+    /** The first invoice: `amount` less the discount (charged at the trial's end when there is one). */
+    amountDue: z.number().int(),
   }),
 });
 export const confirmResponse = z.object({ subscription: subscriptionView, redirectUrl: z.string() });
@@ -49,8 +71,10 @@ export const localBillingEndpoints = endpoints(
     confirm: {
       method: 'POST',
       path: '/api/billing/local/checkout/:id/confirm',
-      summary: 'Simulate the payment: the subscription starts',
+      summary:
+        'Simulate the payment with a test card (`success` by default): the subscription starts (trialing, when the plan has a trial this payer may still have); `declined`: 400 `card_declined`, the session stays open',
       params: sessionIdParam,
+      body: confirmBody,
       response: confirmResponse,
     },
     cancelCheckout: {
@@ -72,7 +96,7 @@ export const localBillingEndpoints = endpoints(
       method: 'POST',
       path: '/api/billing/local/portal/change-plan',
       summary: 'Switch plan and/or billing cycle',
-      body: checkoutBody,
+      body: planChoiceBody,
       response: localSubscriptionResponse,
     },
     cancel: {
@@ -87,6 +111,13 @@ export const localBillingEndpoints = endpoints(
       path: '/api/billing/local/portal/resume',
       summary: `Undo a scheduled cancellation (or pay a past_due subscription)${forOrganization}`,
       body: portalBody,
+      response: localSubscriptionResponse,
+    },
+    paymentMethod: {
+      method: 'POST',
+      path: '/api/billing/local/portal/payment-method',
+      summary: `Replace the test card; a past_due or unpaid subscription is paid at once with a card that pays (active again)${forOrganization}`,
+      body: paymentMethodBody,
       response: localSubscriptionResponse,
     },
     simulatePaymentFailure: {

@@ -10,7 +10,9 @@ import {
   planDescription,
   planFeatures,
   planTranslations,
+  pricingModel,
   providerKind,
+  trialDays,
 } from './billing-plans.ts';
 import { endpoints } from './endpoint.ts';
 
@@ -54,6 +56,8 @@ export const planUpdateBody = z
     active: z.boolean().optional(),
     visible: z.boolean().optional(),
     sortOrder: z.number().int().min(0).max(1_000_000).optional(),
+    trialDays: trialDays.optional(),
+    pricingModel: pricingModel.optional(),
   })
   .strict();
 export type PlanUpdateBody = z.infer<typeof planUpdateBody>;

@@ -13,6 +13,12 @@ export type BillingCycle = z.infer<typeof billingCycle>;
 export const limitValue = z.union([z.number(), z.boolean(), z.string().max(200), z.null()]);
 export const money = z.number().int().min(0).max(100_000_000);
 
+/** `flat`: one price per period; `per_seat`: the price per member of the organization per period. */
+export const pricingModel = z.enum(['flat', 'per_seat']);
+export type PricingModel = z.infer<typeof pricingModel>;
+/** Days of free trial a customer's first subscription of the plan gets (0: none). */
+export const trialDays = z.number().int().min(0).max(730);
+
 /** The limits of a plan's texts, the same in every language. */
 export const planDescription = z.string().trim().max(1000);
 export const planFeatures = z.array(z.string().trim().min(1).max(200)).max(50);
@@ -43,6 +49,8 @@ export const planBase = z.object({
   description: z.string(),
   priceMonthly: z.number().int(),
   priceYearly: z.number().int(),
+  trialDays: z.number().int(),
+  pricingModel,
 });
 
 export const publicPlan = planBase.extend({

@@ -42,6 +42,17 @@ export const dashboardResponse = z.object({
     /** Comments do not exist yet: the engagement chart counts them as zero and says so. */
     commentsAvailable: z.literal(false),
   }),
+  /**
+   * Billing over the range: trials, MRR movement in cents a month (`net` = new + expansion -
+   * contraction - churn) and payment failures (once per episode) and recoveries.
+   */
+  billing: z.object({
+    trialsStarted: int,
+    trialsConverted: int,
+    mrrMovement: z.object({ new: int, expansion: int, contraction: int, churn: int, net: int }),
+    paymentsFailed: int,
+    paymentsRecovered: int,
+  }),
   recent: z.object({
     signups: z.array(
       z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.string() }),

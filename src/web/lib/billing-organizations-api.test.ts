@@ -67,7 +67,7 @@ const BILLING: Row[] = [
   ],
   [
     'local confirm',
-    () => api(local.confirm, { params: { id: 'cs_1' } }),
+    () => api(local.confirm, { params: { id: 'cs_1' }, body: {} }),
     'POST',
     '/api/billing/local/checkout/cs_1/confirm',
     {},

@@ -1,28 +1,7 @@
 import * as React from 'react';
+import { applyTheme, darkQuery, readStoredTheme, STORAGE_KEY, type Theme } from './theme-class';
 
-export type Theme = 'light' | 'dark' | 'system';
-const STORAGE_KEY = 'theme';
-
-function readStoredTheme(): Theme {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value === 'light' || value === 'dark' ? value : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
-
-/** Puts `.dark` on <html> for the chosen theme. Runs before the first render (see main.tsx). */
-export function applyTheme(theme: Theme = readStoredTheme()): 'light' | 'dark' {
-  const resolved = theme === 'system' ? (darkQuery().matches ? 'dark' : 'light') : theme;
-  document.documentElement.classList.toggle('dark', resolved === 'dark');
-  // Said outright, so the stylesheet's system-dark rule (styles.css) yields to a light choice.
-  document.documentElement.classList.toggle('light', resolved === 'light');
-  document.documentElement.style.colorScheme = resolved;
-  return resolved;
-}
+export type { Theme };
 
 interface ThemeContextValue {
   theme: Theme;

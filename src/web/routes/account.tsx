@@ -27,6 +27,8 @@ const accountRoute = createRoute({
 const loadSecurityAreas = loadAreas(
   'account',
   'account-security',
+  // The past-due banner's words.
+  'billing',
   'auth',
   'sign-in-methods',
   'passwordless',
@@ -74,6 +76,14 @@ const localPortalRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/billing/local-portal-page'), 'LocalPortalPage'),
 });
 
+// A local provider's invoice (Stripe's invoices have Stripe's hosted page).
+const invoiceRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'billing/invoices/$id',
+  beforeLoad: signedInWithAreas,
+  component: lazyRouteComponent(() => import('@/features/billing/invoice-page'), 'InvoicePage'),
+});
+
 // The link sent to a new e-mail address; it works signed out too (another browser, another device).
 const confirmEmailChangeRoute = createRoute({
   getParentRoute: () => publicLayout,
@@ -95,5 +105,6 @@ export const accountRoutes = [
   billingRoute,
   localCheckoutRoute,
   localPortalRoute,
+  invoiceRoute,
   confirmEmailChangeRoute,
 ] as const;

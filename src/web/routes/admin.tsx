@@ -223,6 +223,13 @@ const subscriptionPlansRoute = createRoute({
   ),
 });
 
+const couponsRoute = createRoute({
+  getParentRoute: () => adminLayout,
+  path: 'coupons',
+  staticData: { nav: { group: 'billing', label: 'admin.nav.coupons', icon: 'TicketPercent' } },
+  component: lazyRouteComponent(() => import('@/features/admin/coupons/coupons-page'), 'AdminCouponsPage'),
+});
+
 const emailTemplatesRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'email-templates',
@@ -277,6 +284,7 @@ export const adminRoutes = [
   waitlistRoute,
   contactSubmissionsRoute,
   subscriptionPlansRoute,
+  couponsRoute,
   emailTemplatesRoute,
   emailsRoute,
 ] as const;

@@ -47,6 +47,13 @@ const webAuthnCredential = (response: Record<string, string>) => ({
   response: { clientDataJSON: 'e30', ...response },
   clientExtensionResults: {},
 });
+/** A coupon the schema takes (its refinements ask for exactly one discount). */
+const couponBody = () => ({
+  code: `MATRIX${unique().toUpperCase()}`,
+  name: 'Matrix coupon',
+  percentOff: 10,
+  duration: 'once',
+});
 const postBody = () => ({ title: `Matrix post ${unique()}`, content: 'Body text.' });
 const testimonialBody = {
   content: 'Edited by the matrix, long enough.',
@@ -232,6 +239,11 @@ export const REQUESTS: Record<string, Build> = {
     body: { priceId: 'local_pro_yearly', billingCycle: 'yearly' },
   }),
   'POST /api/subscription/portal': none,
+  'POST /api/subscription/cancel': none,
+  'POST /api/subscription/resume': none,
+  // No fixture pays for anything: an invoice id that names nothing (404 to everyone, never 403).
+  'GET /api/subscription/invoices/:id': () => ({ params: { id: 'in_local_matrix' }, madeUpId: true }),
+  'GET /api/subscription/invoices/:id/pdf': () => ({ params: { id: 'in_local_matrix' }, madeUpId: true }),
   'PUT /api/admin/subscription-plans/:id': id('planId', { body: { description: 'For growing teams' } }),
   'POST /api/admin/subscriptions/:id/cancel': (fx) => ({
     params: { id: fx.organizations.subscriptionForAdminToCancel },
@@ -246,6 +258,11 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/billing/local/portal/cancel': none,
   'POST /api/billing/local/portal/resume': none,
   'POST /api/billing/local/portal/simulate-payment-failure': none,
+  'POST /api/billing/local/portal/payment-method': () => ({ body: { card: 'success' } }),
+  'POST /api/admin/billing/clock': () => ({ body: { advanceDays: 1 } }),
+  'POST /api/admin/coupons': () => ({ body: couponBody() }),
+  // No coupon in the fixtures: a valid body for an id that names nothing (404).
+  'PUT /api/admin/coupons/:id': () => ({ params: { id: 2_147_483_647 }, body: couponBody(), madeUpId: true }),
 
   'POST /api/organizations': () => ({ body: { name: `Matrix org ${unique()}` } }),
   'GET /api/organizations/:id': (fx, who) => ({ params: { id: orgOf(fx, who).id } }),

@@ -20,6 +20,8 @@ export async function startStripeStandIn() {
     products: new Map<string, Obj>(),
     prices: new Map<string, Obj>(),
     subscriptions: new Map<string, Obj>(),
+    coupons: new Map<string, Obj>(),
+    promotionCodes: new Map<string, Obj>(),
   };
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${(++counter).toString().padStart(6, '0')}`;
@@ -88,9 +90,57 @@ export async function startStripeStandIn() {
       Object.assign(subscription, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
       return send(res, 200, subscription);
     }
+    if (resource === 'subscriptions' && id && method === 'POST') {
+      // Cancel at the period's end, or undo it (POST /v1/subscriptions/:id).
+      const subscription = store.subscriptions.get(id);
+      if (!subscription) return missing(res, id);
+      if ('cancel_at_period_end' in params)
+        subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      return send(res, 200, subscription);
+    }
     if (resource === 'subscriptions' && id && method === 'GET') {
       const subscription = store.subscriptions.get(id);
       return subscription ? send(res, 200, subscription) : missing(res, id);
+    }
+    if (resource === 'coupons' && method === 'POST') {
+      if (!id) {
+        const coupon: Obj = {
+          id: nextId('coupon'),
+          object: 'coupon',
+          name: params.name ?? null,
+          percent_off: params.percent_off ? Number(params.percent_off) : null,
+          amount_off: params.amount_off ? Number(params.amount_off) : null,
+          currency: params.currency ?? null,
+          duration: params.duration,
+          duration_in_months: params.duration_in_months ? Number(params.duration_in_months) : null,
+          valid: true,
+        };
+        store.coupons.set(coupon.id as string, coupon);
+        return send(res, 200, coupon);
+      }
+      const coupon = store.coupons.get(id);
+      if (!coupon) return missing(res, id);
+      if ('name' in params) coupon.name = params.name;
+      return send(res, 200, coupon);
+    }
+    if (resource === 'promotion_codes' && method === 'POST') {
+      if (!id) {
+        const coupon = store.coupons.get(params['promotion[coupon]'] ?? '');
+        if (!coupon) return missing(res, params['promotion[coupon]'] ?? '');
+        const promotionCode: Obj = {
+          id: nextId('promo'),
+          object: 'promotion_code',
+          code: params.code,
+          active: params.active !== 'false',
+          promotion: { type: 'coupon', coupon: coupon.id },
+        };
+        store.promotionCodes.set(promotionCode.id as string, promotionCode);
+        return send(res, 200, promotionCode);
+      }
+      const promotionCode = store.promotionCodes.get(id);
+      if (!promotionCode) return missing(res, id);
+      if ('active' in params) promotionCode.active = params.active === 'true';
+      return send(res, 200, promotionCode);
     }
     if (resource === 'products' || resource === 'prices') {
       const collection = store[resource];

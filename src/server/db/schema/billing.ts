@@ -2,8 +2,18 @@
  * Billing: plans, each user's subscription (as the payment provider last reported it), the
  * provider's customer per user, and the ids of processed webhook events (each is applied once).
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PlanTranslations } from '../../../shared/contracts/billing.ts';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PlanTranslations, PricingModel } from '../../../shared/contracts/billing.ts';
 import { createdAt, timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { belongsToUser, users } from './users.ts';
@@ -28,6 +38,10 @@ export const subscriptionPlans = pgTable(
     active: boolean('active').notNull().default(true),
     visible: boolean('visible').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Days of free trial a first subscription gets (0: none). */
+    trialDays: integer('trial_days').notNull().default(0),
+    /** `flat`: one price per period; `per_seat`: per member of the organization per period. */
+    pricingModel: text('pricing_model').$type<PricingModel>().notNull().default('flat'),
     ...timestamps,
   },
   (table) => [
@@ -44,7 +58,7 @@ export const subscriptions = pgTable(
     id: text('id').primaryKey(),
     userId: belongsToUser(),
     planId: integer('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
-    /** The provider's status: active, trialing, past_due, unpaid, incomplete, canceled, … */
+    /** trialing, active, past_due, unpaid, canceled or incomplete (SUBSCRIPTION_STATUSES). */
     status: text('status').notNull(),
     billingCycle: text('billing_cycle').notNull().default('monthly'),
     priceId: text('price_id'),
@@ -57,6 +71,14 @@ export const subscriptions = pgTable(
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }).notNull(),
     /** Set when bought for an organization (by its owner or an admin, `userId`); null: the user's own. */
     organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The end of the free trial (the first charge), while or since it was trialing. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** The quantity paid for a per-seat plan; null for a flat one. */
+    seats: integer('seats'),
+    /** When the payment failed that made it past_due (kept while unpaid; cleared once paid). */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** pastDueSince + BILLING_GRACE_DAYS: the plan's entitlements stay until then, then unpaid. */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -122,3 +144,30 @@ export const localCheckoutSessions = pgTable(
 );
 
 export type LocalCheckoutSession = typeof localCheckoutSessions.$inferSelect;
+
+/**
+ * What the local provider keeps of a subscription beside the subscription row (what Stripe would
+ * keep on its side): the test card on file, the failed payment's retries, the trial-ending notice.
+ */
+export const localSubscriptions = pgTable('local_subscription', {
+  subscriptionId: text('subscription_id')
+    .primaryKey()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  /** `success`, `fails_on_renewal` (renewals fail until the card is updated) or `declined`. */
+  card: text('card').notNull().default('success'),
+  /** Retries of the failed payment done so far (days 1, 3 and 5 after the failure). */
+  retriesDone: integer('retries_done').notNull().default(0),
+  /** Whether the trial-ending notice of the current trial was sent. */
+  trialEndingSent: boolean('trial_ending_sent').notNull().default(false),
+});
+
+/**
+ * The local provider's clock: one row, its offset from the real time. In the database so that it
+ * survives restarts and every instance reads the same time.
+ */
+export const localBillingClock = pgTable('local_billing_clock', {
+  id: text('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type LocalSubscription = typeof localSubscriptions.$inferSelect;

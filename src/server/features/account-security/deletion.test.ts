@@ -209,7 +209,15 @@ describe('DELETE /api/me', () => {
     const subject = await dataSubjectOf(db, user);
     // The check after the deletion is not empty-handed: the user holds data in these tables.
     const held = Object.keys(await personalDataLeft(subject));
-    for (const key of ['profile', 'signInMethods', 'passkeys', 'twoFactor', 'sessions', 'subscriptions'])
+    for (const key of [
+      'profile',
+      'signInMethods',
+      'passkeys',
+      'twoFactor',
+      'sessions',
+      'subscriptions',
+      'invoices',
+    ])
       expect(held).toContain(key);
     for (const key of ['blogLikes', 'testimonials', 'feedback', 'uploads', 'contactSubmissions', 'waitlist'])
       expect(held).toContain(key);

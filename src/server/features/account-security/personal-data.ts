@@ -11,8 +11,10 @@ import {
   billingCustomers,
   blogLikes,
   contactSubmissions,
+  couponRedemptions,
   emails,
   feedback,
+  invoices,
   newsletterSubscribers,
   organizationInvitations,
   organizationMembers,
@@ -147,6 +149,15 @@ export const PERSONAL_DATA: PersonalDataTable[] = [
   {
     key: 'subscriptions',
     read: (db, { id }) => db.select().from(subscriptions).where(eq(subscriptions.userId, id)),
+  },
+  {
+    key: 'couponRedemptions',
+    read: (db, { id }) => db.select().from(couponRedemptions).where(eq(couponRedemptions.userId, id)),
+  },
+  {
+    // Invoices name the user and what they paid; the user row's cascade removes them.
+    key: 'invoices',
+    read: (db, { id }) => db.select().from(invoices).where(eq(invoices.userId, id)),
   },
   {
     key: 'billingCustomer',

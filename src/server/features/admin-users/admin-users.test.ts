@@ -200,6 +200,12 @@ describe('subscriptions in the admin user views', () => {
       currentPeriodEnd: expect.any(String),
       cancelAtPeriodEnd: false,
       canceledAt: null,
+      trialEndsAt: null,
+      seats: null,
+      discount: null,
+      scheduledChange: null,
+      pastDueSince: null,
+      graceEndsAt: null,
     });
     expect(file.user.subscription).toMatchObject({
       status: 'active',

@@ -59,6 +59,8 @@ describe('GET /api/plans (local provider)', () => {
       features: expect.arrayContaining(['10 projects']),
       limits: expect.objectContaining({ projects: 10 }),
       sortOrder: 1,
+      trialDays: 0,
+      pricingModel: 'flat',
       priceIds: { monthly: 'local_pro_monthly', yearly: 'local_pro_yearly' },
     });
   });
@@ -86,7 +88,10 @@ describe('local checkout', () => {
       billingCycle: 'yearly',
       amount: 19000,
       expiresAt: expect.any(String),
+      trialDays: 0,
       organization: null,
+      discount: null,
+      amountDue: 19000,
     });
     expect(Date.parse(page.session.expiresAt) - Date.now()).toBeGreaterThan(59 * 60 * 1000);
 
@@ -102,6 +107,12 @@ describe('local checkout', () => {
       currentPeriodEnd: expect.any(String),
       cancelAtPeriodEnd: false,
       canceledAt: null,
+      trialEndsAt: null,
+      seats: null,
+      discount: null,
+      scheduledChange: null,
+      pastDueSince: null,
+      graceEndsAt: null,
     };
     expect(confirmed.subscription).toEqual(expected);
     const periodDays = (Date.parse(confirmed.subscription.currentPeriodEnd) - Date.now()) / 86_400_000;

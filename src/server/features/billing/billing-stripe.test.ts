@@ -511,6 +511,12 @@ describe('POST /api/stripe/webhook', () => {
       currentPeriodEnd: expect.any(String),
       cancelAtPeriodEnd: false,
       canceledAt: null,
+      trialEndsAt: null,
+      seats: null,
+      discount: null,
+      scheduledChange: null,
+      pastDueSince: null,
+      graceEndsAt: null,
     });
     expect((await t.lastEmail(user.email))?.template).toBe('subscription_started');
     const [customer] = await db().select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
@@ -679,6 +685,7 @@ describe('POST /api/stripe/webhook', () => {
       securityLog: t.deps.securityLog,
       baseUrl: 'http://localhost:3000',
       log,
+      graceDays: 7,
     };
     const base = { id: 'sub_race_1', userId: user.id };
     const t0 = now() - 100;

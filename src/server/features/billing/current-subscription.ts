@@ -4,10 +4,15 @@
  */
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BillingCycle, SubscriptionView } from '../../../shared/contracts/billing.ts';
+import type {
+  BillingCycle,
+  SubscriptionStatus,
+  SubscriptionView,
+} from '../../../shared/contracts/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
+import { type DiscountJson, discountColumn, toDiscountView } from './coupon-redemptions.ts';
 
 /** The plan as a subscription view shows it (an organization's subscription read selects these). */
 const planSummaryColumns = {
@@ -20,8 +25,16 @@ const planSummaryColumns = {
 
 /** Statuses after which a subscription no longer gives access and cannot come back. */
 export const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
-/** Statuses that count as "already subscribed" (checkout answers 409). */
+/**
+ * Statuses whose plan the customer has (past_due: within its grace period; after it the
+ * subscription is unpaid, and the Free plan's limits apply).
+ */
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
+/**
+ * Statuses of a subscription that is still the payer's, paid or owed: checkout answers 409 (an
+ * unpaid one is paid again, not bought twice) and the portal acts on it.
+ */
+export const OPEN_STATUSES = [...LIVE_STATUSES, 'unpaid'];
 
 // A subscription whose price matched no plan still shows (the plan may have been re-priced).
 const unknownPlan = { id: 0, name: 'Unknown plan', slug: 'unknown', priceMonthly: 0, priceYearly: 0 };
@@ -34,6 +47,11 @@ interface SubscriptionJson {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: string | null;
+  trialEndsAt: string | null;
+  seats: number | null;
+  pastDueSince: string | null;
+  graceEndsAt: string | null;
+  discount: DiscountJson | null;
   plan: SubscriptionView['plan'] | null;
 }
 
@@ -48,7 +66,9 @@ export function currentSubscriptionColumn(userId: AnyPgColumn): SQL<Subscription
     select json_build_object(
       'id', s.id, 'status', s.status, 'billingCycle', s.billing_cycle,
       'currentPeriodEnd', s.current_period_end, 'cancelAtPeriodEnd', s.cancel_at_period_end,
-      'canceledAt', s.canceled_at,
+      'canceledAt', s.canceled_at, 'trialEndsAt', s.trial_ends_at, 'seats', s.seats,
+      'pastDueSince', s.past_due_since, 'graceEndsAt', s.grace_ends_at,
+      'discount', ${discountColumn(sql`s.id`)},
       'plan', case when p.id is null then null else json_build_object(
         'id', p.id, 'name', p.name, 'slug', p.slug, 'priceMonthly', p.price_monthly, 'priceYearly', p.price_yearly) end)
     from ${subscriptions} s left join ${subscriptionPlans} p on p.id = s.plan_id
@@ -64,12 +84,20 @@ export function toSubscriptionView(json: SubscriptionJson | null): SubscriptionV
   if (!json) return null;
   return {
     id: json.id,
-    status: json.status,
+    // Written only by subscription-state.ts, from the contract's statuses.
+    status: json.status as SubscriptionStatus,
     plan: json.plan ?? unknownPlan,
     billingCycle: json.billingCycle as BillingCycle,
     currentPeriodEnd: isoOrNull(json.currentPeriodEnd),
     cancelAtPeriodEnd: json.cancelAtPeriodEnd,
     canceledAt: isoOrNull(json.canceledAt),
+    trialEndsAt: isoOrNull(json.trialEndsAt),
+    seats: json.seats,
+    discount: toDiscountView(json.discount),
+    // Plan changes are not stored yet.
+    scheduledChange: null,
+    pastDueSince: isoOrNull(json.pastDueSince),
+    graceEndsAt: isoOrNull(json.graceEndsAt),
   };
 }
 
@@ -100,6 +128,7 @@ async function subscriptionWhere(db: Db, where: SQL): Promise<SubscriptionView |
     .select({
       subscription: subscriptions,
       plan: planSummaryColumns,
+      discount: discountColumn(qualified(subscriptions.id)),
     })
     .from(subscriptions)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
@@ -111,15 +140,21 @@ async function subscriptionWhere(db: Db, where: SQL): Promise<SubscriptionView |
     )
     .limit(1);
   if (!found) return null;
-  const { subscription: row, plan } = found;
+  const { subscription: row, plan, discount } = found;
   return {
     id: row.id,
-    status: row.status,
+    status: row.status as SubscriptionStatus,
     plan: plan ?? unknownPlan,
     billingCycle: row.billingCycle as BillingCycle,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     canceledAt: row.canceledAt?.toISOString() ?? null,
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+    seats: row.seats,
+    discount: toDiscountView(discount),
+    scheduledChange: null,
+    pastDueSince: row.pastDueSince?.toISOString() ?? null,
+    graceEndsAt: row.graceEndsAt?.toISOString() ?? null,
   };
 }
 

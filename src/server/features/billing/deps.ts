@@ -14,6 +14,8 @@ export interface EventDeps {
   /** Links in the e-mails, checkout and portal return URLs. */
   baseUrl: string;
   log: FastifyBaseLogger;
+  /** BILLING_GRACE_DAYS: a past_due subscription keeps its plan this long, then it is unpaid. */
+  graceDays: number;
 }
 
 /**

@@ -16,8 +16,6 @@ import { newId, stateOf, subscriptionObject } from './local-state.ts';
 import { processEvent } from './subscription-events.ts';
 import type { ProviderEvent } from './webhook-event.ts';
 
-const unixNow = () => Math.floor(Date.now() / 1000);
-
 /** A subscription that has not ended yet: 404 unknown, 409 already over. */
 export async function endableSubscription(db: Db, id: string): Promise<Subscription> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
@@ -37,14 +35,15 @@ export async function endAtProvider(
   row: Subscription,
   options: { prorate?: boolean } = {},
 ): Promise<ProviderEvent> {
-  const startedAt = unixNow();
+  // The local provider's time is its clock's (its stored states are stamped with it).
+  const startedAt = await provider.now();
   const canceled =
     (await provider.cancelSubscriptionNow(row.id, options)) ??
-    subscriptionObject({ ...stateOf(row), status: 'canceled', cancelAtPeriodEnd: false });
+    subscriptionObject({ ...stateOf(row), status: 'canceled', cancelAtPeriodEnd: false }, startedAt);
   return {
     id: newId('evt_end_now'),
     type: 'customer.subscription.deleted',
-    created: startedAt,
+    created: Math.floor(startedAt.getTime() / 1000),
     data: { object: canceled },
   };
 }

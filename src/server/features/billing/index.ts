@@ -8,18 +8,21 @@ import type { AdminActionRunner } from '../../core/admin-action.ts';
 import type { RequestMeta } from '../../core/security-log.ts';
 import { adminPlanRoutes } from './admin-routes.ts';
 import { adminSubscriptionRoutes } from './admin-subscription-routes.ts';
+import { billingClockRoutes } from './clock-routes.ts';
+import { couponAdminRoutes } from './coupon-routes.ts';
 import type { BillingDeps, OrganizationPayers } from './deps.ts';
 import { endSubscriptionNow } from './end-now.ts';
 import { createLocalProvider } from './local-provider.ts';
 import { localBillingRoutes } from './local-routes.ts';
 import type { PaymentProvider } from './provider.ts';
-import { planRoutes, subscriptionRoutes, webhookRoutes } from './routes.ts';
+import { invoiceRoutes, planRoutes, subscriptionRoutes, webhookRoutes } from './routes.ts';
 
 export {
   currentSubscription,
   currentSubscriptionColumn,
   currentSubscriptions,
   LIVE_STATUSES,
+  OPEN_STATUSES,
   organizationSubscription,
   toSubscriptionView,
 } from './current-subscription.ts';
@@ -53,15 +56,21 @@ export async function registerBilling(
     baseUrl: config.baseUrl,
     webhookSecret,
     log: app.log,
+    graceDays: config.billing.graceDays,
   };
 
   await app.register(planRoutes, { prefix: '/api/plans', deps });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription', deps });
+  await app.register(invoiceRoutes, { prefix: '/api/subscription', deps });
   await app.register(adminPlanRoutes, { prefix: '/api/admin/subscription-plans', deps });
   await app.register(adminSubscriptionRoutes, { prefix: '/api/admin/subscriptions', deps });
+  await app.register(couponAdminRoutes, { prefix: '/api/admin/coupons', deps });
   await app.register(webhookRoutes, { prefix: '/api/stripe/webhook', deps });
   // The local provider's pages exist only without Stripe (so they answer 404 in Stripe mode).
   if (provider.kind === 'local')
     await app.register(localBillingRoutes, { prefix: '/api/billing/local', deps });
+  // The clock moves the local provider's time only: never with Stripe, never in production.
+  if (provider.kind === 'local' && config.env !== 'production')
+    await app.register(billingClockRoutes, { prefix: '/api/admin/billing/clock', deps });
   return { provider, endSubscriptionNow: (id, meta) => endSubscriptionNow(deps, id, meta) };
 }

@@ -1,7 +1,8 @@
 /**
  * invoice.paid / invoice.payment_failed: a `payment_event` security entry each (`success: false`
- * on failure), and the payment-failed e-mail. Invoices change no subscription state: the
- * customer.subscription.* event that comes with them does.
+ * on failure), the payment-failed e-mail, and what the outcome does to the subscription (failed:
+ * past_due; paid while owed: active again), as Stripe's customer.subscription.updated also says.
+ * Each also writes the invoice's row (invoice-records.ts), which the invoice list reads.
  */
 import { eq } from 'drizzle-orm';
 import type { RequestMeta } from '../../core/security-log.ts';
@@ -10,7 +11,9 @@ import { subscriptions } from '../../db/schema.ts';
 import type { TemplatedMail } from '../../mail/mailer.ts';
 import type { EventDeps } from './deps.ts';
 import { idOf, planById, userById, userIdOfCustomer } from './event-lookups.ts';
+import { recordInvoice } from './invoice-records.ts';
 import { paymentFailedMail } from './subscription-mails.ts';
+import { applyPaymentOutcome } from './subscription-state.ts';
 import type { ProviderEvent, ProviderInvoice } from './webhook-event.ts';
 
 export async function applyInvoice(
@@ -49,7 +52,15 @@ export async function applyInvoice(
     },
     tx,
   );
-  if (paid || !user) return [];
+  // An invoice of no known user is only logged: the list is per user (or organization).
+  if (user)
+    await recordInvoice(tx, invoice, event, {
+      userId: sub?.userId ?? user.id,
+      organizationId: sub?.organizationId ?? null,
+      subscriptionId,
+    });
+  const mails = subscriptionId ? await applyPaymentOutcome(deps, tx, subscriptionId, event, meta) : [];
+  if (paid || !user) return mails;
   const plan = await planById(tx, sub?.planId ?? null);
-  return [paymentFailedMail(deps.baseUrl, user, plan?.name, amount)];
+  return [paymentFailedMail(deps.baseUrl, user, plan?.name, amount, sub?.organizationId ?? null), ...mails];
 }

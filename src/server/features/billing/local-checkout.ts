@@ -3,25 +3,30 @@
  * user, confirmed ("paid": customer.subscription.created + invoice.paid) or abandoned.
  */
 import { and, eq } from 'drizzle-orm';
-import type { BillingCycle } from '../../../shared/contracts/billing.ts';
+import type { BillingCycle, TestCard } from '../../../shared/contracts/billing.ts';
 import { AppError, notFound, orNotFound } from '../../core/errors.ts';
 import type { RequestMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
-import { billingCustomers, localCheckoutSessions, organizations } from '../../db/schema.ts';
+import {
+  billingCustomers,
+  coupons,
+  localCheckoutCoupons,
+  localCheckoutSessions,
+  localSubscriptions,
+  organizations,
+} from '../../db/schema.ts';
+import { addPeriod } from './billing-period.ts';
 import { organizationSubscription } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
+import { addDays } from './dunning.ts';
 import { planById } from './event-lookups.ts';
-import {
-  addPeriod,
-  invoiceEvent,
-  type LocalState,
-  liveRow,
-  newId,
-  subscriptionAfter,
-  subscriptionEvent,
-} from './local-state.ts';
+import { clockNow } from './local-clock.ts';
+import { localInvoiceEvent } from './local-invoice.ts';
+import { type LocalState, liveRow, newId, subscriptionAfter, subscriptionEvent } from './local-state.ts';
 import { amountOf } from './plans.ts';
+import { couponAtPayment, discountEnd, discountOf } from './promotion-codes.ts';
 import { applyEvents, inTransactionThenMail } from './subscription-events.ts';
+import { trialDaysFor } from './trials.ts';
 
 export const CHECKOUT_SUCCESS_PATH = '/account/billing?checkout=success';
 
@@ -52,6 +57,16 @@ async function lockCustomer(tx: Db, userId: string): Promise<string> {
   return row!.customerId;
 }
 
+/** The coupon the session carries (the promotion code entered at checkout), if any. */
+async function checkoutCoupon(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ coupon: coupons })
+    .from(localCheckoutCoupons)
+    .innerJoin(coupons, eq(coupons.id, localCheckoutCoupons.couponId))
+    .where(eq(localCheckoutCoupons.checkoutSessionId, sessionId));
+  return row?.coupon;
+}
+
 export async function getCheckout({ db }: BillingDeps, userId: string, id: string) {
   const session = await openSession(db, userId, id);
   const plan = orNotFound(await planById(db, session.planId), 'Plan');
@@ -64,21 +79,47 @@ export async function getCheckout({ db }: BillingDeps, userId: string, id: strin
         .from(organizations)
         .where(eq(organizations.id, session.organizationId))
     : [];
+  const amount = amountOf(plan, cycle);
+  const coupon = await checkoutCoupon(db, session.id);
+  const discount = coupon ? discountOf(coupon, amount) : 0;
   return {
     session: {
       id: session.id,
       status: expired ? 'expired' : session.status,
       plan: { id: plan.id, name: plan.name, priceMonthly: plan.priceMonthly, priceYearly: plan.priceYearly },
       billingCycle: cycle,
-      amount: amountOf(plan, cycle),
+      amount,
       expiresAt: session.expiresAt.toISOString(),
+      trialDays: await trialDaysFor(db, plan, session),
       organization: organization ?? null,
+      discount: coupon
+        ? {
+            code: coupon.code,
+            name: coupon.name,
+            percentOff: coupon.percentOff,
+            amountOff: coupon.amountOff,
+            duration: coupon.duration,
+            durationMonths: coupon.durationMonths,
+            amount: discount,
+          }
+        : null,
+      amountDue: amount - discount,
     },
   };
 }
 
-/** "Pays": the subscription starts through customer.subscription.created + invoice.paid. */
-export async function confirmCheckout(deps: BillingDeps, userId: string, id: string, meta: RequestMeta) {
+/**
+ * "Pays" with a test card: the subscription starts through customer.subscription.created +
+ * invoice.paid, or, with a trial, trialing and nothing charged. The `declined` card pays nothing:
+ * 400, and the session stays open for another card.
+ */
+export async function confirmCheckout(
+  deps: BillingDeps,
+  userId: string,
+  id: string,
+  meta: RequestMeta,
+  card: TestCard = 'success',
+) {
   const organizationId = await inTransactionThenMail(deps, async (tx) => {
     const session = await openSession(tx, userId, id, true);
     if (session.status !== 'open')
@@ -100,30 +141,53 @@ export async function confirmCheckout(deps: BillingDeps, userId: string, id: str
           : 'You already have a subscription: change it in the billing portal',
         { apiCode: 'already_subscribed' },
       );
+    if (card === 'declined')
+      throw new AppError('BAD_REQUEST', 'Your card was declined: no payment was made. Try another card.', {
+        apiCode: 'card_declined',
+      });
     const plan = orNotFound(await planById(tx, session.planId), 'Plan');
     const cycle = session.billingCycle as BillingCycle;
-    const now = new Date();
+    // Checked here, under the customer's lock: one trial per payer even for two sessions at once.
+    const trialDays = await trialDaysFor(tx, plan, session);
+    const now = await clockNow(tx);
+    // A trial is the first period: it ends with the first charge (as Stripe's trial_end).
+    const trialEnd = trialDays > 0 ? addDays(now, trialDays) : null;
+    // The coupon is checked again as it is paid (switched off, used up or redeemed meanwhile).
+    const couponId = (await checkoutCoupon(tx, session.id))?.id;
+    const coupon = couponId
+      ? await couponAtPayment(tx, couponId, {
+          plan,
+          payer: { userId, organizationId: session.organizationId },
+          now,
+        })
+      : null;
     const state: LocalState = {
       id: newId('local_sub'),
       customer,
       userId,
       organizationId: session.organizationId,
-      status: 'active',
+      status: trialEnd ? 'trialing' : 'active',
       priceId: session.priceId,
       billingCycle: cycle,
       periodStart: now,
-      periodEnd: addPeriod(now, cycle),
+      periodEnd: trialEnd ?? addPeriod(now, cycle),
       cancelAtPeriodEnd: false,
+      trialEnd,
+      discount: coupon
+        ? { couponId: coupon.id, start: now, end: discountEnd(coupon, trialEnd ?? now, cycle) }
+        : null,
     };
     await tx
       .update(localCheckoutSessions)
-      .set({ status: 'completed', completedAt: now })
+      .set({ status: 'completed', completedAt: new Date() })
       .where(eq(localCheckoutSessions.id, session.id));
-    const events = [
-      subscriptionEvent('customer.subscription.created', state),
-      invoiceEvent('invoice.paid', state, amountOf(plan, cycle)),
-    ];
-    return { result: session.organizationId, mails: await applyEvents(deps, tx, events, meta) };
+    const events = [subscriptionEvent('customer.subscription.created', state, now)];
+    // The redemption is written from these events: the first invoice's discount is the coupon's.
+    const discount = coupon ? { code: coupon.code, amount: discountOf(coupon, amountOf(plan, cycle)) } : null;
+    if (!trialEnd) events.push(await localInvoiceEvent(tx, 'invoice.paid', state, { plan, discount }, now));
+    const mails = await applyEvents(deps, tx, events, meta);
+    await tx.insert(localSubscriptions).values({ subscriptionId: state.id, card });
+    return { result: session.organizationId, mails };
   });
   if (organizationId) {
     return {

@@ -7,7 +7,9 @@
 
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { localCheckoutSessions } from '../../db/schema.ts';
+import { localCheckoutCoupons, localCheckoutSessions } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { clockNow } from './local-clock.ts';
 import { newId } from './local-state.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -22,16 +24,24 @@ export function createLocalProvider(deps: {
   return {
     kind: 'local',
 
-    async createCheckout({ user, plan, billingCycle, priceId, organizationId }) {
+    now: () => clockNow(db),
+
+    // Whether the payer still gets a trial is checked again when the checkout is confirmed.
+    async createCheckout({ user, plan, billingCycle, priceId, organizationId, coupon }) {
       const id = newId('local_cs');
-      await db.insert(localCheckoutSessions).values({
-        id,
-        userId: user.id,
-        planId: plan.id,
-        billingCycle,
-        priceId,
-        organizationId: organizationId ?? null,
-        expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+      await inTransaction(db, async (tx) => {
+        await tx.insert(localCheckoutSessions).values({
+          id,
+          userId: user.id,
+          planId: plan.id,
+          billingCycle,
+          priceId,
+          organizationId: organizationId ?? null,
+          expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+        });
+        // As Stripe's session keeps its `discounts`: the page shows it, confirming applies it.
+        if (coupon)
+          await tx.insert(localCheckoutCoupons).values({ checkoutSessionId: id, couponId: coupon.id });
       });
       return { url: `${baseUrl}/billing/checkout/${id}` };
     },
@@ -57,6 +67,17 @@ export function createLocalProvider(deps: {
     async cancelSubscriptionNow() {
       return null;
     },
+
+    async setCancelAtPeriodEnd() {
+      return null;
+    },
+
+    // The local provider applies coupons itself (local-checkout.ts, the clock's renewals).
+    async createCoupon() {
+      return null;
+    },
+
+    async updateCoupon() {},
 
     async verify() {
       return [

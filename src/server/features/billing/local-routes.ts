@@ -16,12 +16,13 @@ import {
   portalView,
   resumeSubscription,
   simulatePaymentFailure,
+  updatePaymentMethod,
 } from './local-portal.ts';
 
 export const localBillingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
   serve(app, local.checkout, (call) => getCheckout(deps, call.user.id, call.params.id));
   serve(app, local.confirm, (call) =>
-    confirmCheckout(deps, call.user.id, call.params.id, requestMeta(call.request)),
+    confirmCheckout(deps, call.user.id, call.params.id, requestMeta(call.request), call.body?.card),
   );
   serve(app, local.cancelCheckout, (call) => cancelCheckout(deps, call.user.id, call.params.id));
   serve(app, local.portal, (call) =>
@@ -33,6 +34,9 @@ export const localBillingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   );
   serve(app, local.changePlan, (call) =>
     changePlan(deps, call.user.id, call.body, requestMeta(call.request)),
+  );
+  serve(app, local.paymentMethod, (call) =>
+    updatePaymentMethod(deps, call.user.id, call.body, requestMeta(call.request)),
   );
 
   for (const [endpoint, action] of [

@@ -9,18 +9,12 @@ import type { BillingCycle } from '../../../shared/contracts/billing.ts';
 import { orNotFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { type Subscription, subscriptions } from '../../db/schema.ts';
-import { currentSubscription, LIVE_STATUSES } from './current-subscription.ts';
+import { addPeriod } from './billing-period.ts';
+import { currentSubscription, OPEN_STATUSES } from './current-subscription.ts';
 import type { ProviderEvent, ProviderSubscription, SubscriptionStatus } from './webhook-event.ts';
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-
-export function addPeriod(start: Date, cycle: BillingCycle): Date {
-  const end = new Date(start);
-  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
 
 export interface LocalState {
   id: string;
@@ -34,7 +28,34 @@ export interface LocalState {
   periodStart: Date;
   periodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  /** The end of its trial (the first charge), if it had one. */
+  trialEnd?: Date | null;
+  /** Seats of a per-seat plan. */
+  quantity?: number | null;
+  /** The coupon applied at checkout, as its first event tells it (the redemption keeps it after). */
+  discount?: LocalDiscount | null;
 }
+
+export interface LocalDiscount {
+  couponId: number;
+  start: Date;
+  /** null: forever. */
+  end: Date | null;
+}
+
+/** The local provider's names for a coupon's objects (Stripe's are stored on the coupon). */
+export const localCouponId = (couponId: number) => `local_coupon_${couponId}`;
+export const localPromotionCodeId = (couponId: number) => `local_promo_${couponId}`;
+
+/** A discount as Stripe's expanded `discounts` entry. */
+const discountObject = (discount: LocalDiscount) => ({
+  id: newId('di_local'),
+  object: 'discount',
+  promotion_code: localPromotionCodeId(discount.couponId),
+  source: { type: 'coupon', coupon: localCouponId(discount.couponId) },
+  start: unix(discount.start),
+  end: discount.end ? unix(discount.end) : null,
+});
 
 export const stateOf = (row: Subscription): LocalState => ({
   id: row.id,
@@ -48,6 +69,8 @@ export const stateOf = (row: Subscription): LocalState => ({
   periodStart: row.currentPeriodStart ?? new Date(),
   periodEnd: row.currentPeriodEnd ?? addPeriod(new Date(), row.billingCycle as BillingCycle),
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  trialEnd: row.trialEndsAt,
+  quantity: row.seats,
 });
 
 /**
@@ -66,7 +89,7 @@ export async function liveRow(
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(and(owner, inArray(subscriptions.status, LIVE_STATUSES)))
+    .where(and(owner, inArray(subscriptions.status, OPEN_STATUSES)))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1)
     .for('update');
@@ -78,8 +101,8 @@ export async function subscriptionAfter(db: Db, userId: string) {
   return orNotFound(await currentSubscription(db, userId), 'Subscription');
 }
 
-/** The Stripe subscription object of a local state. */
-export function subscriptionObject(state: LocalState): ProviderSubscription {
+/** The Stripe subscription object of a local state, as of `at` (the local clock's time). */
+export function subscriptionObject(state: LocalState, at: Date): ProviderSubscription {
   const ended = state.status === 'canceled';
   return {
     id: state.id,
@@ -91,8 +114,10 @@ export function subscriptionObject(state: LocalState): ProviderSubscription {
       ...(state.organizationId ? { organizationId: state.organizationId } : {}),
     },
     cancel_at_period_end: state.cancelAtPeriodEnd,
-    canceled_at: state.cancelAtPeriodEnd || ended ? unix(new Date()) : null,
-    ended_at: ended ? unix(new Date()) : null,
+    canceled_at: state.cancelAtPeriodEnd || ended ? unix(at) : null,
+    ended_at: ended ? unix(at) : null,
+    trial_end: state.trialEnd ? unix(state.trialEnd) : null,
+    ...(state.discount ? { discounts: [discountObject(state.discount)] } : {}),
     items: {
       data: [
         {
@@ -102,36 +127,30 @@ export function subscriptionObject(state: LocalState): ProviderSubscription {
           },
           current_period_start: unix(state.periodStart),
           current_period_end: unix(state.periodEnd),
+          quantity: state.quantity ?? 1,
         },
       ],
     },
   };
 }
 
-const eventOf = (type: string, object: unknown): ProviderEvent => ({
+/**
+ * An event created at `at`: the local clock's time, which orders the local provider's states (a
+ * state stamped with the real time after the clock moved ahead would be older than the stored one).
+ */
+export const eventOf = (type: string, object: unknown, at: Date): ProviderEvent => ({
   id: newId('evt_local'),
   type,
-  created: unix(new Date()),
+  created: unix(at),
   data: { object },
 });
 
 export const subscriptionEvent = (
-  type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted',
+  type:
+    | 'customer.subscription.created'
+    | 'customer.subscription.updated'
+    | 'customer.subscription.deleted'
+    | 'customer.subscription.trial_will_end',
   state: LocalState,
-) => eventOf(type, subscriptionObject(state));
-
-export function invoiceEvent(
-  type: 'invoice.paid' | 'invoice.payment_failed',
-  state: LocalState,
-  amount: number,
-) {
-  return eventOf(type, {
-    id: newId('in_local'),
-    object: 'invoice',
-    customer: state.customer,
-    amount_paid: type === 'invoice.paid' ? amount : 0,
-    amount_due: amount,
-    currency: 'usd',
-    parent: { subscription_details: { subscription: state.id, metadata: { userId: state.userId } } },
-  });
-}
+  at: Date,
+) => eventOf(type, subscriptionObject(state, at), at);

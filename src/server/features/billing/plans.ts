@@ -45,6 +45,8 @@ const catalogFields = (plan: SubscriptionPlan) => ({
   features: plan.features,
   limits: plan.limits,
   sortOrder: plan.sortOrder,
+  trialDays: plan.trialDays,
+  pricingModel: plan.pricingModel,
 });
 
 /**

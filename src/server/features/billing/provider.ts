@@ -10,7 +10,7 @@ import type {
   SyncReportEntry,
   VerifyCheck,
 } from '../../../shared/contracts/billing.ts';
-import type { SubscriptionPlan } from '../../db/schema.ts';
+import type { Coupon, SubscriptionPlan } from '../../db/schema.ts';
 
 import type { ProviderSubscription } from './webhook-event.ts';
 
@@ -21,6 +21,22 @@ export interface CheckoutInput {
   priceId: string;
   /** Bought for this organization (by its owner or an admin); absent: for the user. */
   organizationId?: string | undefined;
+  /** Days of free trial (the plan's, when this payer never had a subscription); 0: none. */
+  trialDays: number;
+  /** The coupon of the promotion code entered, checked for this payer and plan (promotion-codes.ts). */
+  coupon?: Coupon | null;
+}
+
+/** What the provider keeps of a coupon: its code, name, discount and whether the code works. */
+export type ProviderCoupon = Pick<
+  Coupon,
+  'code' | 'name' | 'percentOff' | 'amountOff' | 'currency' | 'duration' | 'durationMonths' | 'active'
+>;
+
+/** A coupon's Stripe objects: the discount (coupon) and the code customers type (promotion code). */
+export interface ProviderCouponIds {
+  couponId: string;
+  promotionCodeId: string;
 }
 
 export interface SyncedPlan {
@@ -33,6 +49,8 @@ export interface SyncedPlan {
 
 export interface PaymentProvider {
   readonly kind: ProviderKind;
+  /** The provider's time: Stripe's is the real time, the local provider's its clock (local-clock.ts). */
+  now(): Promise<Date>;
   /** A URL where the user pays (Stripe Checkout, or the local checkout page). */
   createCheckout(input: CheckoutInput): Promise<{ url: string }>;
   /** A URL where the user manages the subscription. */
@@ -53,4 +71,16 @@ export interface PaymentProvider {
    * provider, whose subscriptions live only in our tables, or an answer that could not be read).
    */
   cancelSubscriptionNow(id: string, options?: { prorate?: boolean }): Promise<ProviderSubscription | null>;
+  /**
+   * Cancels at the period's end (`true`) or undoes that (`false`). Returns the provider's state
+   * (null: the local provider, whose subscriptions live only in our tables).
+   */
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription | null>;
+  /**
+   * Creates the coupon and its promotion code at the provider (null: the local provider, which
+   * applies coupons itself). Stripe's terms are immutable: changed terms make new ones.
+   */
+  createCoupon(coupon: ProviderCoupon): Promise<ProviderCouponIds | null>;
+  /** Renames the provider's coupon and switches its promotion code on or off. */
+  updateCoupon(ids: ProviderCouponIds, change: { name?: string; active?: boolean }): Promise<void>;
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { billingCustomers } from '../../db/schema.ts';
 import type { CheckoutInput, PaymentProvider } from './provider.ts';
 import { call, createStripeClient, providerUnavailable } from './stripe-client.ts';
+import { createStripeCoupon, updateStripeCoupon } from './stripe-coupons.ts';
 import { syncStripePlans } from './stripe-sync.ts';
 import { verifyStripe } from './stripe-verify.ts';
 import { type ProviderSubscription, providerSubscription } from './webhook-event.ts';
@@ -52,7 +53,9 @@ export function createStripeProvider(deps: {
   return {
     kind: 'stripe',
 
-    async createCheckout({ user, plan, billingCycle, priceId, organizationId }) {
+    now: async () => new Date(),
+
+    async createCheckout({ user, plan, billingCycle, priceId, organizationId, trialDays, coupon }) {
       const customer = await ensureCustomer(db, stripe, user);
       // The webhook attaches the subscription to the organization named in its metadata.
       const forOrganization: Record<string, string> = organizationId ? { organizationId } : {};
@@ -62,8 +65,17 @@ export function createStripeProvider(deps: {
           customer,
           client_reference_id: user.id,
           line_items: [{ price: priceId, quantity: 1 }],
+          // The code was checked for this payer and plan (promotion-codes.ts); the webhook's
+          // session names it again in `discounts`, which records the redemption.
+          ...(coupon?.stripePromotionCodeId
+            ? { discounts: [{ promotion_code: coupon.stripePromotionCodeId }] }
+            : {}),
           metadata: { userId: user.id, planId: String(plan.id), billingCycle, ...forOrganization },
-          subscription_data: { metadata: { userId: user.id, planId: String(plan.id), ...forOrganization } },
+          subscription_data: {
+            metadata: { userId: user.id, planId: String(plan.id), ...forOrganization },
+            // Only for a payer's first subscription (startCheckout decides): one trial per customer.
+            ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
+          },
           success_url: `${baseUrl}/account/billing?checkout=success`,
           cancel_url: `${baseUrl}/pricing`,
         }),
@@ -82,7 +94,10 @@ export function createStripeProvider(deps: {
     },
 
     async retrieveSubscription(id) {
-      return checkedSubscription(await call(() => stripe.subscriptions.retrieve(id)));
+      // Expanded discounts say which promotion code a checkout's subscription was bought with.
+      return checkedSubscription(
+        await call(() => stripe.subscriptions.retrieve(id, { expand: ['discounts'] })),
+      );
     },
 
     syncPlans: (plans) => syncStripePlans(stripe, plans),
@@ -96,6 +111,13 @@ export function createStripeProvider(deps: {
       const checked = providerSubscription.safeParse(canceled);
       return checked.success ? checked.data : null;
     },
+    async setCancelAtPeriodEnd(id, cancel) {
+      return checkedSubscription(
+        await call(() => stripe.subscriptions.update(id, { cancel_at_period_end: cancel })),
+      );
+    },
     verify: (plans) => verifyStripe(stripe, deps.stripe.webhookSecret, plans),
+    createCoupon: (coupon) => createStripeCoupon(stripe, coupon),
+    updateCoupon: (ids, change) => updateStripeCoupon(stripe, ids, change),
   };
 }

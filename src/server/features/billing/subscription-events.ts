@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { billingCustomers, webhookEvents } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { sendTemplatedMail, type TemplatedMail } from '../../mail/mailer.ts';
+import { discountReferences, recordRedemption } from './coupon-redemptions.ts';
 import type { EventDeps } from './deps.ts';
 import { idOf, userById } from './event-lookups.ts';
 import { applyInvoice } from './invoice-events.ts';
@@ -70,18 +71,25 @@ export async function applyEvent(
       const sub = prefetched?.subscription ?? embedded ?? null;
       if (!sub) return { duplicate: false, mails: [] };
       const stateTime = prefetched ? Math.max(event.created, prefetched.fetchedAt) : event.created;
-      return {
-        duplicate: false,
-        mails: await applySubscription(deps, tx, sub, event, meta, { hintUserId: userId, stateTime }),
-      };
+      const mails = await applySubscription(deps, tx, sub, event, meta, { hintUserId: userId, stateTime });
+      const discounts = discountReferences(sub, session.discounts);
+      await recordRedemption(deps, tx, sub.id, discounts, event, meta);
+      return { duplicate: false, mails };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return { duplicate: false, mails: await applySubscription(deps, tx, event.data.object, event, meta) };
+    case 'customer.subscription.trial_will_end': {
+      const sub = event.data.object;
+      const mails = await applySubscription(deps, tx, sub, event, meta);
+      await recordRedemption(deps, tx, sub.id, discountReferences(sub), event, meta);
+      return { duplicate: false, mails };
+    }
     case 'invoice.paid':
     case 'invoice.payment_failed':
       return { duplicate: false, mails: await applyInvoice(deps, tx, event.data.object, event, meta) };
+    default:
+      return { duplicate: false, mails: [] };
   }
 }
 

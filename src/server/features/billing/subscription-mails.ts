@@ -14,6 +14,15 @@ import { amountOf } from './plans.ts';
 
 export const billingPageUrl = (baseUrl: string) => `${baseUrl}/account/billing`;
 
+/**
+ * Where the payer updates the payment method: the account's billing page (its payment alert), or
+ * an organization's billing page. The e-mails of a failed payment and of an unpaid subscription link there.
+ */
+export const paymentMethodUrl = (baseUrl: string, organizationId: string | null | undefined) =>
+  organizationId
+    ? `${baseUrl}/organizations/${encodeURIComponent(organizationId)}/billing`
+    : `${billingPageUrl(baseUrl)}#payment-method`;
+
 const lineOf = (plan: SubscriptionPlan, cycle: BillingCycle) =>
   planLine({ name: plan.name, billingCycle: cycle, amount: amountOf(plan, cycle) });
 
@@ -22,12 +31,16 @@ export interface StateChange {
   existing: Subscription | undefined;
   values: {
     status: string;
+    organizationId: string | null;
     billingCycle: BillingCycle;
     cancelAtPeriodEnd: boolean;
     currentPeriodEnd: Date | null;
+    trialEndsAt: Date | null;
   };
   plan: SubscriptionPlan | undefined;
   user: { email: string; name: string };
+  /** The event that carried the state (a trial_will_end event sends the trial-ending e-mail). */
+  eventType: string;
 }
 
 export async function stateChangeMails(
@@ -35,14 +48,24 @@ export async function stateChangeMails(
   baseUrl: string,
   change: StateChange,
 ): Promise<TemplatedMail[]> {
-  const { existing, values, plan, user } = change;
+  const { existing, values, plan, user, eventType } = change;
   const base = { name: user.name, url: billingPageUrl(baseUrl) };
   const wasLive = existing !== undefined && LIVE_STATUSES.includes(existing.status);
   const isLive = LIVE_STATUSES.includes(values.status);
   const mails: TemplatedMail[] = [];
   const planName = plan?.name ?? 'current';
 
-  if (!wasLive && (values.status === 'active' || values.status === 'trialing') && plan) {
+  if (values.status === 'trialing' && existing?.status !== 'trialing' && plan) {
+    mails.push({
+      to: user.email,
+      template: 'trial_started',
+      values: {
+        ...base,
+        plan: lineOf(plan, values.billingCycle),
+        trialEndsOn: formatDate(values.trialEndsAt),
+      },
+    });
+  } else if (!wasLive && values.status === 'active' && plan) {
     mails.push({
       to: user.email,
       template: 'subscription_started',
@@ -70,6 +93,25 @@ export async function stateChangeMails(
     });
   }
 
+  if (eventType === 'customer.subscription.trial_will_end' && values.status === 'trialing' && plan) {
+    mails.push({
+      to: user.email,
+      template: 'trial_ending',
+      values: {
+        ...base,
+        plan: lineOf(plan, values.billingCycle),
+        trialEndsOn: formatDate(values.trialEndsAt),
+      },
+    });
+  }
+  const owed = existing?.status === 'past_due' || existing?.status === 'unpaid';
+  if (owed && values.status === 'active') {
+    mails.push({ to: user.email, template: 'payment_recovered', values: { ...base, planName } });
+  } else if (values.status === 'unpaid' && existing?.status !== 'unpaid') {
+    const url = paymentMethodUrl(baseUrl, values.organizationId);
+    mails.push({ to: user.email, template: 'subscription_unpaid', values: { ...base, url, planName } });
+  }
+
   if (values.status === 'canceled' && existing && existing.status !== 'canceled') {
     mails.push({
       to: user.email,
@@ -95,12 +137,13 @@ export const paymentFailedMail = (
   user: { email: string; name: string },
   planName: string | undefined,
   amount: number | null,
+  organizationId: string | null,
 ): TemplatedMail => ({
   to: user.email,
   template: 'payment_failed',
   values: {
     name: user.name,
-    url: billingPageUrl(baseUrl),
+    url: paymentMethodUrl(baseUrl, organizationId),
     planName: planName ?? 'current',
     amount: amount === null ? 'the latest payment' : formatMoney(amount),
   },

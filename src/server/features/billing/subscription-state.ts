@@ -15,10 +15,13 @@ import type { Db } from '../../db/client.ts';
 import { billingCustomers, type Subscription, subscriptions } from '../../db/schema.ts';
 import type { TemplatedMail } from '../../mail/mailer.ts';
 import type { EventDeps } from './deps.ts';
-import { fromUnix, idOf, organizationIdOf, userById, userIdOfCustomer } from './event-lookups.ts';
+import { dunningColumns, dunningEntries, OWING_STATUSES } from './dunning.ts';
+import { fromUnix, idOf, organizationIdOf, planById, userById, userIdOfCustomer } from './event-lookups.ts';
+import { stateOf, subscriptionObject } from './local-state.ts';
 import { planForPriceId } from './plans.ts';
 import { stateChangeMails } from './subscription-mails.ts';
-import type { ProviderEvent, ProviderSubscription } from './webhook-event.ts';
+import { monthlyRevenueOf, recordMovement } from './subscription-movements.ts';
+import { type ProviderEvent, type ProviderSubscription, storedStatus } from './webhook-event.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferInsert;
 
@@ -46,7 +49,10 @@ async function lockedRow(tx: Db, id: string): Promise<Subscription | undefined> 
   return row;
 }
 
-/** The subscription's own fields in our columns: its plan (by price id), cycle, period, cancellation. */
+/**
+ * The subscription's own fields in our columns: its plan (by price id), cycle, period,
+ * cancellation, trial and seats.
+ */
 async function readSubscription({ log }: EventDeps, tx: Db, sub: ProviderSubscription) {
   const item = sub.items.data[0];
   const priceId = item?.price.id ?? null;
@@ -57,7 +63,7 @@ async function readSubscription({ log }: EventDeps, tx: Db, sub: ProviderSubscri
   return {
     plan: mapped?.plan,
     columns: {
-      status: sub.status,
+      status: storedStatus(sub.status),
       billingCycle,
       priceId,
       customerId: idOf(sub.customer),
@@ -66,6 +72,9 @@ async function readSubscription({ log }: EventDeps, tx: Db, sub: ProviderSubscri
       // Newer Stripe API versions schedule a cancellation with `cancel_at` rather than the flag.
       cancelAtPeriodEnd: sub.status !== 'canceled' && (sub.cancel_at_period_end || Boolean(sub.cancel_at)),
       canceledAt: fromUnix(sub.canceled_at) ?? (sub.status === 'canceled' ? fromUnix(sub.ended_at) : null),
+      trialEndsAt: fromUnix(sub.trial_end),
+      // A flat plan's quantity is always one: `seats` says so only for a per-seat plan.
+      seats: mapped?.plan.pricingModel === 'per_seat' ? (item?.quantity ?? 1) : null,
     },
   };
 }
@@ -111,6 +120,7 @@ export async function applySubscription(
     organizationId: previous ? previous.organizationId : organizationId,
     planId: plan?.id ?? previous?.planId ?? null,
     ...columns,
+    ...dunningColumns(previous, columns.status, stateTime, deps.graceDays),
     providerUpdatedAt: stateTime,
   });
   let values = valuesFor(existing);
@@ -143,14 +153,15 @@ export async function applySubscription(
   }
 
   const { billingCycle, cancelAtPeriodEnd } = columns;
+  const status = columns.status;
   await deps.securityLog.write(
     {
       eventType: 'subscription_updated',
       userId: user.id,
-      description: `Subscription ${sub.id} of ${user.email}: ${existing ? `${existing.status} → ` : ''}${sub.status}${plan ? ` (${plan.name}, ${billingCycle})` : ''}${cancelAtPeriodEnd ? ', cancels at period end' : ''}`,
+      description: `Subscription ${sub.id} of ${user.email}: ${existing ? `${existing.status} → ` : ''}${status}${plan ? ` (${plan.name}, ${billingCycle})` : ''}${cancelAtPeriodEnd ? ', cancels at period end' : ''}`,
       metadata: {
         subscriptionId: sub.id,
-        status: sub.status,
+        status,
         previousStatus: existing?.status ?? null,
         planId: values.planId,
         previousPlanId: existing?.planId ?? null,
@@ -164,5 +175,50 @@ export async function applySubscription(
     tx,
   );
 
-  return stateChangeMails(tx, deps.baseUrl, { existing, values, plan, user });
+  await recordMovement(tx, {
+    subscriptionId: sub.id,
+    at: stateTime,
+    status,
+    mrr: monthlyRevenueOf({
+      status,
+      billingCycle,
+      seats: columns.seats,
+      plan: plan ?? (await planById(tx, values.planId)),
+    }),
+  });
+
+  // The lifecycle's own entries: a trial started, a payment failed or recovered, the plan lost.
+  for (const entry of dunningEntries(existing, values, sub.id, plan?.name))
+    await deps.securityLog.write({ ...entry, userId: user.id, meta }, tx);
+
+  return stateChangeMails(tx, deps.baseUrl, { existing, values, plan, user, eventType: event.type });
+}
+
+/**
+ * What an invoice's outcome does to its subscription: a failed payment of a trialing or active one
+ * makes it past_due, a paid invoice of a past_due or unpaid one makes it active again. Stripe also
+ * reports that state (customer.subscription.updated), in either order: whichever is applied first
+ * changes it, the other finds it done. Applied as the stored state with the new status, as of the
+ * invoice event (an older invoice never overrides a newer state).
+ */
+export async function applyPaymentOutcome(
+  deps: EventDeps,
+  tx: Db,
+  subscriptionId: string,
+  event: ProviderEvent,
+  meta: RequestMeta,
+): Promise<TemplatedMail[]> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!row) return [];
+  const paid = event.type === 'invoice.paid';
+  const status = paid
+    ? OWING_STATUSES.includes(row.status)
+      ? 'active'
+      : null
+    : row.status === 'active' || row.status === 'trialing'
+      ? 'past_due'
+      : null;
+  if (!status) return [];
+  const at = new Date(event.created * 1000);
+  return applySubscription(deps, tx, subscriptionObject({ ...stateOf(row), status }, at), event, meta);
 }

@@ -3,9 +3,11 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckoutBody, PortalBody } from '../../../shared/contracts/billing.ts';
 import { AppError } from '../../core/errors.ts';
 import { subscriptions } from '../../db/schema.ts';
-import { currentSubscription, LIVE_STATUSES } from './current-subscription.ts';
+import { currentSubscription, OPEN_STATUSES } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 import { payablePlan } from './plans.ts';
+import { couponForCheckout } from './promotion-codes.ts';
+import { trialDaysFor } from './trials.ts';
 
 export async function getSubscription({ db }: BillingDeps, userId: string) {
   return { subscription: await currentSubscription(db, userId) };
@@ -13,7 +15,8 @@ export async function getSubscription({ db }: BillingDeps, userId: string) {
 
 /**
  * A URL where the user pays, for themself or (`organizationId`, owner or admin only) for an
- * organization; 409 while a subscription of the same payer is live.
+ * organization, with the coupon of `promotionCode` (400 saying why when it does not apply); 409
+ * while a subscription of the same payer is live.
  */
 export async function startCheckout(
   { db, provider, organizationPayers }: BillingDeps,
@@ -33,7 +36,7 @@ export async function startCheckout(
   const [live] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(payer, inArray(subscriptions.status, LIVE_STATUSES)))
+    .where(and(payer, inArray(subscriptions.status, OPEN_STATUSES)))
     .limit(1);
   if (live)
     throw new AppError(
@@ -43,12 +46,22 @@ export async function startCheckout(
         : 'You already have a subscription: change or cancel it in the billing portal',
       { apiCode: 'already_subscribed' },
     );
+  const coupon = body.promotionCode
+    ? await couponForCheckout(db, body.promotionCode, {
+        plan,
+        payer: { userId: user.id, organizationId },
+        now: await provider.now(),
+        stripe: provider.kind === 'stripe',
+      })
+    : null;
   return provider.createCheckout({
     user,
     plan,
     billingCycle: body.billingCycle,
     priceId: body.priceId,
     organizationId,
+    trialDays: await trialDaysFor(db, plan, { userId: user.id, organizationId }),
+    coupon,
   });
 }
 

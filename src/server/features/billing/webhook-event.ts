@@ -10,7 +10,10 @@
  * fields are dropped. The local provider builds the same shapes.
  */
 import { z } from 'zod';
+import type { SubscriptionStatus } from '../../../shared/contracts/billing.ts';
 import { AppError } from '../../core/errors.ts';
+
+export type { SubscriptionStatus } from '../../../shared/contracts/billing.ts';
 
 const id = z.string().min(1);
 /** Stripe sends a related object as its id, or as the object when expanded. */
@@ -20,10 +23,10 @@ const unixTime = z.number().int().nonnegative();
 const metadata = z.record(z.string(), z.string()).nullish();
 
 /**
- * Stripe's subscription statuses. Another value is not a state we can store: it would become the
- * subscription's status (and decide whether it is live) as it came.
+ * Stripe's subscription statuses. Another value is refused (400, nothing written): it would become
+ * the subscription's status (and decide whether it is live) as it came.
  */
-export const SUBSCRIPTION_STATUSES = [
+export const PROVIDER_STATUSES = [
   'incomplete',
   'incomplete_expired',
   'trialing',
@@ -33,24 +36,53 @@ export const SUBSCRIPTION_STATUSES = [
   'unpaid',
   'paused',
 ] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+/**
+ * The status we store for Stripe's: ours are the contract's six. `incomplete_expired` (a first
+ * payment never made) and `paused` (a trial ended without a payment method) give no access and
+ * need a new payment: `canceled`.
+ */
+export const storedStatus = (status: ProviderStatus): SubscriptionStatus =>
+  status === 'incomplete_expired' || status === 'paused' ? 'canceled' : status;
+
+/**
+ * A discount (coupons): expanded, as a fetched subscription (`expand[]=discounts`), the local
+ * provider and older API versions' `discount` send it. Current versions name the coupon in
+ * `source`, older ones in `coupon`.
+ */
+export const providerDiscount = z.object({
+  promotion_code: reference.nullish(),
+  coupon: reference.nullish(),
+  source: z.object({ coupon: reference.nullish() }).nullish(),
+  start: unixTime.nullish(),
+  end: unixTime.nullish(),
+});
 
 export const providerSubscription = z.object({
   id,
   object: z.string().optional(),
   customer: reference,
-  status: z.enum(SUBSCRIPTION_STATUSES),
+  status: z.enum(PROVIDER_STATUSES),
   metadata,
   cancel_at_period_end: z.boolean(),
   cancel_at: unixTime.nullish(),
   canceled_at: unixTime.nullish(),
   ended_at: unixTime.nullish(),
+  /** The end of the trial (Unix seconds), when it has or had one. */
+  trial_end: unixTime.nullish(),
+  /** Its discounts: ids (not read) or expanded objects (the promotion code redeemed). */
+  discounts: z.array(z.union([id, providerDiscount])).nullish(),
+  /** Older API versions' one discount. */
+  discount: providerDiscount.nullish(),
   // Every Stripe subscription has at least one item: its price, plan and period are read from it.
   items: z.object({
     data: z
       .array(
         z.object({
           price: z.object({ id, recurring: z.object({ interval: z.string() }).nullish() }),
+          /** Seats of a per-seat price. */
+          quantity: z.number().int().nonnegative().nullish(),
           current_period_start: unixTime.nullish(),
           current_period_end: unixTime.nullish(),
         }),
@@ -73,6 +105,29 @@ export const providerInvoice = z.object({
     .nullish(),
   /** Older API versions. */
   subscription: reference.nullish(),
+  // What the invoice list shows (issue #31); all optional: older versions and bare events lack them.
+  number: z.string().nullish(),
+  /** Stripe's invoice statuses; another value is kept as the event's outcome (paid or open). */
+  status: z.string().nullish(),
+  created: unixTime.nullish(),
+  period_start: unixTime.nullish(),
+  period_end: unixTime.nullish(),
+  hosted_invoice_url: z.string().nullish(),
+  invoice_pdf: z.string().nullish(),
+  lines: z
+    .object({
+      data: z.array(
+        z.object({
+          description: z.string().nullish(),
+          amount: z.number().int().nullish(),
+          quantity: z.number().int().nullish(),
+          period: z.object({ start: unixTime.nullish(), end: unixTime.nullish() }).nullish(),
+        }),
+      ),
+    })
+    .nullish(),
+  /** The discounts taken off, each shown as a line of its own (a negative amount). */
+  total_discount_amounts: z.array(z.object({ amount: z.number().int() })).nullish(),
 });
 
 export const providerCheckoutSession = z.object({
@@ -82,9 +137,14 @@ export const providerCheckoutSession = z.object({
   metadata,
   /** An id to fetch, or the subscription itself when the event was sent expanded. */
   subscription: z.union([id, providerSubscription]).nullish(),
+  /** The coupon or promotion code the session was created with (coupons). */
+  discounts: z
+    .array(z.object({ coupon: reference.nullish(), promotion_code: reference.nullish() }))
+    .nullish(),
 });
 
 export type ProviderSubscription = z.infer<typeof providerSubscription>;
+export type ProviderDiscount = z.infer<typeof providerDiscount>;
 export type ProviderInvoice = z.infer<typeof providerInvoice>;
 export type ProviderCheckoutSession = z.infer<typeof providerCheckoutSession>;
 
@@ -95,6 +155,8 @@ const SUBSCRIPTION_EVENTS = [
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  // Three days before a trial ends (the trial-ending e-mail); the local clock sends it too.
+  'customer.subscription.trial_will_end',
 ] as const;
 const INVOICE_EVENTS = ['invoice.paid', 'invoice.payment_failed'] as const;
 

@@ -11,6 +11,7 @@ import type { DashboardOut, StatKey } from '../../../shared/contracts/dashboard.
 import type { Db } from '../../db/client.ts';
 import { blogPosts, contactSubmissions, securityLogs, users } from '../../db/schema.ts';
 import { postSummaryColumns, statusOf } from '../blog/index.ts';
+import { billingMovement } from './billing-movement.ts';
 import { planCustomers } from './plan-customers.ts';
 import { type Axis, axisOf, type Range } from './range.ts';
 
@@ -224,7 +225,7 @@ export function createDashboardService({ db }: { db: Db }) {
       // a promise awaited only on some paths (a `.then` of a sibling handed to another query)
       // is left unhandled when that query fails first, and an unhandled rejection ends the
       // process. What depends on two answers is computed once both are in.
-      const [summary, growthFrom, revenueSeries, distributionOf, engagementSeries, recentLists] =
+      const [summary, growthFrom, revenueSeries, distributionOf, engagementSeries, recentLists, billing] =
         await Promise.all([
           stats(axis),
           userGrowth(axis),
@@ -232,6 +233,7 @@ export function createDashboardService({ db }: { db: Db }) {
           distribution(),
           engagement(axis),
           recent(),
+          billingMovement(db, axis),
         ]);
       return {
         range,
@@ -247,6 +249,7 @@ export function createDashboardService({ db }: { db: Db }) {
           engagement: engagementSeries,
           commentsAvailable: false,
         },
+        billing,
         recent: recentLists,
       };
     },

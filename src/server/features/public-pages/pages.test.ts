@@ -198,6 +198,20 @@ describe('the public pages', () => {
     }
   });
 
+  it('load the small boot script, which names the app it loads after the first paint; other pages load the app', async () => {
+    const entryOf = (html: string) => /<script type="module"[^>]*>/.exec(html)?.[0] ?? '';
+    const rendered = entryOf((await page('/pricing')).body);
+    expect(rendered).toMatch(/src="\/assets\/boot-[\w-]+\.js" data-app-entry="\/assets\/index-[\w-]+\.js"/);
+    const shell = entryOf((await page('/account')).body);
+    expect(shell).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
+    expect(shell).not.toContain('data-app-entry');
+  });
+
+  it('fill in a form from its link before the app runs: /sign-up?email= shows the address', async () => {
+    const html = (await page('/sign-up?email=invited%40example.com')).body;
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*value="invited@example.com"/);
+  });
+
   it('answer 404 with the rendered not-found page for a path no page has', async () => {
     const answer = await page('/no-such-page');
     expect(answer.statusCode).toBe(404);

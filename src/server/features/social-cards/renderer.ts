@@ -9,11 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
+import { readInterFont } from '../../fonts.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardNode } from './card-layout.ts';
-
-// Next to this module: in src/ when run from source, in dist/server/ when built
-// (scripts/build-server.mjs copies the folder there).
-const FONTS = new URL('./fonts/', import.meta.url);
 
 type Draw = (tree: CardNode) => Promise<Buffer>;
 
@@ -23,10 +20,10 @@ async function loadRenderer(): Promise<Draw> {
     import('satori'),
     import('@resvg/resvg-wasm'),
     readFile(wasmPath),
-    readFile(new URL('inter-latin-400-normal.woff', FONTS)),
-    readFile(new URL('inter-latin-700-normal.woff', FONTS)),
-    readFile(new URL('inter-latin-ext-400-normal.woff', FONTS)),
-    readFile(new URL('inter-latin-ext-700-normal.woff', FONTS)),
+    readInterFont('latin', 400),
+    readInterFont('latin', 700),
+    readInterFont('latin-ext', 400),
+    readInterFont('latin-ext', 700),
   ]);
   await resvg.initWasm(wasm);
   // The Latin subset covers the site's languages (en, de, fr, es); the extended one, under its own

@@ -93,6 +93,41 @@ export const DEFINITIONS = {
     ],
     shape: 'billing',
   },
+  trial_started: {
+    name: 'Trial started',
+    description: 'Sent when a free trial starts (nothing is charged until it ends).',
+    variables: [
+      nameVar,
+      v('plan', 'The plan, price and cycle after the trial', 'Pro, $19.00 per month'),
+      v('trialEndsOn', 'The end of the trial (the first charge)', '2026-12-23'),
+      billingUrl,
+    ],
+    shape: 'billing',
+  },
+  trial_ending: {
+    name: 'Trial ending',
+    description: 'Sent three days before a free trial ends and the first payment is taken.',
+    variables: [
+      nameVar,
+      v('plan', 'The plan, price and cycle after the trial', 'Pro, $19.00 per month'),
+      v('trialEndsOn', 'The end of the trial (the first charge)', '2026-12-23'),
+      billingUrl,
+    ],
+    shape: 'billing',
+  },
+  payment_recovered: {
+    name: 'Payment recovered',
+    description: 'Sent when a payment succeeds after a failed one: the subscription is active again.',
+    variables: [nameVar, v('planName', 'The plan', 'Pro'), billingUrl],
+    shape: 'billing',
+  },
+  subscription_unpaid: {
+    name: 'Subscription unpaid',
+    description:
+      "Sent when the grace period after a failed payment ends: the Free plan's limits apply until a payment succeeds (nothing is deleted).",
+    variables: [nameVar, v('planName', 'The plan', 'Pro'), billingUrl],
+    shape: 'billing',
+  },
   waitlist_invitation: {
     name: 'Waitlist invitation',
     description: 'Sent when a waitlist entry is invited, with a sign-up link.',

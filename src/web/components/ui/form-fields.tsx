@@ -54,8 +54,23 @@ function useField<T extends FieldValues, Out extends FieldValues, Control extend
   const error = (get(errors, name) as FieldError | undefined)?.message;
   return {
     field: { label, description, aside, className, error },
-    control: { ...control, className: controlClassName, ...form.register(name) },
+    control: { ...control, className: controlClassName, ...useServerRenderedRegistration(form, name) },
   };
+}
+
+/**
+ * The control's registration, with its default value in the server's markup: react-hook-form
+ * sets a control's value through its ref, which runs in the browser only, once the app has loaded,
+ * so a /sign-up?email= link would show an empty field until then. (What a visitor types before
+ * the app runs is kept by React, which reports it to the form once hydrated.)
+ */
+function useServerRenderedRegistration<T extends FieldValues, Out extends FieldValues>(
+  form: UseFormReturn<T, unknown, Out>,
+  name: Path<T>,
+) {
+  const registration = form.register(name);
+  const initial: unknown = get(form.formState.defaultValues, name);
+  return typeof initial === 'string' ? { ...registration, defaultValue: initial } : registration;
 }
 
 /** The props of a field that has a usual name and label (`email`, "E-mail"). */

@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PastDueBanner } from '@/features/billing/past-due-banner';
 import { PendingInvitationsCard } from '@/features/organizations/pending-invitations-card';
 import { useT } from '@/i18n/provider';
 import { useMe, useSignOut } from '@/lib/session';
@@ -31,56 +32,59 @@ export function AccountPage() {
   const admin = user.role === 'admin';
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageTitle
-          title={t('account.title')}
-          description={t('account.memberSince', { date: formatDate(user.createdAt) })}
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/account/security">
-              <KeyRound /> {t('account.securityLink')}
-            </Link>
-          </Button>
-          {admin ? (
+    <>
+      <PastDueBanner />
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <PageTitle
+            title={t('account.title')}
+            description={t('account.memberSince', { date: formatDate(user.createdAt) })}
+          />
+          <div className="flex flex-wrap gap-2">
             <Button variant="outline" asChild>
-              <Link to="/dashboard/admin">
-                <ShieldCheck /> {t('account.adminArea')}
+              <Link to="/account/security">
+                <KeyRound /> {t('account.securityLink')}
               </Link>
             </Button>
-          ) : null}
-          <Button variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-            {signOut.isPending ? null : <LogOut />} {t('account.signOut')}
-          </Button>
+            {admin ? (
+              <Button variant="outline" asChild>
+                <Link to="/dashboard/admin">
+                  <ShieldCheck /> {t('account.adminArea')}
+                </Link>
+              </Button>
+            ) : null}
+            <Button variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+              {signOut.isPending ? null : <LogOut />} {t('account.signOut')}
+            </Button>
+          </div>
         </div>
-      </div>
 
-      <div className="mt-8 grid gap-6">
-        <PendingInvitationsCard />
-        <ProfileForm user={user} />
-        <EmailCard user={user} />
-        <LanguageCard />
-        <div className="grid gap-6 md:grid-cols-2">
-          <SubscriptionCard subscription={user.subscription} />
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('account.role.title')}</CardTitle>
-              <CardDescription>{t('account.role.description')}</CardDescription>
-            </CardHeader>
-            <CardContent className="flex items-center gap-3">
-              <Badge variant={admin ? 'default' : 'secondary'} data-testid="account-role">
-                {admin ? t('account.role.admin') : t('account.role.user')}
-              </Badge>
-              <p className="text-muted-foreground text-sm">
-                {admin ? t('account.role.adminDescription') : t('account.role.userDescription')}
-              </p>
-            </CardContent>
-          </Card>
+        <div className="mt-8 grid gap-6">
+          <PendingInvitationsCard />
+          <ProfileForm user={user} />
+          <EmailCard user={user} />
+          <LanguageCard />
+          <div className="grid gap-6 md:grid-cols-2">
+            <SubscriptionCard subscription={user.subscription} />
+            <Card>
+              <CardHeader>
+                <CardTitle>{t('account.role.title')}</CardTitle>
+                <CardDescription>{t('account.role.description')}</CardDescription>
+              </CardHeader>
+              <CardContent className="flex items-center gap-3">
+                <Badge variant={admin ? 'default' : 'secondary'} data-testid="account-role">
+                  {admin ? t('account.role.admin') : t('account.role.user')}
+                </Badge>
+                <p className="text-muted-foreground text-sm">
+                  {admin ? t('account.role.adminDescription') : t('account.role.userDescription')}
+                </p>
+              </CardContent>
+            </Card>
+          </div>
+          <StorageCard />
+          <TestimonialCard user={user} />
         </div>
-        <StorageCard />
-        <TestimonialCard user={user} />
       </div>
-    </div>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { ImpersonationBar } from '@/features/account/security/impersonation-bar';
+import { PastDueBanner } from '@/features/billing/past-due-banner';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { PublicShell } from '@/features/shell/public-shell';
 import { useT } from '@/i18n/provider';
@@ -77,6 +78,7 @@ export function AdminLayout() {
             <UserMenu me={me.data} />
           </div>
         </header>
+        <PastDueBanner />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
           <Outlet />
         </main>

@@ -10,7 +10,9 @@ import { useT } from '@/i18n/provider';
 import type { Subscription } from '@/lib/api/billing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
+import { InvoicesCard } from './invoices-card';
 import { CardSkeleton } from './load-states';
+import { PastDueBanner } from './past-due-banner';
 import { PlanHeadline } from './plan-headline';
 import { cycleLabel, isLiveSubscription, periodSentence, subscriptionPrice } from './subscription-status';
 import { useBillingRedirect, useSubscription } from './use-billing';
@@ -27,46 +29,50 @@ export function BillingPage() {
   const dismiss = () => navigate({ search: {}, replace: true });
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackButton link={{ to: '/account' }} label={t('billing.backToAccount')} className="mb-4" />
-      <PageTitle title={t('billing.title')} description={t('billing.description')} />
+    <>
+      <PastDueBanner />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <BackButton link={{ to: '/account' }} label={t('billing.backToAccount')} className="mb-4" />
+        <PageTitle title={t('billing.title')} description={t('billing.description')} />
 
-      <div className="mt-8 grid gap-6">
-        {checkout === 'success' ? (
-          <Alert variant="success" className="pr-10" data-testid="checkout-success" role="status">
-            <CircleCheck />
-            <AlertTitle>{t('billing.checkout.successTitle')}</AlertTitle>
-            <AlertDescription>
-              {subscription.data
-                ? t('billing.checkout.successReady', { plan: subscription.data.plan.name })
-                : t('billing.checkout.successPending')}
-            </AlertDescription>
-            <DismissButton onClick={dismiss} />
-          </Alert>
-        ) : checkout === 'canceled' ? (
-          <Alert className="pr-10" data-testid="checkout-canceled" role="status">
-            <CircleAlert />
-            <AlertTitle>{t('billing.checkout.canceledTitle')}</AlertTitle>
-            <AlertDescription>{t('billing.checkout.canceledDescription')}</AlertDescription>
-            <DismissButton onClick={dismiss} />
-          </Alert>
-        ) : null}
+        <div className="mt-8 grid gap-6">
+          {checkout === 'success' ? (
+            <Alert variant="success" className="pr-10" data-testid="checkout-success" role="status">
+              <CircleCheck />
+              <AlertTitle>{t('billing.checkout.successTitle')}</AlertTitle>
+              <AlertDescription>
+                {subscription.data
+                  ? t('billing.checkout.successReady', { plan: subscription.data.plan.name })
+                  : t('billing.checkout.successPending')}
+              </AlertDescription>
+              <DismissButton onClick={dismiss} />
+            </Alert>
+          ) : checkout === 'canceled' ? (
+            <Alert className="pr-10" data-testid="checkout-canceled" role="status">
+              <CircleAlert />
+              <AlertTitle>{t('billing.checkout.canceledTitle')}</AlertTitle>
+              <AlertDescription>{t('billing.checkout.canceledDescription')}</AlertDescription>
+              <DismissButton onClick={dismiss} />
+            </Alert>
+          ) : null}
 
-        {subscription.isPending ? (
-          <CardSkeleton
-            testId="billing-loading"
-            header={['h-5 w-32', 'h-4 w-56']}
-            body={['h-8 w-40', 'h-16 w-full']}
-          />
-        ) : subscription.isError ? (
-          <RetryAlert title={t('billing.loadFailed')} label={t('billing.retry')} query={subscription} />
-        ) : isLiveSubscription(subscription.data) ? (
-          <PlanCard subscription={subscription.data} />
-        ) : (
-          <FreePlanCard ended={subscription.data} />
-        )}
+          {subscription.isPending ? (
+            <CardSkeleton
+              testId="billing-loading"
+              header={['h-5 w-32', 'h-4 w-56']}
+              body={['h-8 w-40', 'h-16 w-full']}
+            />
+          ) : subscription.isError ? (
+            <RetryAlert title={t('billing.loadFailed')} label={t('billing.retry')} query={subscription} />
+          ) : isLiveSubscription(subscription.data) ? (
+            <PlanCard subscription={subscription.data} />
+          ) : (
+            <FreePlanCard ended={subscription.data} />
+          )}
+          <InvoicesCard />
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -91,7 +97,9 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
   const troubled = subscription.status === 'past_due' || subscription.status === 'unpaid';
   // The date is shown above with its label ("Renews on"); the sentence only when it adds something
   // (the plan ends and nothing more is charged, or the payment is overdue).
-  const period = subscription.cancelAtPeriodEnd || troubled ? periodSentence(subscription) : null;
+  const trialing = subscription.status === 'trialing';
+  const period = subscription.cancelAtPeriodEnd || troubled || trialing ? periodSentence(subscription) : null;
+  const unpaid = subscription.status === 'unpaid';
 
   return (
     <Card data-testid="billing-plan">
@@ -102,10 +110,20 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
       <CardContent className="grid gap-6">
         <PlanHeadline subscription={subscription} size="lg" nameTestId="billing-plan-name" />
         {troubled ? (
-          <Alert variant="destructive" data-testid="payment-problem">
+          // The past-due banner of every signed-in page links here (#payment-method).
+          <Alert
+            variant="destructive"
+            data-testid="payment-problem"
+            id="payment-method"
+            data-status={subscription.status}
+          >
             <CircleAlert />
-            <AlertTitle>{t('billing.plan.paymentFailedTitle')}</AlertTitle>
-            <AlertDescription>{t('billing.plan.paymentFailedDescription')}</AlertDescription>
+            <AlertTitle>
+              {unpaid ? t('billing.plan.unpaidTitle') : t('billing.plan.paymentFailedTitle')}
+            </AlertTitle>
+            <AlertDescription>
+              {unpaid ? t('billing.plan.unpaidDescription') : t('billing.plan.paymentFailedDescription')}
+            </AlertDescription>
           </Alert>
         ) : null}
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
@@ -125,7 +143,9 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
                 ? t('billing.plan.endsOn')
                 : troubled
                   ? t('billing.plan.dueBy')
-                  : t('billing.plan.renewsOn')}
+                  : trialing
+                    ? t('billing.plan.trialEndsOn')
+                    : t('billing.plan.renewsOn')}
             </dt>
             <dd className="font-medium" data-testid="billing-period-end">
               {subscription.currentPeriodEnd ? (

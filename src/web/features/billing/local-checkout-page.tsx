@@ -3,12 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, Clock, CreditCard, SearchX, XCircle } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Separator } from '@/components/ui/separator';
 import { useT } from '@/i18n/provider';
 import { ApiError } from '@/lib/api';
@@ -17,6 +20,7 @@ import { api } from '@/lib/api-call';
 import { apiErrorMessage } from '@/lib/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateTime, formatMoney } from '@/lib/utils';
+import { discountTerms } from './discount-terms';
 import { CardSkeleton } from './load-states';
 import { cycleLabel } from './subscription-status';
 import { TestModeNotice } from './test-mode-notice';
@@ -89,15 +93,26 @@ function Ended({
   );
 }
 
+/** The local provider's test cards, in the order offered. */
+const TEST_CARDS = ['success', 'fails_on_renewal', 'declined'] as const;
+type TestCard = (typeof TEST_CARDS)[number];
+const CARD_LABELS = {
+  success: 'billing.checkoutPage.card.success',
+  fails_on_renewal: 'billing.checkoutPage.card.failsOnRenewal',
+  declined: 'billing.checkoutPage.card.declined',
+} as const;
+
 function SessionView({ session }: { session: LocalCheckoutSession }) {
   const t = useT();
+  const cardId = useId();
+  const [card, setCard] = useState<TestCard>('success');
   const queryClient = useQueryClient();
   const follow = useFollowUrl();
   const action = useMutation({
     mutationFn: async (kind: 'confirm' | 'cancel') => {
       const { redirectUrl } =
         kind === 'confirm'
-          ? await api(local.confirm, { params: { id: session.id } })
+          ? await api(local.confirm, { params: { id: session.id }, body: { card } })
           : await api(local.cancelCheckout, { params: { id: session.id } });
       await refreshBilling(queryClient);
       // The page it leads to says the payment went through (?checkout=success): no toast repeats it.
@@ -182,10 +197,39 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
               </dd>
             </div>
             <Separator />
+            {session.trialDays > 0 ? (
+              <div className="flex items-center justify-between gap-4">
+                <dt className="text-muted-foreground">{t('billing.checkoutPage.trial')}</dt>
+                <dd className="font-medium" data-testid="checkout-trial">
+                  {t('billing.checkoutPage.trialDays', { days: session.trialDays })}
+                </dd>
+              </div>
+            ) : null}
+            {session.discount ? (
+              <div className="flex items-center justify-between gap-4" data-testid="checkout-discount">
+                <dt className="text-muted-foreground">
+                  {t('billing.checkoutPage.discount', { code: session.discount.code })}
+                  <span className="block text-xs">{discountTerms(session.discount)}</span>
+                </dt>
+                <dd className="font-medium tabular-nums">−{formatMoney(session.discount.amount)}</dd>
+              </div>
+            ) : null}
             <div className="flex items-center justify-between gap-4">
-              <dt className="font-medium">{t('billing.checkoutPage.dueToday')}</dt>
+              <dt className="font-medium">
+                {session.trialDays > 0
+                  ? t('billing.checkoutPage.afterTrial')
+                  : t('billing.checkoutPage.dueToday')}
+              </dt>
               <dd className="font-semibold text-xl tabular-nums" data-testid="checkout-amount">
-                {formatMoney(session.amount)}
+                {session.discount ? (
+                  <s
+                    className="me-2 font-normal text-base text-muted-foreground"
+                    data-testid="checkout-full-price"
+                  >
+                    {formatMoney(session.amount)}
+                  </s>
+                ) : null}
+                {formatMoney(session.amountDue)}
                 <span className="font-normal text-muted-foreground text-sm">
                   {' '}
                   {yearly ? t('billing.checkoutPage.perYear') : t('billing.checkoutPage.perMonth')}
@@ -193,6 +237,21 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
               </dd>
             </div>
           </dl>
+          <div className="grid gap-1.5">
+            <Label htmlFor={cardId}>{t('billing.checkoutPage.card.label')}</Label>
+            <NativeSelect
+              id={cardId}
+              data-testid="checkout-card"
+              value={card}
+              onChange={(event) => setCard(event.target.value as TestCard)}
+            >
+              {TEST_CARDS.map((value) => (
+                <option key={value} value={value}>
+                  {t(CARD_LABELS[value])}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
           <p className="flex items-center gap-2 text-muted-foreground text-xs">
             <Clock className="size-3.5 shrink-0" aria-hidden="true" />
             {t('billing.checkoutPage.openUntil', { date: formatDateTime(session.expiresAt) })}

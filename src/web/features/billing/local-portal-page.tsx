@@ -19,6 +19,8 @@ import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChangePlanCard } from './change-plan-card';
 import { CardSkeleton } from './load-states';
+import { LocalPaymentMethodCard } from './local-payment-method-card';
+import { PastDueBanner } from './past-due-banner';
 import { PlanHeadline } from './plan-headline';
 import { confirmCopy, type PortalAction, successText } from './portal-copy';
 import { isLiveSubscription, periodSentence, subscriptionPrice } from './subscription-status';
@@ -45,48 +47,51 @@ export function LocalPortalPage() {
   });
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackButton
-        link={
-          organizationId
-            ? linkOptions({ to: '/organizations/$id/billing', params: { id: organizationId } })
-            : linkOptions({ to: '/account/billing' })
-        }
-        label={t('billing.portal.backToBilling')}
-        className="mb-4"
-      />
-      <PageTitle title={t('billing.portal.title')} description={t('billing.portal.description')}>
-        <BilledTo organizationId={organizationId} />
-      </PageTitle>
-      <div className="mt-6 grid gap-6">
-        <TestModeNotice>{t('billing.portal.testModeDescription')}</TestModeNotice>
-        {portal.isPending ? (
-          <CardSkeleton header={['h-5 w-40']} body={['h-8 w-48', 'h-20 w-full']} />
-        ) : portal.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>{t('billing.portal.loadFailed')}</AlertTitle>
-            <AlertDescription>{apiErrorMessage(portal.error)}</AlertDescription>
-          </Alert>
-        ) : isLiveSubscription(portal.data.subscription) ? (
-          <Portal
-            subscription={portal.data.subscription}
-            plans={portal.data.plans}
-            organizationId={organizationId}
-          />
-        ) : (
-          <EmptyState
-            icon={CreditCard}
-            title={t('billing.portal.noneTitle')}
-            description={t('billing.portal.noneDescription')}
-            className="bg-card"
-          >
-            <Button asChild>
-              <Link to="/pricing">{t('billing.seePlans')}</Link>
-            </Button>
-          </EmptyState>
-        )}
+    <>
+      <PastDueBanner />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <BackButton
+          link={
+            organizationId
+              ? linkOptions({ to: '/organizations/$id/billing', params: { id: organizationId } })
+              : linkOptions({ to: '/account/billing' })
+          }
+          label={t('billing.portal.backToBilling')}
+          className="mb-4"
+        />
+        <PageTitle title={t('billing.portal.title')} description={t('billing.portal.description')}>
+          <BilledTo organizationId={organizationId} />
+        </PageTitle>
+        <div className="mt-6 grid gap-6">
+          <TestModeNotice>{t('billing.portal.testModeDescription')}</TestModeNotice>
+          {portal.isPending ? (
+            <CardSkeleton header={['h-5 w-40']} body={['h-8 w-48', 'h-20 w-full']} />
+          ) : portal.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>{t('billing.portal.loadFailed')}</AlertTitle>
+              <AlertDescription>{apiErrorMessage(portal.error)}</AlertDescription>
+            </Alert>
+          ) : isLiveSubscription(portal.data.subscription) ? (
+            <Portal
+              subscription={portal.data.subscription}
+              plans={portal.data.plans}
+              organizationId={organizationId}
+            />
+          ) : (
+            <EmptyState
+              icon={CreditCard}
+              title={t('billing.portal.noneTitle')}
+              description={t('billing.portal.noneDescription')}
+              className="bg-card"
+            >
+              <Button asChild>
+                <Link to="/pricing">{t('billing.seePlans')}</Link>
+              </Button>
+            </EmptyState>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -197,6 +202,17 @@ function Portal({
           )}
         </CardFooter>
       </Card>
+
+      <LocalPaymentMethodCard
+        organizationId={organizationId}
+        onUpdated={(updated) =>
+          queryClient.setQueryData(
+            portalQueryKey(organizationId),
+            (previous: { plans: Plan[] } | undefined) =>
+              previous ? { ...previous, subscription: updated } : previous,
+          )
+        }
+      />
 
       {canceling ? null : (
         <ChangePlanCard

@@ -3,7 +3,7 @@ import { t } from '@/i18n/store';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { formatDate, formatPrice, humanize } from '@/lib/utils';
 
-/** The payment providers' statuses, worded (an unknown one is shown as it comes). */
+/** The subscription statuses, worded (an unknown one is shown as it comes). */
 const STATUS = {
   active: 'billing.status.active',
   trialing: 'billing.status.trialing',
@@ -11,6 +11,7 @@ const STATUS = {
   unpaid: 'billing.status.unpaid',
   canceled: 'billing.status.canceled',
   incomplete: 'billing.status.incomplete',
+  // Stripe's, stored as canceled today: rows written before may still carry them.
   incomplete_expired: 'billing.status.incompleteExpired',
   paused: 'billing.status.paused',
 } as const;
@@ -44,7 +45,7 @@ export function SubscriptionStatusBadge({ subscription }: { subscription: Subscr
   const variant =
     status === 'active' || status === 'trialing'
       ? 'success'
-      : status === 'canceled' || status === 'incomplete_expired'
+      : status === 'canceled'
         ? 'secondary'
         : 'warning';
   return (
@@ -81,7 +82,12 @@ export function periodSentence(subscription: Subscription): string | null {
   const date = formatDate(currentPeriodEnd);
   if (status === 'canceled') return t('billing.period.ended', { date });
   if (cancelAtPeriodEnd) return t('billing.period.ending', { date });
-  if (status === 'past_due' || status === 'unpaid') return t('billing.period.overdue', { date });
+  if (status === 'unpaid')
+    return t('billing.period.unpaid', { date: formatDate(subscription.pastDueSince ?? currentPeriodEnd) });
+  if (status === 'past_due')
+    return t('billing.period.overdue', { date: formatDate(subscription.graceEndsAt ?? currentPeriodEnd) });
+  if (status === 'trialing')
+    return t('billing.period.trialEnds', { date: formatDate(subscription.trialEndsAt ?? currentPeriodEnd) });
   return t('billing.period.renews', { date });
 }
 
@@ -89,7 +95,5 @@ export function periodSentence(subscription: Subscription): string | null {
 export function isLiveSubscription(
   subscription: Subscription | null | undefined,
 ): subscription is Subscription {
-  return Boolean(
-    subscription && subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired',
-  );
+  return Boolean(subscription && subscription.status !== 'canceled');
 }

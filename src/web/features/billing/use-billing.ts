@@ -1,4 +1,4 @@
-import { planEndpoints, subscriptionEndpoints } from '@shared/endpoints/billing';
+import { invoicesEndpoints, planEndpoints, subscriptionEndpoints } from '@shared/endpoints/billing';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
@@ -40,6 +40,27 @@ export function useSubscription(options: { pollWhileMissing?: boolean } = {}) {
   });
 }
 
+/**
+ * The user's invoices, or an organization's (its owner or an admin), newest first; under
+ * `billing`, so every billing change refreshes them.
+ */
+export function useInvoices(organizationId?: string) {
+  return useQuery({
+    queryKey: ['billing', 'invoices', { organizationId }],
+    queryFn: async () =>
+      (await api(invoicesEndpoints.list, { query: organizationId ? { organizationId } : {} })).invoices,
+  });
+}
+
+/** One of the user's invoices (or of an organization they pay for); 404 for anyone else's. */
+export function useInvoice(id: string) {
+  return useQuery({
+    queryKey: ['billing', 'invoice', id],
+    queryFn: async () => (await api(invoicesEndpoints.get, { params: { id } })).invoice,
+    retry: false,
+  });
+}
+
 /** Everything that shows the user's plan: /api/me, /api/subscription, the local portal. */
 export function refreshBilling(queryClient: QueryClient) {
   return Promise.all([
@@ -65,6 +86,10 @@ export function useFollowUrl() {
   };
 }
 
+/** A checkout refused for its promotion code (unknown, expired, used up…): 400 `promotion_code_*`. */
+export const isPromotionCodeRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code?.startsWith('promotion_code_') === true;
+
 /**
  * Starts a checkout (or, for subscribers, opens the portal) and goes there: for the user, or for
  * the organization `organizationId` names.
@@ -74,12 +99,24 @@ export function useBillingRedirect(organizationId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (
-      action: { kind: 'checkout'; priceId: string; billingCycle: BillingCycle } | { kind: 'portal' },
+      action:
+        | {
+            kind: 'checkout';
+            priceId: string;
+            billingCycle: BillingCycle;
+            promotionCode?: string | undefined;
+          }
+        | { kind: 'portal' },
     ) => {
       const { url } =
         action.kind === 'checkout'
           ? await api(subscriptionEndpoints.checkout, {
-              body: { priceId: action.priceId, billingCycle: action.billingCycle, organizationId },
+              body: {
+                priceId: action.priceId,
+                billingCycle: action.billingCycle,
+                organizationId,
+                promotionCode: action.promotionCode,
+              },
             })
           : await api(subscriptionEndpoints.portal, {
               body: organizationId ? { organizationId } : undefined,
@@ -87,6 +124,8 @@ export function useBillingRedirect(organizationId?: string) {
       await follow(url);
     },
     onError: (error) => {
+      // The field the code was typed in says why it does not apply (the pricing page).
+      if (isPromotionCodeRefusal(error)) return;
       if (organizationId) {
         toast.error(apiErrorMessage(error));
         return;

@@ -122,8 +122,8 @@ export function BlogListPage() {
             )}
             data-testid="post-list"
           >
-            {posts.data.posts.map((post) => (
-              <PostCard key={post.id} post={post} />
+            {posts.data.posts.map((post, index) => (
+              <PostCard key={post.id} post={post} first={index === 0} />
             ))}
           </div>
           {posts.data.pagination.totalPages > 1 ? (

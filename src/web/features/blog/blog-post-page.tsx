@@ -131,6 +131,7 @@ function Article({ post }: { post: PostDetailOut }) {
           <img
             src={post.featuredImage}
             alt=""
+            fetchPriority="high"
             className="mt-8 aspect-video w-full rounded-xl border bg-muted object-cover"
             data-testid="featured-image"
           />

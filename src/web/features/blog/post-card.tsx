@@ -40,13 +40,26 @@ export function PostMeta({ post, className }: { post: PostOut; className?: strin
   );
 }
 
-/** The featured image, or a quiet placeholder of the same shape. */
-export function PostImage({ post, className }: { post: PostOut; className?: string }) {
+/**
+ * The featured image, or a quiet placeholder of the same shape. `first`: the image at the top of a
+ * list, on screen as the page opens (its largest element on a phone), fetched with the page rather
+ * than once the layout shows it.
+ */
+export function PostImage({
+  post,
+  className,
+  first,
+}: {
+  post: PostOut;
+  className?: string;
+  first?: boolean;
+}) {
   return post.featuredImage ? (
     <img
       src={post.featuredImage}
       alt=""
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       className={cn('aspect-video w-full bg-muted object-cover', className)}
     />
   ) : (
@@ -62,15 +75,15 @@ export function PostImage({ post, className }: { post: PostOut; className?: stri
   );
 }
 
-/** One post in a list: image, status if not live (admins), categories, title (the link), excerpt and meta. */
-export function PostCard({ post }: { post: PostOut }) {
+/** One post in a list (`first`: the list's top one, see PostImage): image, status if not live (admins), categories, title (the link), excerpt and meta. */
+export function PostCard({ post, first }: { post: PostOut; first?: boolean }) {
   return (
     <article
       className="group relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
       data-testid="post-card"
       data-slug={post.slug}
     >
-      <PostImage post={post} />
+      <PostImage post={post} first={first} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <UnpublishedBadge post={post} />
         {post.categories.length > 0 ? (

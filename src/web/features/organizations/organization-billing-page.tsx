@@ -4,6 +4,8 @@ import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { InvoicesCard } from '@/features/billing/invoices-card';
+import { OrganizationPastDueBanner, PastDueBanner } from '@/features/billing/past-due-banner';
 import {
   isLiveSubscription,
   periodSentence,
@@ -28,21 +30,31 @@ export function OrganizationBillingPage() {
   useDocumentTitle(t('organizations.billing.pageTitle'));
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <Button variant="ghost" className="justify-self-start" asChild>
-        <Link to="/organizations/$id" params={{ id }}>
-          <ArrowLeft /> {t('organizations.billing.back')}
-        </Link>
-      </Button>
-      {checkout === 'success' ? (
-        <Alert data-testid="checkout-success">
-          <AlertTitle>{t('organizations.billing.checkoutSuccess')}</AlertTitle>
-        </Alert>
+    <>
+      <PastDueBanner />
+      {details.data ? (
+        <OrganizationPastDueBanner
+          organization={details.data.organization}
+          subscription={details.data.subscription}
+          manages={details.data.role === 'owner' || details.data.role === 'admin'}
+        />
       ) : null}
-      <OrganizationDetailsStates details={details}>
-        {(data) => <Loaded details={data} />}
-      </OrganizationDetailsStates>
-    </div>
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+        <Button variant="ghost" className="justify-self-start" asChild>
+          <Link to="/organizations/$id" params={{ id }}>
+            <ArrowLeft /> {t('organizations.billing.back')}
+          </Link>
+        </Button>
+        {checkout === 'success' ? (
+          <Alert data-testid="checkout-success">
+            <AlertTitle>{t('organizations.billing.checkoutSuccess')}</AlertTitle>
+          </Alert>
+        ) : null}
+        <OrganizationDetailsStates details={details}>
+          {(data) => <Loaded details={data} />}
+        </OrganizationDetailsStates>
+      </div>
+    </>
   );
 }
 
@@ -91,6 +103,7 @@ function Loaded({ details }: { details: OrganizationDetails }) {
           pending={redirect.isPending}
         />
       )}
+      {manages ? <InvoicesCard organizationId={organization.id} /> : null}
     </>
   );
 }

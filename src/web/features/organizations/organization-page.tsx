@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { withToast } from '@/components/dialogs/use-confirm-action';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { OrganizationPastDueBanner, PastDueBanner } from '@/features/billing/past-due-banner';
 import { useT } from '@/i18n/provider';
 import { t as translate } from '@/i18n/store';
 import { api } from '@/lib/api-call';
@@ -33,11 +34,21 @@ export function OrganizationPage() {
   useDocumentTitle(details.data?.organization.name ?? t('organizations.list.pageTitle'));
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <OrganizationDetailsStates details={details} ready={Boolean(me.data)}>
-        {(data) => (me.data ? <Loaded details={data} myUserId={me.data.id} /> : null)}
-      </OrganizationDetailsStates>
-    </div>
+    <>
+      <PastDueBanner />
+      {details.data ? (
+        <OrganizationPastDueBanner
+          organization={details.data.organization}
+          subscription={details.data.subscription}
+          manages={details.data.role === 'owner' || details.data.role === 'admin'}
+        />
+      ) : null}
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+        <OrganizationDetailsStates details={details} ready={Boolean(me.data)}>
+          {(data) => (me.data ? <Loaded details={data} myUserId={me.data.id} /> : null)}
+        </OrganizationDetailsStates>
+      </div>
+    </>
   );
 }
 

@@ -5,9 +5,10 @@ import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { useBillingRedirect } from '@/features/billing/use-billing';
+import { isPromotionCodeRefusal, useBillingRedirect } from '@/features/billing/use-billing';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
+import { apiErrorMessage } from '@/lib/forms';
 import { cn, formatMoney, formatPrice } from '@/lib/utils';
 import { yearlySaving } from './pricing-math';
 
@@ -21,6 +22,10 @@ interface PlanCardProps {
   signedIn: boolean;
   /** The user's live subscription: subscribers change plan in the billing portal. */
   subscription: Subscription | null;
+  /** The promotion code to check out with ('' for none). */
+  promotionCode: string;
+  /** The server refused the code: why, in the reader's language. */
+  onPromotionCodeRefused: (reason: string) => void;
 }
 
 const isFree = (plan: Plan) => plan.priceMonthly === 0 && plan.priceYearly === 0;
@@ -112,7 +117,8 @@ export function PlanCard(props: PlanCardProps) {
   );
 }
 
-function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: PlanCardProps) {
+function PlanAction(props: PlanCardProps) {
+  const { plan, cycle, featured, current, signedIn, subscription, promotionCode } = props;
   const t = useT();
   const free = isFree(plan);
   const redirect = useBillingRedirect();
@@ -171,7 +177,16 @@ function PlanAction({ plan, cycle, featured, current, signedIn, subscription }: 
       className="w-full"
       variant={variant}
       loading={redirect.isPending}
-      onClick={() => redirect.mutate({ kind: 'checkout', priceId, billingCycle: cycle })}
+      onClick={() =>
+        redirect.mutate(
+          { kind: 'checkout', priceId, billingCycle: cycle, promotionCode: promotionCode || undefined },
+          {
+            onError: (error) => {
+              if (isPromotionCodeRefusal(error)) props.onPromotionCodeRefused(apiErrorMessage(error));
+            },
+          },
+        )
+      }
     >
       <span>
         <FormattedMessage id="pricing.action.upgradeTo" values={name} />

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { PlanCard } from './plan-card';
 import { yearlySaving } from './pricing-math';
+import { PromotionCodeField } from './promotion-code-field';
 
 /** The yearly saving in percent, and whether it differs between plans ("up to"). */
 function savingPercent(plans: Plan[]): { percent: number; upTo: boolean } {
@@ -112,23 +113,41 @@ function PlanGrid({ plans, cycle }: { plans: Plan[]; cycle: BillingCycle }) {
         : plans.find((plan) => plan.priceMonthly === 0)?.id) ?? null)
     : null;
   const featuredIndex = plans.length > 2 ? 1 : -1;
+  // A code goes with a checkout: for a signed-in visitor without a live subscription.
+  const [promotionCode, setPromotionCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const canCheckOut = Boolean(user) && !subscription;
 
   return (
-    <div
-      className={cn('grid gap-6', plans.length >= 3 ? 'md:grid-cols-3' : 'md:grid-cols-2')}
-      data-testid="plan-grid"
-    >
-      {plans.map((plan, index) => (
-        <PlanCard
-          key={plan.id}
-          plan={plan}
-          cycle={cycle}
-          featured={index === featuredIndex}
-          current={plan.id === currentPlanId}
-          signedIn={Boolean(user)}
-          subscription={subscription}
+    <>
+      {canCheckOut ? (
+        <PromotionCodeField
+          value={promotionCode}
+          error={codeError}
+          onChange={(code) => {
+            setPromotionCode(code);
+            setCodeError(null);
+          }}
         />
-      ))}
-    </div>
+      ) : null}
+      <div
+        className={cn('grid gap-6', plans.length >= 3 ? 'md:grid-cols-3' : 'md:grid-cols-2')}
+        data-testid="plan-grid"
+      >
+        {plans.map((plan, index) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            cycle={cycle}
+            featured={index === featuredIndex}
+            current={plan.id === currentPlanId}
+            signedIn={Boolean(user)}
+            subscription={subscription}
+            promotionCode={canCheckOut ? promotionCode.trim() : ''}
+            onPromotionCodeRefused={setCodeError}
+          />
+        ))}
+      </div>
+    </>
   );
 }

@@ -7,6 +7,7 @@
 import type {
   adminPlan,
   BillingCycle,
+  invoiceView,
   limitValue,
   localBillingEndpoints,
   planAdminEndpoints,
@@ -25,6 +26,8 @@ export type Plan = z.output<typeof publicPlan>;
 /** The user's subscription (GET /api/subscription, and `subscription` of GET /api/me). */
 export type Subscription = z.output<typeof subscriptionView>;
 export type PaymentProvider = z.output<typeof providerKind>;
+/** One of the payer's invoices (GET /api/subscription/invoices): Stripe's, or the local provider's. */
+export type Invoice = z.output<typeof invoiceView>;
 export type LimitValue = z.output<typeof limitValue>;
 /** A checkout session of the local payment provider, as its page shows it. */
 export type LocalCheckoutSession = ResponseOf<typeof localBillingEndpoints.checkout>['session'];

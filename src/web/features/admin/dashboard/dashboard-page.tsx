@@ -12,6 +12,7 @@ import { SkeletonBlocks } from '@/components/ui/skeleton';
 import { useT } from '@/i18n/provider';
 import { cn } from '@/lib/utils';
 import { PageHeader } from '../page-header';
+import { BillingFigures } from './billing-figures';
 import { RecentActivity, RecentActivitySkeleton } from './recent-activity';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 import { RANGE_LABELS, useDashboard } from './use-dashboard';
@@ -51,6 +52,7 @@ export function DashboardPage() {
         aria-busy={dimmed}
       >
         {dashboard.data ? <StatCards data={dashboard.data} dimmed={dimmed} /> : <StatCardsSkeleton />}
+        {dashboard.data ? <BillingFigures data={dashboard.data} dimmed={dimmed} /> : null}
         {dashboard.data ? (
           <Suspense fallback={<ChartsSkeleton />}>
             <DashboardCharts data={dashboard.data} dimmed={dimmed} />

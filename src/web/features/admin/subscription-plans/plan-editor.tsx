@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
 import { formResolver } from '@/i18n/form-resolver';
@@ -34,6 +35,8 @@ const FIELDS = [
   'priceMonthly',
   'priceYearly',
   'sortOrder',
+  'trialDays',
+  'pricingModel',
   'features',
   'limits',
   'stripePriceIdMonthly',
@@ -113,6 +116,23 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
               description={t('admin-plans.field.sortOrderHelp')}
             >
               <Input type="number" inputMode="numeric" min={0} {...form.register('sortOrder')} />
+            </FormField>
+            <FormField
+              label={t('admin-plans.field.trialDays')}
+              error={errors.trialDays?.message}
+              description={t('admin-plans.field.trialDaysHelp')}
+            >
+              <Input type="number" inputMode="numeric" min={0} max={730} {...form.register('trialDays')} />
+            </FormField>
+            <FormField
+              label={t('admin-plans.field.pricingModel')}
+              error={errors.pricingModel?.message}
+              description={t('admin-plans.field.pricingModelHelp')}
+            >
+              <NativeSelect {...form.register('pricingModel')}>
+                <option value="flat">{t('admin-plans.field.pricingModelFlat')}</option>
+                <option value="per_seat">{t('admin-plans.field.pricingModelPerSeat')}</option>
+              </NativeSelect>
             </FormField>
             <FormField
               label={t('admin-plans.field.description')}

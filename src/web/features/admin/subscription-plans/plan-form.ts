@@ -42,6 +42,11 @@ export const planForm = z
       .string()
       .trim()
       .regex(/^\d{1,6}$/, 'A whole number, 0 or more'),
+    trialDays: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, 'A whole number, 0 or more'),
+    pricingModel: z.enum(['flat', 'per_seat']),
     visible: z.boolean(),
     active: z.boolean(),
     features: z.array(z.object({ value: z.string().max(200, 'At most 200 characters') })),
@@ -121,6 +126,8 @@ export function toForm(plan: AdminPlan): PlanFormValues {
     priceMonthly: toDollars(plan.priceMonthly),
     priceYearly: toDollars(plan.priceYearly),
     sortOrder: String(plan.sortOrder),
+    trialDays: String(plan.trialDays),
+    pricingModel: plan.pricingModel,
     visible: plan.visible,
     active: plan.active,
     features: plan.features.map((value) => ({ value })),
@@ -161,6 +168,8 @@ export function toUpdate(values: PlanFormValues): AdminPlanUpdate {
     priceMonthly: toCents(values.priceMonthly),
     priceYearly: toCents(values.priceYearly),
     sortOrder: Number(values.sortOrder),
+    trialDays: Number(values.trialDays),
+    pricingModel: values.pricingModel,
     visible: values.visible,
     active: values.active,
     features: values.features.map((feature) => feature.value.trim()).filter(Boolean),

@@ -9,6 +9,7 @@ import { FormattedMessage, useT } from '@/i18n/provider';
 import { errorText } from '@/lib/forms';
 import { ListStates } from '../list-kit/list-states';
 import { PageHeader } from '../page-header';
+import { BillingClockCard } from './billing-clock-card';
 import { PlanEditor } from './plan-editor';
 import { type Report, ReportDialog } from './provider-reports';
 import { useAdminPlans, useSyncPlans, useVerifyIntegration } from './use-subscription-plans';
@@ -73,6 +74,7 @@ export function SubscriptionPlansPage() {
           </AlertDescription>
         </Alert>
       ) : null}
+      {provider === 'local' ? <BillingClockCard /> : null}
 
       <ListStates
         query={plans}
