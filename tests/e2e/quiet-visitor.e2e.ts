@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signIn } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { watchPage } from './support/walk/checks.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
@@ -30,6 +31,7 @@ describe('a signed-out visitor', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const problems: string[] = [];
     const { page } = await newPage(context, problems);
+    const network = watchPage(page);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
     });
@@ -40,6 +42,9 @@ describe('a signed-out visitor', () => {
     for (const path of ['/', '/pricing', '/blog', '/sign-in']) {
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading').first().waitFor();
+      // The app marks itself ready when its shell hydrates; the page's own parts loaded on demand
+      // (its forms) may still be arriving then, and the next navigation would cut them off.
+      await network.quiet();
     }
     expect(problems).toEqual([]);
     await context.close();
