@@ -62,6 +62,8 @@ export const API_ERROR_CODES = {
   already_subscribed: 'There already is a subscription: change it in the billing portal (409)',
   card_declined:
     "The card was declined: the payment was not made (400; the local provider's `declined` test card)",
+  payment_owed: 'A payment is owed: it is paid before the plan changes (400; plan changes)',
+  plan_unchanged: 'The subscription already has this plan and billing cycle (400; plan changes)',
   promotion_code_unknown: 'No coupon has this promotion code (400; checkout)',
   promotion_code_inactive: 'The promotion code is switched off (400; checkout)',
   promotion_code_expired: 'The promotion code has expired (400; checkout)',

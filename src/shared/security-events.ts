@@ -31,6 +31,11 @@ export const securityEvents = {
   payment_event: { category: 'system', severity: 'medium' },
   trial_started: { category: 'system', severity: 'low' },
   /** A payment failed and the subscription became past_due (once per failure, not per retry). */
+  /** An in-app plan change that took effect (an upgrade now, or any change during a trial). */
+  subscription_changed: { category: 'system', severity: 'medium' },
+  /** A plan change scheduled for the period's end (a downgrade). */
+  subscription_change_scheduled: { category: 'system', severity: 'low' },
+  subscription_change_canceled: { category: 'system', severity: 'low' },
   payment_failed: { category: 'system', severity: 'medium' },
   payment_recovered: { category: 'system', severity: 'low' },
   /** The grace period ended unpaid: the customer is held to the Free plan's limits. */

@@ -75,6 +75,13 @@ const EXPECTED_REFUSALS: Record<string, { status: number; principals?: Principal
   },
   'POST /api/subscription/cancel': { status: 400, principals: ['admin'], why: 'no subscription' },
   'POST /api/subscription/resume': { status: 400, principals: ['admin'], why: 'no subscription' },
+  // `user`'s subscription is past due by then (the matrix simulated a failed renewal in the portal).
+  'POST /api/subscription/preview': { status: 400, principals: ['user'], why: 'a payment is owed' },
+  'POST /api/subscription/change': {
+    status: 400,
+    why: 'a payment is owed (`user`), no subscription (the admin)',
+  },
+  'DELETE /api/subscription/scheduled-change': { status: 404, why: 'no plan change is scheduled' },
   // The matrix's app configures no sign-in provider, and nobody has one linked.
   'GET /api/auth/oauth/:provider': { status: 404, why: 'no provider is configured' },
   'GET /api/auth/oauth/:provider/callback': { status: 404, why: 'no provider is configured' },

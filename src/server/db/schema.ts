@@ -14,6 +14,7 @@ export * from './schema/intake.ts';
 export * from './schema/invoices.ts';
 export * from './schema/organizations.ts';
 export * from './schema/passkeys.ts';
+export * from './schema/scheduled-changes.ts';
 export * from './schema/security-logs.ts';
 export * from './schema/subscription-movements.ts';
 export * from './schema/two-factor.ts';

@@ -66,7 +66,7 @@ export type SubscriptionView = z.infer<typeof subscriptionView>;
 export const subscriptionResponse = z.object({ subscription: subscriptionView.nullable() });
 
 /** Checkout and portal for an organization (its owner or an admin) instead of the user. */
-const organizationIdField = z.string().trim().min(1).max(64).optional();
+export const organizationIdField = z.string().trim().min(1).max(64).optional();
 
 /** A plan's price, for the user or an organization. */
 export const planChoiceBody = z.object({
@@ -74,15 +74,14 @@ export const planChoiceBody = z.object({
   billingCycle,
   organizationId: organizationIdField,
 });
-export const checkoutBody = planChoiceBody.extend({
-  /** A coupon's code (any case); a code that does not apply: 400 naming the reason. An empty field: none. */
-  promotionCode: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((code) => code || undefined)
-    .optional(),
-});
+/** A coupon's code (any case); a code that does not apply: 400 naming the reason. An empty field: none. */
+export const promotionCodeField = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((code) => code || undefined)
+  .optional();
+export const checkoutBody = planChoiceBody.extend({ promotionCode: promotionCodeField });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 export const urlResponse = z.object({ url: z.string() });
 /** POST /api/subscription/portal: no body for the user's own, `{ organizationId }` for an organization's. */

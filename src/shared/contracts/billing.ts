@@ -10,5 +10,6 @@ export * from './billing-coupons.ts';
 export * from './billing-invoices.ts';
 export * from './billing-local-provider.ts';
 export * from './billing-plan-admin.ts';
+export * from './billing-plan-changes.ts';
 export * from './billing-plans.ts';
 export * from './billing-subscriptions.ts';

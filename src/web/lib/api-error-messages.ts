@@ -62,6 +62,8 @@ export const apiErrorMessageIds: Record<ApiErrorCode, string> = {
   subscription_live: 'api-errors.subscription_live',
   already_subscribed: 'api-errors.already_subscribed',
   card_declined: 'api-errors.card_declined',
+  payment_owed: 'api-errors.payment_owed',
+  plan_unchanged: 'api-errors.plan_unchanged',
   promotion_code_unknown: 'api-errors.promotion_code_unknown',
   promotion_code_inactive: 'api-errors.promotion_code_inactive',
   promotion_code_expired: 'api-errors.promotion_code_expired',

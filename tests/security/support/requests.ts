@@ -241,6 +241,9 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/subscription/portal': none,
   'POST /api/subscription/cancel': none,
   'POST /api/subscription/resume': none,
+  'POST /api/subscription/preview': (fx) => ({ body: { planId: fx.planId, billingCycle: 'monthly' } }),
+  'POST /api/subscription/change': (fx) => ({ body: { planId: fx.planId, billingCycle: 'yearly' } }),
+  'DELETE /api/subscription/scheduled-change': none,
   // No fixture pays for anything: an invoice id that names nothing (404 to everyone, never 403).
   'GET /api/subscription/invoices/:id': () => ({ params: { id: 'in_local_matrix' }, madeUpId: true }),
   'GET /api/subscription/invoices/:id/pdf': () => ({ params: { id: 'in_local_matrix' }, madeUpId: true }),

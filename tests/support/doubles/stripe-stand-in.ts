@@ -22,10 +22,15 @@ export async function startStripeStandIn() {
     subscriptions: new Map<string, Obj>(),
     coupons: new Map<string, Obj>(),
     promotionCodes: new Map<string, Obj>(),
+    subscriptionSchedules: new Map<string, Obj>(),
   };
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${(++counter).toString().padStart(6, '0')}`;
-  const state = { fail: null as null | { path: string; mode: 500 | 'drop' } };
+  /** `fail`: one path's outage; `declineCharges`: a charge (a prorated upgrade) meets a declined card. */
+  const state = {
+    fail: null as null | { path: string; mode: 500 | 'drop' },
+    declineCharges: false,
+  };
 
   const missing = (res: ServerResponse, id: string) =>
     send(res, 404, {
@@ -91,12 +96,60 @@ export async function startStripeStandIn() {
       return send(res, 200, subscription);
     }
     if (resource === 'subscriptions' && id && method === 'POST') {
-      // Cancel at the period's end, or undo it (POST /v1/subscriptions/:id).
+      // Cancel at the period's end or undo it, or a new price (POST /v1/subscriptions/:id).
       const subscription = store.subscriptions.get(id);
       if (!subscription) return missing(res, id);
       if ('cancel_at_period_end' in params)
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      const newPrice = params['items[0][price]'];
+      if (newPrice) {
+        if (state.declineCharges && params.proration_behavior === 'always_invoice')
+          return send(res, 402, {
+            error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+          });
+        const price = store.prices.get(newPrice);
+        const items = subscription.items as { data: Obj[] };
+        const item = items.data[0] ?? {};
+        item.price = { id: newPrice, recurring: price?.recurring ?? { interval: 'month' } };
+        item.quantity = Number(params['items[0][quantity]'] ?? 1);
+        if (params['billing_cycle_anchor[type]'] === 'now') {
+          const start = Math.floor(Date.now() / 1000);
+          const year = (price?.recurring as Obj | undefined)?.interval === 'year';
+          item.current_period_start = start;
+          item.current_period_end = start + (year ? 365 : 30) * 86_400;
+        }
+        items.data[0] = item;
+      }
       return send(res, 200, subscription);
+    }
+    if (resource === 'subscription_schedules' && method === 'POST') {
+      const action = path.split('/')[4];
+      if (!id) {
+        const subscription = store.subscriptions.get(params.from_subscription ?? '');
+        if (!subscription) return missing(res, params.from_subscription ?? '');
+        const item = (subscription.items as { data: Obj[] }).data[0] ?? {};
+        const schedule: Obj = {
+          id: nextId('sub_sched'),
+          object: 'subscription_schedule',
+          subscription: subscription.id,
+          status: 'active',
+          end_behavior: 'release',
+          phases: [
+            {
+              start_date: item.current_period_start,
+              end_date: item.current_period_end,
+              items: [{ price: (item.price as Obj).id, quantity: item.quantity ?? 1 }],
+            },
+          ],
+        };
+        store.subscriptionSchedules.set(schedule.id as string, schedule);
+        return send(res, 200, schedule);
+      }
+      const schedule = store.subscriptionSchedules.get(id);
+      if (!schedule) return missing(res, id);
+      if (action === 'release') schedule.status = 'released';
+      else schedule.update = params;
+      return send(res, 200, schedule);
     }
     if (resource === 'subscriptions' && id && method === 'GET') {
       const subscription = store.subscriptions.get(id);

@@ -13,6 +13,7 @@ import { subscriptions } from '../../db/schema.ts';
 import { organizationSubscription, subscriptionById } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 import { newId, stateOf, subscriptionObject } from './local-state.ts';
+import { dropScheduledChange, scheduledChangeOf } from './scheduled-changes.ts';
 import { processEvent } from './subscription-events.ts';
 
 /** A subscription that can still be cancelled or resumed: it has not ended and is paid for. */
@@ -38,6 +39,13 @@ export async function setCancelAtPeriodEnd(
     .limit(1);
   if (!row) throw new AppError('BAD_REQUEST', 'You have no active subscription');
 
+  // A subscription that ends has no plan change ahead (and Stripe takes no cancellation of a
+  // subscription its schedule runs): a scheduled change is dropped first.
+  if (cancel) {
+    const scheduled = await scheduledChangeOf(deps.db, row.id);
+    if (scheduled?.stripeScheduleId) await deps.provider.releaseSchedule(scheduled.stripeScheduleId);
+    if (scheduled) await dropScheduledChange(deps.db, row.id);
+  }
   if (row.cancelAtPeriodEnd !== cancel) {
     // The state is at least as recent as the call's start (an older event arriving later is ignored).
     const startedAt = await deps.provider.now();

@@ -13,6 +13,11 @@ import type { Db } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
 import { type DiscountJson, discountColumn, toDiscountView } from './coupon-redemptions.ts';
+import {
+  type ScheduledChangeJson,
+  scheduledChangeColumn,
+  toScheduledChangeView,
+} from './scheduled-changes.ts';
 
 /** The plan as a subscription view shows it (an organization's subscription read selects these). */
 const planSummaryColumns = {
@@ -52,6 +57,7 @@ interface SubscriptionJson {
   pastDueSince: string | null;
   graceEndsAt: string | null;
   discount: DiscountJson | null;
+  scheduledChange: ScheduledChangeJson | null;
   plan: SubscriptionView['plan'] | null;
 }
 
@@ -69,6 +75,7 @@ export function currentSubscriptionColumn(userId: AnyPgColumn): SQL<Subscription
       'canceledAt', s.canceled_at, 'trialEndsAt', s.trial_ends_at, 'seats', s.seats,
       'pastDueSince', s.past_due_since, 'graceEndsAt', s.grace_ends_at,
       'discount', ${discountColumn(sql`s.id`)},
+      'scheduledChange', ${scheduledChangeColumn(sql`s.id`)},
       'plan', case when p.id is null then null else json_build_object(
         'id', p.id, 'name', p.name, 'slug', p.slug, 'priceMonthly', p.price_monthly, 'priceYearly', p.price_yearly) end)
     from ${subscriptions} s left join ${subscriptionPlans} p on p.id = s.plan_id
@@ -94,8 +101,7 @@ export function toSubscriptionView(json: SubscriptionJson | null): SubscriptionV
     trialEndsAt: isoOrNull(json.trialEndsAt),
     seats: json.seats,
     discount: toDiscountView(json.discount),
-    // Plan changes are not stored yet.
-    scheduledChange: null,
+    scheduledChange: toScheduledChangeView(json.scheduledChange),
     pastDueSince: isoOrNull(json.pastDueSince),
     graceEndsAt: isoOrNull(json.graceEndsAt),
   };
@@ -129,6 +135,7 @@ async function subscriptionWhere(db: Db, where: SQL): Promise<SubscriptionView |
       subscription: subscriptions,
       plan: planSummaryColumns,
       discount: discountColumn(qualified(subscriptions.id)),
+      scheduledChange: scheduledChangeColumn(qualified(subscriptions.id)),
     })
     .from(subscriptions)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
@@ -140,7 +147,7 @@ async function subscriptionWhere(db: Db, where: SQL): Promise<SubscriptionView |
     )
     .limit(1);
   if (!found) return null;
-  const { subscription: row, plan, discount } = found;
+  const { subscription: row, plan, discount, scheduledChange } = found;
   return {
     id: row.id,
     status: row.status as SubscriptionStatus,
@@ -152,7 +159,7 @@ async function subscriptionWhere(db: Db, where: SQL): Promise<SubscriptionView |
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     seats: row.seats,
     discount: toDiscountView(discount),
-    scheduledChange: null,
+    scheduledChange: toScheduledChangeView(scheduledChange),
     pastDueSince: row.pastDueSince?.toISOString() ?? null,
     graceEndsAt: row.graceEndsAt?.toISOString() ?? null,
   };

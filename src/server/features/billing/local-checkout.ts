@@ -25,6 +25,7 @@ import { localInvoiceEvent } from './local-invoice.ts';
 import { type LocalState, liveRow, newId, subscriptionAfter, subscriptionEvent } from './local-state.ts';
 import { amountOf } from './plans.ts';
 import { couponAtPayment, discountEnd, discountOf } from './promotion-codes.ts';
+import { cardDeclined } from './stripe-client.ts';
 import { applyEvents, inTransactionThenMail } from './subscription-events.ts';
 import { trialDaysFor } from './trials.ts';
 
@@ -141,10 +142,7 @@ export async function confirmCheckout(
           : 'You already have a subscription: change it in the billing portal',
         { apiCode: 'already_subscribed' },
       );
-    if (card === 'declined')
-      throw new AppError('BAD_REQUEST', 'Your card was declined: no payment was made. Try another card.', {
-        apiCode: 'card_declined',
-      });
+    if (card === 'declined') throw cardDeclined();
     const plan = orNotFound(await planById(tx, session.planId), 'Plan');
     const cycle = session.billingCycle as BillingCycle;
     // Checked here, under the customer's lock: one trial per payer even for two sessions at once.

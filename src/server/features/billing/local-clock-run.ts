@@ -24,6 +24,7 @@ import { planById } from './event-lookups.ts';
 import { lockClock, setClock } from './local-clock.ts';
 import { localInvoiceEvent } from './local-invoice.ts';
 import { type LocalState, stateOf, subscriptionEvent } from './local-state.ts';
+import { scheduledChangeOf } from './scheduled-changes.ts';
 import { applyEvents, sendMails } from './subscription-events.ts';
 import type { ProviderEvent } from './webhook-event.ts';
 
@@ -122,14 +123,37 @@ async function stepEvents(tx: Db, due: Due, at: Date): Promise<ProviderEvent[]> 
   switch (due.kind) {
     case 'renewal': {
       if (row.cancelAtPeriodEnd) return ended();
-      const next: LocalState = { ...state, ...nextPeriod };
-      if (local.card === 'success') return paid({ ...next, status: 'active' });
+      // A plan change scheduled for this period's end starts with the new period (the subscription's
+      // writer then drops it, the price having changed).
+      const scheduled = await scheduledChangeOf(tx, row.id);
+      const change = scheduled && scheduled.effectiveAt.getTime() <= due.at.getTime() ? scheduled : null;
+      const newPlan = change ? await planById(tx, change.planId) : plan;
+      const cycle = change ? change.billingCycle : state.billingCycle;
+      const next: LocalState = {
+        ...state,
+        ...(change
+          ? {
+              priceId: change.priceId,
+              billingCycle: cycle,
+              quantity: newPlan?.pricingModel === 'per_seat' ? (state.quantity ?? 1) : null,
+            }
+          : {}),
+        periodStart: due.at,
+        periodEnd: addPeriod(due.at, cycle),
+      };
+      const renewalInvoice = (type: 'invoice.paid' | 'invoice.payment_failed', of: LocalState) =>
+        localInvoiceEvent(tx, type, of, { plan: newPlan ?? null }, at);
+      if (local.card === 'success')
+        return [
+          subscriptionEvent('customer.subscription.updated', { ...next, status: 'active' }, at),
+          await renewalInvoice('invoice.paid', { ...next, status: 'active' }),
+        ];
       // The renewal fails: a new period owed, retried from now on.
       await setLocal(tx, row.id, { retriesDone: 0 });
       const owed: LocalState = { ...next, status: 'past_due' };
       return [
         subscriptionEvent('customer.subscription.updated', owed, at),
-        await invoice('invoice.payment_failed', owed),
+        await renewalInvoice('invoice.payment_failed', owed),
       ];
     }
     case 'trial_end':

@@ -29,6 +29,11 @@ async function invoiceIdentity(tx: Db, subscriptionId: string) {
     .orderBy(desc(invoices.issuedAt))
     .limit(1);
   if (open) return open;
+  return newInvoiceIdentity(tx);
+}
+
+/** A new invoice's id and its number, the next of the deployment's sequence. */
+async function newInvoiceIdentity(tx: Db) {
   const result = await tx.execute(
     sql`select nextval(${sql.raw(`'${localInvoiceNumbers.seqName}'`)}) as value`,
   );
@@ -44,7 +49,9 @@ export async function localInvoiceEvent(
   charge: LocalCharge,
   at: Date,
 ) {
-  const gross = charge.plan ? amountOf(charge.plan, state.billingCycle) : 0;
+  // A per-seat plan's price is per seat.
+  const quantity = state.quantity ?? 1;
+  const gross = charge.plan ? amountOf(charge.plan, state.billingCycle) * quantity : 0;
   const discount =
     charge.discount !== undefined
       ? charge.discount
@@ -52,18 +59,68 @@ export async function localInvoiceEvent(
   const off = Math.min(discount?.amount ?? 0, gross);
   const due = gross - off;
   const period = { start: unix(state.periodStart), end: unix(state.periodEnd) };
-  const { id, number } = await invoiceIdentity(tx, state.id);
   const lines = [
     {
       description: `${charge.plan?.name ?? 'Subscription'} (${state.billingCycle})`,
       amount: gross,
-      quantity: 1,
+      quantity,
       period,
     },
     ...(discount && off > 0
       ? [{ description: `Discount (${discount.code})`, amount: -off, quantity: 1, period }]
       : []),
   ];
+  return invoiceEvent(type, state, { lines, due, period, identity: await invoiceIdentity(tx, state.id) }, at);
+}
+
+/**
+ * A plan change's invoice, paid now: its prorated lines (a credit is negative, a discount too),
+ * for the rest of the period from `at`. Always a new invoice.
+ */
+export async function localChangeInvoiceEvent(
+  tx: Db,
+  state: LocalState,
+  lines: Array<{ description: string; amount: number; quantity: number }>,
+  at: Date,
+) {
+  const period = { start: unix(at), end: unix(state.periodEnd) };
+  const due = Math.max(
+    0,
+    lines.reduce((sum, line) => sum + line.amount, 0),
+  );
+  return invoiceEvent(
+    'invoice.paid',
+    state,
+    {
+      lines: lines.map((line) => ({ ...line, period })),
+      due,
+      period,
+      identity: await newInvoiceIdentity(tx),
+    },
+    at,
+  );
+}
+
+interface InvoiceContent {
+  lines: Array<{
+    description: string;
+    amount: number;
+    quantity: number;
+    period: { start: number; end: number };
+  }>;
+  due: number;
+  period: { start: number; end: number };
+  identity: { id: string; number: string };
+}
+
+/** The invoice.* event Stripe would send for these lines. */
+function invoiceEvent(
+  type: 'invoice.paid' | 'invoice.payment_failed',
+  state: LocalState,
+  { lines, due, period, identity }: InvoiceContent,
+  at: Date,
+) {
+  const { id, number } = identity;
   const paid = type === 'invoice.paid';
   return eventOf(
     type,

@@ -72,6 +72,15 @@ export function createLocalProvider(deps: {
       return null;
     },
 
+    // Plan changes are charged and applied by plan-changes.ts and the clock's renewals.
+    async changePrice() {
+      return null;
+    },
+    async scheduleChange() {
+      return null;
+    },
+    async releaseSchedule() {},
+
     // The local provider applies coupons itself (local-checkout.ts, the clock's renewals).
     async createCoupon() {
       return null;

@@ -77,6 +77,27 @@ export interface PaymentProvider {
    */
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription | null>;
   /**
+   * Moves the subscription to `priceId` now (an in-app upgrade, plan-changes.ts). `prorate`: the
+   * unused time is credited and the difference invoiced and charged at once (a declined card:
+   * 400 `card_declined`, nothing changed); without it (a trial) nothing is charged. `newPeriod`:
+   * a new billing cycle starts its period now. Returns the provider's state (null: the local
+   * provider, which charges and describes the change itself).
+   */
+  changePrice(
+    id: string,
+    change: { priceId: string; quantity: number; prorate: boolean; newPeriod: boolean },
+  ): Promise<ProviderSubscription | null>;
+  /**
+   * Schedules the move to `priceId` for the current period's end (a downgrade). Returns the
+   * provider's schedule id (null: the local provider, whose clock applies it at the renewal).
+   */
+  scheduleChange(
+    id: string,
+    change: { priceId: string; quantity: number; billingCycle: BillingCycle },
+  ): Promise<string | null>;
+  /** Drops a schedule made by `scheduleChange`; the subscription stays as it is. */
+  releaseSchedule(scheduleId: string): Promise<void>;
+  /**
    * Creates the coupon and its promotion code at the provider (null: the local provider, which
    * applies coupons itself). Stripe's terms are immutable: changed terms make new ones.
    */

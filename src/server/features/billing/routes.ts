@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   invoicesEndpoints,
+  planChangeEndpoints,
   planEndpoints,
   subscriptionEndpoints,
 } from '../../../shared/contracts/billing.ts';
@@ -19,6 +20,8 @@ import { setCancelAtPeriodEnd } from './cancel-at-period-end.ts';
 import type { BillingDeps } from './deps.ts';
 import { getInvoice, invoicePdf, listInvoices } from './invoices.ts';
 import { listPlans } from './plan-catalog.ts';
+import { previewPlan } from './plan-change-quote.ts';
+import { cancelScheduledChange, changePlan } from './plan-changes.ts';
 import { getSubscription, openPortal, startCheckout } from './subscription.ts';
 import { handleWebhook } from './webhook.ts';
 
@@ -36,6 +39,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   );
   serve(app, resume, (call) =>
     setCancelAtPeriodEnd(deps, call.user.id, call.body, false, requestMeta(call.request)),
+  );
+  const { preview, change, cancelScheduled } = planChangeEndpoints;
+  serve(app, preview, (call) => previewPlan(deps, call.user.id, call.body));
+  serve(app, change, (call) => changePlan(deps, call.user.id, call.body, requestMeta(call.request)));
+  serve(app, cancelScheduled, (call) =>
+    cancelScheduledChange(deps, call.user.id, call.body, requestMeta(call.request)),
   );
 };
 

@@ -29,6 +29,22 @@ export async function call<T>(perform: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The error a charge refused by the card answers (400: the error table has no 402). */
+export const cardDeclined = () =>
+  new AppError('BAD_REQUEST', 'Your card was declined: no payment was made. Try another card.', {
+    apiCode: 'card_declined',
+  });
+
+/** As `call`, for a request that charges the card: a card Stripe declines is the customer's 400. */
+export async function callCharging<T>(perform: () => Promise<T>): Promise<T> {
+  try {
+    return await perform();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) throw cardDeclined();
+    throw isStripeError(error) ? providerUnavailable(error) : error;
+  }
+}
+
 /** A failure in words, for the admin's verify report. */
 export function describe(error: unknown): string {
   if (error instanceof Stripe.errors.StripeAuthenticationError) return 'Stripe refused the secret key';

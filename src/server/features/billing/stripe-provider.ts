@@ -11,6 +11,7 @@ import { billingCustomers } from '../../db/schema.ts';
 import type { CheckoutInput, PaymentProvider } from './provider.ts';
 import { call, createStripeClient, providerUnavailable } from './stripe-client.ts';
 import { createStripeCoupon, updateStripeCoupon } from './stripe-coupons.ts';
+import { changeStripePrice, releaseStripeSchedule, scheduleStripeChange } from './stripe-plan-changes.ts';
 import { syncStripePlans } from './stripe-sync.ts';
 import { verifyStripe } from './stripe-verify.ts';
 import { type ProviderSubscription, providerSubscription } from './webhook-event.ts';
@@ -116,6 +117,9 @@ export function createStripeProvider(deps: {
         await call(() => stripe.subscriptions.update(id, { cancel_at_period_end: cancel })),
       );
     },
+    changePrice: async (id, change) => checkedSubscription(await changeStripePrice(stripe, id, change)),
+    scheduleChange: (id, change) => scheduleStripeChange(stripe, id, change),
+    releaseSchedule: (scheduleId) => releaseStripeSchedule(stripe, scheduleId),
     verify: (plans) => verifyStripe(stripe, deps.stripe.webhookSecret, plans),
     createCoupon: (coupon) => createStripeCoupon(stripe, coupon),
     updateCoupon: (ids, change) => updateStripeCoupon(stripe, ids, change),

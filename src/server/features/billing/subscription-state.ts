@@ -19,6 +19,7 @@ import { dunningColumns, dunningEntries, OWING_STATUSES } from './dunning.ts';
 import { fromUnix, idOf, organizationIdOf, planById, userById, userIdOfCustomer } from './event-lookups.ts';
 import { stateOf, subscriptionObject } from './local-state.ts';
 import { planForPriceId } from './plans.ts';
+import { dropScheduledChange } from './scheduled-changes.ts';
 import { stateChangeMails } from './subscription-mails.ts';
 import { monthlyRevenueOf, recordMovement } from './subscription-movements.ts';
 import { type ProviderEvent, type ProviderSubscription, storedStatus } from './webhook-event.ts';
@@ -154,6 +155,10 @@ export async function applySubscription(
 
   const { billingCycle, cancelAtPeriodEnd } = columns;
   const status = columns.status;
+  // A scheduled plan change is done once the price changes (it took effect, or another change
+  // replaced it), and moot once the subscription ends.
+  if (existing && (existing.priceId !== columns.priceId || status === 'canceled'))
+    await dropScheduledChange(tx, sub.id);
   await deps.securityLog.write(
     {
       eventType: 'subscription_updated',

@@ -13,6 +13,8 @@ import { formatDate } from '@/lib/utils';
 import { InvoicesCard } from './invoices-card';
 import { CardSkeleton } from './load-states';
 import { PastDueBanner } from './past-due-banner';
+import { CancelOrResumeButton, ScheduledChangeNotice } from './plan-actions';
+import { PlanChangeCard } from './plan-change-card';
 import { PlanHeadline } from './plan-headline';
 import { cycleLabel, isLiveSubscription, periodSentence, subscriptionPrice } from './subscription-status';
 import { useBillingRedirect, useSubscription } from './use-billing';
@@ -65,7 +67,10 @@ export function BillingPage() {
           ) : subscription.isError ? (
             <RetryAlert title={t('billing.loadFailed')} label={t('billing.retry')} query={subscription} />
           ) : isLiveSubscription(subscription.data) ? (
-            <PlanCard subscription={subscription.data} />
+            <>
+              <PlanCard subscription={subscription.data} />
+              {changeable(subscription.data) ? <PlanChangeCard subscription={subscription.data} /> : null}
+            </>
           ) : (
             <FreePlanCard ended={subscription.data} />
           )}
@@ -75,6 +80,10 @@ export function BillingPage() {
     </>
   );
 }
+
+/** A plan is changed in the app while it is paid for and renews (not owed, not set to end). */
+const changeable = (subscription: Subscription) =>
+  (subscription.status === 'active' || subscription.status === 'trialing') && !subscription.cancelAtPeriodEnd;
 
 function DismissButton({ onClick }: { onClick: () => void }) {
   const t = useT();
@@ -109,6 +118,7 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <PlanHeadline subscription={subscription} size="lg" nameTestId="billing-plan-name" />
+        <ScheduledChangeNotice subscription={subscription} />
         {troubled ? (
           // The past-due banner of every signed-in page links here (#payment-method).
           <Alert
@@ -168,6 +178,7 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
         <Button loading={portal.isPending} onClick={() => portal.mutate({ kind: 'portal' })}>
           {portal.isPending ? null : <ExternalLink />} {t('billing.manage')}
         </Button>
+        {troubled ? null : <CancelOrResumeButton subscription={subscription} />}
         <Button variant="outline" asChild>
           <Link to="/pricing">{t('billing.comparePlans')}</Link>
         </Button>

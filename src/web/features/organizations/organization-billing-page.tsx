@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { InvoicesCard } from '@/features/billing/invoices-card';
 import { OrganizationPastDueBanner, PastDueBanner } from '@/features/billing/past-due-banner';
+import { CancelOrResumeButton, ScheduledChangeNotice } from '@/features/billing/plan-actions';
+import { PlanChangeCard } from '@/features/billing/plan-change-card';
 import {
   isLiveSubscription,
   periodSentence,
@@ -64,6 +66,7 @@ function Loaded({ details }: { details: OrganizationDetails }) {
   const manages = role === 'owner' || role === 'admin';
   const live = isLiveSubscription(subscription);
   const redirect = useBillingRedirect(organization.id);
+  const owes = live && (subscription.status === 'past_due' || subscription.status === 'unpaid');
 
   return (
     <>
@@ -80,7 +83,10 @@ function Loaded({ details }: { details: OrganizationDetails }) {
             {live ? periodSentence(subscription) : t('organizations.billing.freeDescription')}
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {live && manages ? (
+            <ScheduledChangeNotice subscription={subscription} organizationId={organization.id} />
+          ) : null}
           <p className="text-sm" data-testid="member-limit">
             {memberLimit.limit === null
               ? t('organizations.members.countUnlimited', { used: memberLimit.used })
@@ -88,7 +94,10 @@ function Loaded({ details }: { details: OrganizationDetails }) {
           </p>
         </CardContent>
         {manages && live ? (
-          <CardFooter className="justify-end border-t">
+          <CardFooter className="flex-wrap justify-end gap-2 border-t">
+            {owes ? null : (
+              <CancelOrResumeButton subscription={subscription} organizationId={organization.id} />
+            )}
             <Button loading={redirect.isPending} onClick={() => redirect.mutate({ kind: 'portal' })}>
               <CreditCard /> {t('organizations.billing.portal')}
             </Button>
@@ -97,7 +106,11 @@ function Loaded({ details }: { details: OrganizationDetails }) {
       </Card>
       {!manages ? (
         <p className="text-muted-foreground text-sm">{t('organizations.billing.askOwner')}</p>
-      ) : live ? null : (
+      ) : live ? (
+        owes || subscription.cancelAtPeriodEnd ? null : (
+          <PlanChangeCard subscription={subscription} organizationId={organization.id} />
+        )
+      ) : (
         <PlanChoices
           onChoose={(priceId) => redirect.mutate({ kind: 'checkout', priceId, billingCycle: 'monthly' })}
           pending={redirect.isPending}
