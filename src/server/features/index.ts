@@ -218,6 +218,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     runAdminAction,
     baseUrl: config.baseUrl,
     endSubscriptionNow: billing.endSubscriptionNow,
+    seatsChanged: billing.syncSeats,
   };
   await app.register(organizationRoutes, { prefix: '/api/organizations', deps: organizationDeps });
   await app.register(invitationRoutes, { prefix: '/api/invitations', deps: organizationDeps });

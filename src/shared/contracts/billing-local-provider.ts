@@ -35,7 +35,10 @@ export const localCheckoutResponse = z.object({
       priceYearly: z.number().int(),
     }),
     billingCycle,
+    /** The price for the period: per seat times `seats` for a per-seat plan. */
     amount: z.number().int(),
+    /** Seats bought of a per-seat plan; null for a flat one. */
+    seats: z.number().int().nullable(),
     expiresAt: z.string(),
     /** The days of free trial confirming it starts (0: paid now). */
     trialDays: z.number().int(),

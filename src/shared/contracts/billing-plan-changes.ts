@@ -9,6 +9,7 @@ import {
   currentSubscriptionResponse,
   organizationIdField,
   promotionCodeField,
+  seatsField,
 } from './billing-subscriptions.ts';
 import { endpoints } from './endpoint.ts';
 
@@ -23,8 +24,8 @@ export type PlanChangeBody = z.infer<typeof planChangeBody>;
 /** A preview is asked for a plan change, or for a first checkout (with its code and seats). */
 export const planPreviewBody = planChangeBody.extend({
   promotionCode: promotionCodeField,
-  /** A per-seat plan's quantity (default: the organization's members). */
-  seats: z.number().int().min(1).max(10_000).optional(),
+  /** A first checkout's seats of a per-seat plan (default: the organization's members). */
+  seats: seatsField,
 });
 export type PlanPreviewBody = z.infer<typeof planPreviewBody>;
 

@@ -81,7 +81,9 @@ export const promotionCodeField = z
   .max(100)
   .transform((code) => code || undefined)
   .optional();
-export const checkoutBody = planChoiceBody.extend({ promotionCode: promotionCodeField });
+/** A per-seat plan's quantity: at least one per member of the organization (the default). */
+export const seatsField = z.number().int().min(1).max(10_000).optional();
+export const checkoutBody = planChoiceBody.extend({ promotionCode: promotionCodeField, seats: seatsField });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 export const urlResponse = z.object({ url: z.string() });
 /** POST /api/subscription/portal: no body for the user's own, `{ organizationId }` for an organization's. */

@@ -139,6 +139,8 @@ export const localCheckoutSessions = pgTable(
     createdAt: createdAt(),
     /** The organization the plan is bought for; null: for the user. */
     organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Seats bought of a per-seat plan; null for a flat one. */
+    seats: integer('seats'),
   },
   (table) => [index('local_checkout_session_user_idx').on(table.userId, table.createdAt)],
 );

@@ -87,6 +87,7 @@ describe('local checkout', () => {
       plan: { id: expect.any(Number), name: 'Pro', priceMonthly: 1900, priceYearly: 19000 },
       billingCycle: 'yearly',
       amount: 19000,
+      seats: null,
       expiresAt: expect.any(String),
       trialDays: 0,
       organization: null,

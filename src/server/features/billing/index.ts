@@ -16,6 +16,7 @@ import { createLocalProvider } from './local-provider.ts';
 import { localBillingRoutes } from './local-routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { invoiceRoutes, planRoutes, subscriptionRoutes, webhookRoutes } from './routes.ts';
+import { syncSeats } from './seat-sync.ts';
 
 export {
   currentSubscription,
@@ -34,6 +35,7 @@ export async function registerBilling(
 ): Promise<{
   provider: PaymentProvider;
   endSubscriptionNow: (subscriptionId: string, meta: RequestMeta) => Promise<void>;
+  syncSeats: (organizationId: string, meta: RequestMeta) => Promise<void>;
 }> {
   const { config, database, mailer, securityLog, runAdminAction, organizationPayers } = appDeps;
   const db = database.db;
@@ -72,5 +74,9 @@ export async function registerBilling(
   // The clock moves the local provider's time only: never with Stripe, never in production.
   if (provider.kind === 'local' && config.env !== 'production')
     await app.register(billingClockRoutes, { prefix: '/api/admin/billing/clock', deps });
-  return { provider, endSubscriptionNow: (id, meta) => endSubscriptionNow(deps, id, meta) };
+  return {
+    provider,
+    endSubscriptionNow: (id, meta) => endSubscriptionNow(deps, id, meta),
+    syncSeats: (organizationId, meta) => syncSeats(deps, organizationId, meta),
+  };
 }

@@ -80,7 +80,7 @@ export async function getCheckout({ db }: BillingDeps, userId: string, id: strin
         .from(organizations)
         .where(eq(organizations.id, session.organizationId))
     : [];
-  const amount = amountOf(plan, cycle);
+  const amount = amountOf(plan, cycle) * (session.seats ?? 1);
   const coupon = await checkoutCoupon(db, session.id);
   const discount = coupon ? discountOf(coupon, amount) : 0;
   return {
@@ -90,6 +90,7 @@ export async function getCheckout({ db }: BillingDeps, userId: string, id: strin
       plan: { id: plan.id, name: plan.name, priceMonthly: plan.priceMonthly, priceYearly: plan.priceYearly },
       billingCycle: cycle,
       amount,
+      seats: session.seats,
       expiresAt: session.expiresAt.toISOString(),
       trialDays: await trialDaysFor(db, plan, session),
       organization: organization ?? null,
@@ -171,6 +172,7 @@ export async function confirmCheckout(
       periodEnd: trialEnd ?? addPeriod(now, cycle),
       cancelAtPeriodEnd: false,
       trialEnd,
+      quantity: session.seats,
       discount: coupon
         ? { couponId: coupon.id, start: now, end: discountEnd(coupon, trialEnd ?? now, cycle) }
         : null,
@@ -181,7 +183,8 @@ export async function confirmCheckout(
       .where(eq(localCheckoutSessions.id, session.id));
     const events = [subscriptionEvent('customer.subscription.created', state, now)];
     // The redemption is written from these events: the first invoice's discount is the coupon's.
-    const discount = coupon ? { code: coupon.code, amount: discountOf(coupon, amountOf(plan, cycle)) } : null;
+    const gross = amountOf(plan, cycle) * (session.seats ?? 1);
+    const discount = coupon ? { code: coupon.code, amount: discountOf(coupon, gross) } : null;
     if (!trialEnd) events.push(await localInvoiceEvent(tx, 'invoice.paid', state, { plan, discount }, now));
     const mails = await applyEvents(deps, tx, events, meta);
     await tx.insert(localSubscriptions).values({ subscriptionId: state.id, card });

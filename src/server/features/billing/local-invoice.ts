@@ -20,16 +20,25 @@ export interface LocalCharge {
   discount?: { code: string; amount: number } | null;
 }
 
-/** The open invoice a retry or a late payment settles, or a new id and number. */
-async function invoiceIdentity(tx: Db, subscriptionId: string) {
+/**
+ * The open invoice a retry or a late payment settles (its id, number, lines and amount: a retry
+ * charges the same invoice again), or null.
+ */
+async function openInvoiceOf(tx: Db, subscriptionId: string) {
   const [open] = await tx
-    .select({ id: invoices.providerId, number: invoices.number })
+    .select({
+      id: invoices.providerId,
+      number: invoices.number,
+      lines: invoices.lines,
+      amountDue: invoices.amountDue,
+      periodStart: invoices.periodStart,
+      periodEnd: invoices.periodEnd,
+    })
     .from(invoices)
     .where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.status, 'open')))
     .orderBy(desc(invoices.issuedAt))
     .limit(1);
-  if (open) return open;
-  return newInvoiceIdentity(tx);
+  return open ?? null;
 }
 
 /** A new invoice's id and its number, the next of the deployment's sequence. */
@@ -49,6 +58,13 @@ export async function localInvoiceEvent(
   charge: LocalCharge,
   at: Date,
 ) {
+  const open = await openInvoiceOf(tx, state.id);
+  if (open) {
+    // The same invoice charged again: its lines, amount and period as first issued.
+    const period = { start: unix(open.periodStart), end: unix(open.periodEnd) };
+    const lines = open.lines.map((line) => ({ ...line, period }));
+    return invoiceEvent(type, state, { lines, due: open.amountDue, period, identity: open }, at);
+  }
   // A per-seat plan's price is per seat.
   const quantity = state.quantity ?? 1;
   const gross = charge.plan ? amountOf(charge.plan, state.billingCycle) * quantity : 0;
@@ -70,18 +86,20 @@ export async function localInvoiceEvent(
       ? [{ description: `Discount (${discount.code})`, amount: -off, quantity: 1, period }]
       : []),
   ];
-  return invoiceEvent(type, state, { lines, due, period, identity: await invoiceIdentity(tx, state.id) }, at);
+  return invoiceEvent(type, state, { lines, due, period, identity: await newInvoiceIdentity(tx) }, at);
 }
 
 /**
- * A plan change's invoice, paid now: its prorated lines (a credit is negative, a discount too),
- * for the rest of the period from `at`. Always a new invoice.
+ * A plan or seat change's invoice: its prorated lines (a credit is negative, a discount too), for
+ * the rest of the period from `at`, paid now (or, a seat added with a card that fails, `open`
+ * for the retries). Always a new invoice.
  */
 export async function localChangeInvoiceEvent(
   tx: Db,
   state: LocalState,
   lines: Array<{ description: string; amount: number; quantity: number }>,
   at: Date,
+  type: 'invoice.paid' | 'invoice.payment_failed' = 'invoice.paid',
 ) {
   const period = { start: unix(at), end: unix(state.periodEnd) };
   const due = Math.max(
@@ -89,7 +107,7 @@ export async function localChangeInvoiceEvent(
     lines.reduce((sum, line) => sum + line.amount, 0),
   );
   return invoiceEvent(
-    'invoice.paid',
+    type,
     state,
     {
       lines: lines.map((line) => ({ ...line, period })),

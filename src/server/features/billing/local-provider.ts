@@ -27,7 +27,7 @@ export function createLocalProvider(deps: {
     now: () => clockNow(db),
 
     // Whether the payer still gets a trial is checked again when the checkout is confirmed.
-    async createCheckout({ user, plan, billingCycle, priceId, organizationId, coupon }) {
+    async createCheckout({ user, plan, billingCycle, priceId, organizationId, seats, coupon }) {
       const id = newId('local_cs');
       await inTransaction(db, async (tx) => {
         await tx.insert(localCheckoutSessions).values({
@@ -37,6 +37,7 @@ export function createLocalProvider(deps: {
           billingCycle,
           priceId,
           organizationId: organizationId ?? null,
+          seats,
           expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
         });
         // As Stripe's session keeps its `discounts`: the page shows it, confirming applies it.

@@ -9,7 +9,7 @@
  *
  * Line descriptions are in English, as the provider writes its invoices' lines.
  */
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type {
   BillingCycle,
   PlanChangeBody,
@@ -20,7 +20,6 @@ import type {
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  organizationMembers,
   type Subscription,
   type SubscriptionPlan,
   subscriptionPlans,
@@ -41,6 +40,7 @@ import {
   type ProrationLine,
   upgradeLines,
 } from './proration.ts';
+import { seatsForCheckout } from './seats.ts';
 import { CURRENCY } from './stripe-client.ts';
 import { trialDaysFor } from './trials.ts';
 
@@ -105,22 +105,10 @@ async function targetPlan(db: Db, planId: number, cycle: BillingCycle, kind: Pro
   return { plan, priceId };
 }
 
-/** Seats of a per-seat plan: those asked for, else those paid, else the organization's members. */
-async function quantityOf(
-  db: Db,
-  plan: SubscriptionPlan,
-  payer: Payer,
-  known: { seats?: number | undefined; paid?: number | null },
-): Promise<number> {
+/** The seats of a change to `plan`: those paid, else one per member (1 for a flat plan). */
+async function quantityOf(db: Db, plan: SubscriptionPlan, payer: Payer, paid: number | null) {
   if (plan.pricingModel !== 'per_seat') return 1;
-  if (known.seats) return known.seats;
-  if (known.paid) return known.paid;
-  if (!payer.organizationId) return 1;
-  const [row] = await db
-    .select({ members: count() })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.organizationId, payer.organizationId));
-  return Math.max(1, row?.members ?? 1);
+  return paid ?? (await seatsForCheckout(db, plan, payer, undefined)) ?? 1;
 }
 
 const priceOf = (plan: SubscriptionPlan | null, cycle: BillingCycle, quantity: number): PeriodPrice => ({
@@ -159,7 +147,7 @@ export async function planChangeOf(
   const fromPlan = row.planId === null ? null : ((await planById(tx, row.planId)) ?? null);
   const currentCycle = row.billingCycle as BillingCycle;
   const from = priceOf(fromPlan, currentCycle, row.seats ?? 1);
-  const quantity = await quantityOf(tx, toPlan, payer, { paid: row.seats });
+  const quantity = await quantityOf(tx, toPlan, payer, row.seats);
   const to = priceOf(toPlan, body.billingCycle, quantity);
   const period = {
     start: row.currentPeriodStart ?? now,
@@ -253,7 +241,7 @@ async function quoteCheckout(deps: BillingDeps, payer: Payer, body: PlanPreviewB
         stripe: provider.kind === 'stripe',
       })
     : null;
-  const quantity = await quantityOf(db, plan, payer, { seats: body.seats });
+  const quantity = (await seatsForCheckout(db, plan, payer, body.seats)) ?? 1;
   const gross = amountOf(plan, body.billingCycle) * quantity;
   const label = planLabel(plan, body.billingCycle);
   const trialDays = await trialDaysFor(db, plan, payer);

@@ -48,14 +48,14 @@ const now = () => Math.floor(Date.now() / 1000);
 let counter = 0;
 
 /** A subscription to `slug` monthly at Stripe (the stand-in's) and here (its created event). */
-async function subscribedAtStripe(user: TestUser, slug: string) {
+async function subscribedAtStripe(user: TestUser, slug: string, organizationId?: string) {
   const t0 = now() - 10 * DAY;
   const subscription = {
     id: `sub_changes_${++counter}`,
     object: 'subscription',
     customer: `cus_changes_${counter}`,
     status: 'active',
-    metadata: { userId: user.id },
+    metadata: { userId: user.id, ...(organizationId ? { organizationId } : {}) },
     cancel_at_period_end: false,
     items: {
       data: [
@@ -236,5 +236,47 @@ describe('a downgrade in Stripe mode', () => {
       now() + 1,
     );
     expect(await subscriptionOf(user)).toMatchObject({ plan: { slug: 'pro' }, scheduledChange: null });
+  });
+});
+
+describe('seats in Stripe mode', () => {
+  it("sets the subscription's quantity at Stripe when a member joins, prorated without refusing the member", async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    await dataOf(
+      call(admin, 'PUT', `/api/admin/subscription-plans/${prices.startup!.id}`, { pricingModel: 'per_seat' }),
+    );
+    try {
+      const owner = await t.createUser({ verified: true });
+      const { organization } = await dataOf(
+        call(owner, 'POST', '/api/organizations', { name: 'Seats at Stripe' }),
+        201,
+      );
+      // Bought for the organization (its metadata names it at checkout).
+      const subscription = await subscribedAtStripe(owner, 'startup', organization.id);
+      const invitee = await t.createUser({ verified: true });
+      const { invitation } = await dataOf(
+        call(owner, 'POST', `/api/organizations/${organization.id}/invitations`, {
+          email: invitee.email,
+          role: 'member',
+        }),
+        201,
+      );
+      await dataOf(call(invitee, 'POST', '/api/invitations/accept', { invitationId: invitation.id }));
+      const [update] = requestsTo(`/v1/subscriptions/${subscription.id}`).filter(
+        (request) => request.method === 'POST',
+      );
+      expect(update?.params).toMatchObject({
+        'items[0][price]': prices.startup!.monthly,
+        'items[0][quantity]': '2',
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'allow_incomplete',
+      });
+      const details = await dataOf(call(owner, 'GET', `/api/organizations/${organization.id}`));
+      expect(details.subscription.seats).toBe(2);
+    } finally {
+      await dataOf(
+        call(admin, 'PUT', `/api/admin/subscription-plans/${prices.startup!.id}`, { pricingModel: 'flat' }),
+      );
+    }
   });
 });

@@ -158,6 +158,7 @@ async function changeAtStripe(deps: BillingDeps, payer: Payer, body: PlanChangeB
     quantity: change.quantity,
     prorate: !change.trialing,
     newPeriod: change.newPeriod,
+    mustPay: true,
   });
   if (state)
     await processEvent(

@@ -23,6 +23,8 @@ export interface CheckoutInput {
   organizationId?: string | undefined;
   /** Days of free trial (the plan's, when this payer never had a subscription); 0: none. */
   trialDays: number;
+  /** Seats of a per-seat plan (seats.ts); null for a flat one. */
+  seats: number | null;
   /** The coupon of the promotion code entered, checked for this payer and plan (promotion-codes.ts). */
   coupon?: Coupon | null;
 }
@@ -80,12 +82,13 @@ export interface PaymentProvider {
    * Moves the subscription to `priceId` now (an in-app upgrade, plan-changes.ts). `prorate`: the
    * unused time is credited and the difference invoiced and charged at once (a declined card:
    * 400 `card_declined`, nothing changed); without it (a trial) nothing is charged. `newPeriod`:
-   * a new billing cycle starts its period now. Returns the provider's state (null: the local
+   * a new billing cycle starts its period now. `mustPay: false` (a seat added): a failed charge
+   * leaves the invoice open for the provider's retries instead of refusing. Returns the provider's state (null: the local
    * provider, which charges and describes the change itself).
    */
   changePrice(
     id: string,
-    change: { priceId: string; quantity: number; prorate: boolean; newPeriod: boolean },
+    change: { priceId: string; quantity: number; prorate: boolean; newPeriod: boolean; mustPay: boolean },
   ): Promise<ProviderSubscription | null>;
   /**
    * Schedules the move to `priceId` for the current period's end (a downgrade). Returns the

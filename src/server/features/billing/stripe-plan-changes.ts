@@ -13,14 +13,14 @@ const idOf = (value: string | { id: string }) => (typeof value === 'string' ? va
 export async function changeStripePrice(
   stripe: Stripe,
   id: string,
-  change: { priceId: string; quantity: number; prorate: boolean; newPeriod: boolean },
+  change: { priceId: string; quantity: number; prorate: boolean; newPeriod: boolean; mustPay: boolean },
 ): Promise<Stripe.Subscription> {
   const current = await call(() => stripe.subscriptions.retrieve(id));
   const item = current.items.data[0];
   const params: Stripe.SubscriptionUpdateParams = {
     items: [{ ...(item ? { id: item.id } : {}), price: change.priceId, quantity: change.quantity }],
     proration_behavior: change.prorate ? 'always_invoice' : 'none',
-    payment_behavior: 'error_if_incomplete',
+    payment_behavior: change.mustPay ? 'error_if_incomplete' : 'allow_incomplete',
     expand: ['discounts'],
   };
   if (change.newPeriod) params.billing_cycle_anchor = { type: 'now' };

@@ -56,7 +56,7 @@ export function createStripeProvider(deps: {
 
     now: async () => new Date(),
 
-    async createCheckout({ user, plan, billingCycle, priceId, organizationId, trialDays, coupon }) {
+    async createCheckout({ user, plan, billingCycle, priceId, organizationId, trialDays, seats, coupon }) {
       const customer = await ensureCustomer(db, stripe, user);
       // The webhook attaches the subscription to the organization named in its metadata.
       const forOrganization: Record<string, string> = organizationId ? { organizationId } : {};
@@ -65,7 +65,7 @@ export function createStripeProvider(deps: {
           mode: 'subscription',
           customer,
           client_reference_id: user.id,
-          line_items: [{ price: priceId, quantity: 1 }],
+          line_items: [{ price: priceId, quantity: seats ?? 1 }],
           // The code was checked for this payer and plan (promotion-codes.ts); the webhook's
           // session names it again in `discounts`, which records the redemption.
           ...(coupon?.stripePromotionCodeId

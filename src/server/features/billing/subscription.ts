@@ -7,6 +7,7 @@ import { currentSubscription, OPEN_STATUSES } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 import { payablePlan } from './plans.ts';
 import { couponForCheckout } from './promotion-codes.ts';
+import { seatsForCheckout } from './seats.ts';
 import { trialDaysFor } from './trials.ts';
 
 export async function getSubscription({ db }: BillingDeps, userId: string) {
@@ -61,6 +62,7 @@ export async function startCheckout(
     priceId: body.priceId,
     organizationId,
     trialDays: await trialDaysFor(db, plan, { userId: user.id, organizationId }),
+    seats: await seatsForCheckout(db, plan, { organizationId }, body.seats),
     coupon,
   });
 }

@@ -14,6 +14,11 @@ export interface OrganizationDeps {
   baseUrl: string;
   /** Ends a subscription now, at the provider too (billing's; the owner's "cancel now and delete"). */
   endSubscriptionNow: (subscriptionId: string, meta: RequestMeta) => Promise<void>;
+  /**
+   * Billing's: a per-seat plan's quantity set from the members, after a member joined or left
+   * (committed first; it never throws).
+   */
+  seatsChanged: (organizationId: string, meta: RequestMeta) => Promise<void>;
   now?: () => Date;
 }
 

@@ -119,7 +119,7 @@ export async function acceptInvitation(
   answer: InvitationAnswerBody,
   meta: RequestMeta,
 ) {
-  return answering(deps, user, answer, async (tx, row, now) => {
+  const joined = await answering(deps, user, answer, async (tx, row, now) => {
     const organization = await organizationById(tx, row.organizationId);
     const [joined] = await tx
       .insert(organizationMembers)
@@ -166,6 +166,8 @@ export async function acceptInvitation(
       membership: { role: row.role as InvitationRole },
     };
   });
+  await deps.seatsChanged(joined.organization.id, meta);
+  return joined;
 }
 
 export async function declineInvitation(

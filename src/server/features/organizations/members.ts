@@ -133,5 +133,6 @@ export async function removeMember(
       tx,
     );
   });
+  await deps.seatsChanged(organizationId, meta);
   return { success: true as const };
 }

@@ -196,6 +196,14 @@ function SessionView({ session }: { session: LocalCheckoutSession }) {
                 {cycleLabel[session.billingCycle] ?? session.billingCycle}
               </dd>
             </div>
+            {session.seats !== null ? (
+              <div className="flex items-center justify-between gap-4">
+                <dt className="text-muted-foreground">{t('billing.checkoutPage.seats')}</dt>
+                <dd className="font-medium" data-testid="checkout-seats">
+                  {session.seats}
+                </dd>
+              </div>
+            ) : null}
             <Separator />
             {session.trialDays > 0 ? (
               <div className="flex items-center justify-between gap-4">

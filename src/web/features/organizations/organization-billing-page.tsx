@@ -87,6 +87,11 @@ function Loaded({ details }: { details: OrganizationDetails }) {
           {live && manages ? (
             <ScheduledChangeNotice subscription={subscription} organizationId={organization.id} />
           ) : null}
+          {live && subscription.seats !== null ? (
+            <p className="text-sm" data-testid="organization-seats">
+              {t('organizations.billing.seats', { count: subscription.seats })}
+            </p>
+          ) : null}
           <p className="text-sm" data-testid="member-limit">
             {memberLimit.limit === null
               ? t('organizations.members.countUnlimited', { used: memberLimit.used })

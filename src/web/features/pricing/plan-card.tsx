@@ -73,7 +73,13 @@ export function PlanCard(props: PlanCardProps) {
             {price === 0 ? null : (
               <span className="text-muted-foreground text-sm">
                 {' '}
-                {yearly ? t('pricing.card.perYear') : t('pricing.card.perMonth')}
+                {plan.pricingModel === 'per_seat'
+                  ? yearly
+                    ? t('pricing.card.perMemberYear')
+                    : t('pricing.card.perMemberMonth')
+                  : yearly
+                    ? t('pricing.card.perYear')
+                    : t('pricing.card.perMonth')}
               </span>
             )}
           </p>

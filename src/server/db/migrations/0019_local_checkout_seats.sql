@@ -1,0 +1,1 @@
+ALTER TABLE "local_checkout_session" ADD COLUMN "seats" integer;
