@@ -211,6 +211,29 @@ describe('a downgrade in Stripe mode', () => {
     expect(schedule?.status).toBe('released');
   });
 
+  it('is released at Stripe and dropped here before another change, even one Stripe then refuses', async () => {
+    const user = await t.createUser();
+    const subscription = await subscribedAtStripe(user, 'startup');
+    await dataOf(
+      call(user, 'POST', '/api/subscription/change', { planId: prices.pro!.id, billingCycle: 'monthly' }),
+    );
+    stripe.state.fail = { path: `/v1/subscriptions/${subscription.id}`, mode: 500 };
+    try {
+      const response = await call(user, 'POST', '/api/subscription/change', {
+        planId: prices.startup!.id,
+        billingCycle: 'yearly',
+      });
+      expect(response.statusCode, response.body).toBe(503);
+    } finally {
+      stripe.state.fail = null;
+    }
+    const schedule = [...stripe.store.subscriptionSchedules.values()].find(
+      (candidate) => candidate.subscription === subscription.id,
+    );
+    expect(schedule?.status).toBe('released');
+    expect(await subscriptionOf(user)).toMatchObject({ plan: { slug: 'startup' }, scheduledChange: null });
+  });
+
   it("is cleared when Stripe's schedule applies the new price at the period's end", async () => {
     const user = await t.createUser();
     const subscription = await subscribedAtStripe(user, 'startup');

@@ -139,8 +139,12 @@ async function changeAtStripe(deps: BillingDeps, payer: Payer, body: PlanChangeB
   if (!row) throw noSubscription();
   const change = await planChangeOf(deps, db, row, body, payer, await provider.now());
   const earlier = await scheduledChangeOf(db, row.id);
-  // A subscription run by a schedule takes no other change: the earlier one is released first.
-  if (earlier?.stripeScheduleId) await provider.releaseSchedule(earlier.stripeScheduleId);
+  // A subscription run by a schedule takes no other change: the earlier one is released first,
+  // and is gone here too whatever happens next (Stripe would no longer apply it).
+  if (earlier?.stripeScheduleId) {
+    await provider.releaseSchedule(earlier.stripeScheduleId);
+    await dropScheduledChange(db, row.id);
+  }
   if (change.timing === 'period_end') {
     const scheduleId = await provider.scheduleChange(row.id, {
       priceId: change.priceId,
