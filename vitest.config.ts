@@ -1,7 +1,18 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Test files whose outcome TEST_DATABASE_URL and TEST_REDIS_URL cannot change: the web app's and
+ * the shared code's, the lint and docs checks, and the real process on its own embedded data
+ * folder (main.test.ts). .ci/run sets TEST_SKIP_DATABASE_INDEPENDENT on its PostgreSQL pass,
+ * which then runs only what the database can change: these ran in the first pass. Files that
+ * are partly independent skip that part themselves (tests/faults/data-folder-lock.test.ts,
+ * tests/faults/database-startup.test.ts).
+ */
+const skipDatabaseIndependent = Boolean(process.env.TEST_SKIP_DATABASE_INDEPENDENT);
+const databaseIndependentServerFiles = ['src/server/main.test.ts', 'tests/lint/**', 'tests/docs/**'];
 
 export default defineConfig({
   // The web app's aliases (vite.config.ts), for the web modules that unit tests import.
@@ -26,6 +37,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(skipDatabaseIndependent ? databaseIndependentServerFiles : []),
+          ],
           // A server test file imports the whole app (3-4 s each, 570 s of a 14-minute pass here);
           // without a fresh module registry per file a worker imports it once. Safe because the
           // server keeps no state in its modules: each test file builds its own app on its own
@@ -34,15 +49,19 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          // The web app's modules hold the page's state (the i18n store's language, the API
-          // client's handlers), which each test file sets up afresh: isolated, as by default.
-          include: ['src/web/**/*.test.ts', 'src/shared/**/*.test.ts'],
-        },
-      },
+      ...(skipDatabaseIndependent
+        ? []
+        : [
+            {
+              extends: true as const,
+              test: {
+                name: 'web',
+                // The web app's modules hold the page's state (the i18n store's language, the API
+                // client's handlers), which each test file sets up afresh: isolated, as by default.
+                include: ['src/web/**/*.test.ts', 'src/shared/**/*.test.ts'],
+              },
+            },
+          ]),
     ],
   },
 });
