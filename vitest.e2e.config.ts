@@ -29,6 +29,10 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     pool: 'forks',
+    // Each file imported the server and playwright-core afresh (import 236 s of a PGlite pass); a
+    // worker now imports them once (20 s). Each file still starts its own server, database and
+    // browser, and the server keeps no state in its modules (see vitest.config.ts).
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,

@@ -47,7 +47,7 @@ describe.skipIf(process.env.E2E_SKIP_WALKS)('the app in the pseudo-language', ()
           const url = new URL(walked.path, walker.server.url);
           if (first) url.searchParams.set(LANGUAGE_PARAM, PSEUDO_LOCALE);
           first = false;
-          await openPage(page, watch, url.href);
+          await openPage(page, watch, url.href, walked);
           watch.takeErrors();
           const found = [
             ...(await untranslatedTexts(page, SCOPE)).map((text) => `untranslated: ${text}`),

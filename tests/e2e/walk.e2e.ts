@@ -68,7 +68,7 @@ for (const role of ROLES) {
         try {
           for (const walked of pagesFor(role, walker.data)) {
             await page.emulateMedia({ colorScheme: 'light' });
-            const status = await openPage(page, watch, `${walker.server.url}${walked.path}`);
+            const status = await openPage(page, watch, `${walker.server.url}${walked.path}`, walked);
             if (status !== (walked.status ?? 200))
               findings.push(`${walked.path} (${walked.name}): answered HTTP ${status}`);
             for (const theme of THEMES) {

@@ -9,7 +9,6 @@
  * database is unreachable answers 503 and its retry after recovery applies once.
  */
 import { and, count, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../src/server/testing/app.ts';
 import { type StripeStandIn, startStripeStandIn } from '../support/doubles/stripe-stand-in.ts';
+import { postSignedEvent } from '../support/doubles/stripe-webhook.ts';
 import { injectDbFault } from './support/db-faults.ts';
 import { faultTally, startProxiedApp } from './support/proxied-app.ts';
 
@@ -91,18 +91,7 @@ function subscriptionCreated(userId: string) {
 }
 
 /** One delivery of `event`, signed afresh as Stripe does for each retry. */
-function deliver(app: TestApp['app'], event: object) {
-  const payload = JSON.stringify(event);
-  return app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
-}
+const deliver = (app: TestApp['app'], event: object) => postSignedEvent(app, WEBHOOK_SECRET, event);
 
 /** What the event left in the database: its id, the subscription, its log entries, its e-mails. */
 async function effects(

@@ -29,7 +29,10 @@ afterAll(async () => {
 /** The per-attempt lines of the start-up retry in a process's output. */
 const attemptLines = (output: string) => output.split('\n').filter((line) => /not reachable/.test(line));
 
-describe('start-up against an unreachable DATABASE_URL', () => {
+// The same whatever the test run's database: .ci/run's PostgreSQL pass leaves it to the first pass.
+const ranInFirstPass = process.env.TEST_SKIP_DATABASE_INDEPENDENT;
+
+describe.skipIf(ranInFirstPass)('start-up against an unreachable DATABASE_URL', () => {
   it('retries with a line per attempt naming host, port and database, then exits 1 with advice', async () => {
     const port = await freePort(); // free, so nothing listens there: connections are refused
     const started = performance.now();

@@ -18,17 +18,18 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  // Every page of every context waits, after each navigation, for the app to run (see waitsForApp).
+  // Every page of every context waits, after each navigation, for the app to run (see waitsForApp),
+  // unless JavaScript is off: then the app never runs, and each navigation would wait out the 15 s.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    context.on('page', waitsForApp);
+    if (options?.javaScriptEnabled !== false) context.on('page', waitsForApp);
     return context;
   };
   const newBrowserPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newBrowserPage(options);
-    waitsForApp(page);
+    if (options?.javaScriptEnabled !== false) waitsForApp(page);
     return page;
   };
   return browser;

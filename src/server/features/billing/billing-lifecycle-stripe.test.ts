@@ -3,9 +3,9 @@
  * Stripe-shaped webhook events driving the same states as the local provider's clock.
  */
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../../../tests/support/doubles/stripe-stand-in.ts';
+import { postSignedEvent } from '../../../../tests/support/doubles/stripe-webhook.ts';
 import { emails, securityLogs, subscriptions, webhookEvents } from '../../db/schema.ts';
 import { createTestApp, type HttpMethod, json, type TestApp } from '../../testing/app.ts';
 
@@ -40,18 +40,7 @@ const data = (response: Awaited<ReturnType<typeof call>>) => json(response).data
 const db = () => t.deps.database.db;
 const now = () => Math.floor(Date.now() / 1000);
 
-function sendWebhook(event: object) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
-}
+const sendWebhook = (event: object) => postSignedEvent(t.app, WEBHOOK_SECRET, event);
 
 let counter = 0;
 const event = (type: string, object: object, created = now()) => ({

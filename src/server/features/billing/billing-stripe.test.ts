@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../../../tests/support/doubles/stripe-stand-in.ts';
+import { postEventSignedAs, postSignedEvent } from '../../../../tests/support/doubles/stripe-webhook.ts';
 import {
   billingCustomers,
   emails,
@@ -40,28 +40,13 @@ const planBySlug = async (slug: string) =>
   (await db().select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, slug)))[0]!;
 const now = () => Math.floor(Date.now() / 1000);
 
+/** Signed with the endpoint's secret unless `secret` or a raw `signature` (null: none) is given. */
 function sendWebhook(
   event: object,
   options: { timestamp?: number; secret?: string; signature?: string | null } = {},
 ) {
-  const payload = JSON.stringify(event);
-  const signature =
-    options.signature === undefined
-      ? Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: options.secret ?? WEBHOOK_SECRET,
-          ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-        })
-      : options.signature;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature === null ? {} : { 'stripe-signature': signature }),
-    },
-    payload,
-  });
+  if (options.signature !== undefined) return postEventSignedAs(t.app, options.signature, event);
+  return postSignedEvent(t.app, options.secret ?? WEBHOOK_SECRET, event, { timestamp: options.timestamp });
 }
 
 let eventCounter = 0;

@@ -4,9 +4,9 @@
  * "cancel now" (the admin's, the owner's before deleting) ends it at Stripe too.
  */
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../../../tests/support/doubles/stripe-stand-in.ts';
+import { postSignedEvent } from '../../../../tests/support/doubles/stripe-webhook.ts';
 import { organizationMembers, securityLogs, subscriptionPlans, subscriptions } from '../../db/schema.ts';
 import { createTestApp, type HttpMethod, json, type TestApp, type TestUser } from '../../testing/app.ts';
 
@@ -39,16 +39,7 @@ const rowOf = async (id: string) =>
 const stripeCalls = (method: string, path: string) =>
   stripe.requests.filter((request) => request.method === method && request.path === path);
 
-function sendWebhook(event: object) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
+const sendWebhook = (event: object) => postSignedEvent(t.app, WEBHOOK_SECRET, event);
 
 let counter = 0;
 const event = (type: string, object: object) => ({

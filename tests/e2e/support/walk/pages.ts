@@ -20,6 +20,8 @@ export interface WalkPage {
   name: string;
   /** The HTTP status the server answers the page with (404 and 403 pages are walked too). */
   status?: number;
+  /** false: the page shows no heading, so opening it does not wait for one (openPage). */
+  heading?: false;
 }
 
 export const WALK_ADMIN = {
@@ -102,7 +104,8 @@ export function visitorPages(data: WalkData): WalkPage[] {
     { path: '/forgot-password', name: 'forgot password' },
     { path: '/reset-password', name: 'reset password without a token' },
     { path: '/verify-email', name: 'verify e-mail without a token' },
-    { path: '/sign-in/two-factor', name: 'two-factor step without a challenge' },
+    // Without a challenge it shows only the way back to signing in: two lines, no heading.
+    { path: '/sign-in/two-factor', name: 'two-factor step without a challenge', heading: false },
     // The server renders its not-found page for an address no page has, with status 404.
     { path: '/does-not-exist', name: 'not found', status: 404 },
   ];
