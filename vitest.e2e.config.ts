@@ -32,7 +32,8 @@ export default defineConfig({
     // Each file imported the server and playwright-core afresh (import 236 s of a PGlite pass); a
     // worker now imports them once (20 s). Each file still starts its own server, database and
     // browser, and the server keeps no state in its modules (see vitest.config.ts).
-    isolate: false,
+    // Not on PostgreSQL + Redis (see vitest.config.ts): that pass keeps a registry per file.
+    isolate: Boolean(process.env.TEST_DATABASE_URL),
     testTimeout: 90_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
