@@ -2,7 +2,7 @@
  * "The user's subscription": the newest one that is not over (canceled, incomplete_expired), else
  * the newest. A column any query over users can select, so lists stay free of N+1 lookups.
  */
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   BillingCycle,
@@ -171,3 +171,24 @@ export const organizationSubscription = (db: Db, organizationId: string) =>
 
 /** One subscription by its id, whoever pays it. */
 export const subscriptionById = (db: Db, id: string) => subscriptionWhere(db, eq(subscriptions.id, id));
+
+/** Who pays: a user for themself, or (`organizationId`) an organization. */
+export interface Payer {
+  userId: string;
+  organizationId?: string | null | undefined;
+}
+
+/** The payer's open subscription (trialing, active, past_due or unpaid), if any; `lock` for a change. */
+export async function openSubscriptionOf(tx: Db, payer: Payer, options: { lock?: boolean } = {}) {
+  const owner = payer.organizationId
+    ? eq(subscriptions.organizationId, payer.organizationId)
+    : and(eq(subscriptions.userId, payer.userId), isNull(subscriptions.organizationId));
+  const query = tx
+    .select()
+    .from(subscriptions)
+    .where(and(owner, inArray(subscriptions.status, OPEN_STATUSES)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}

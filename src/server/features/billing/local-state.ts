@@ -4,13 +4,12 @@
  * which subscription-events.ts then applies like a webhook's.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BillingCycle } from '../../../shared/contracts/billing.ts';
 import { orNotFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { type Subscription, subscriptions } from '../../db/schema.ts';
+import type { Subscription } from '../../db/schema.ts';
 import { addPeriod } from './billing-period.ts';
-import { currentSubscription, OPEN_STATUSES } from './current-subscription.ts';
+import { currentSubscription, openSubscriptionOf } from './current-subscription.ts';
 import type { ProviderEvent, ProviderSubscription, SubscriptionStatus } from './webhook-event.ts';
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -74,27 +73,11 @@ export const stateOf = (row: Subscription): LocalState => ({
 });
 
 /**
- * The user's own live subscription (or, with `organizationId`, that organization's), locked
+ * The user's own open subscription (or, with `organizationId`, that organization's), locked
  * until the transaction ends.
  */
-export async function liveRow(
-  tx: Db,
-  userId: string,
-  organizationId: string | null = null,
-): Promise<Subscription | undefined> {
-  const owner =
-    organizationId === null
-      ? and(eq(subscriptions.userId, userId), isNull(subscriptions.organizationId))
-      : eq(subscriptions.organizationId, organizationId);
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(owner, inArray(subscriptions.status, OPEN_STATUSES)))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1)
-    .for('update');
-  return row;
-}
+export const liveRow = (tx: Db, userId: string, organizationId: string | null = null) =>
+  openSubscriptionOf(tx, { userId, organizationId }, { lock: true });
 
 /** The user's subscription once a local action is applied (as every local action answers). */
 export async function subscriptionAfter(db: Db, userId: string) {

@@ -9,7 +9,7 @@
  *
  * Line descriptions are in English, as the provider writes its invoices' lines.
  */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   BillingCycle,
   PlanChangeBody,
@@ -19,15 +19,13 @@ import type {
 } from '../../../shared/contracts/billing.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  type Subscription,
-  type SubscriptionPlan,
-  subscriptionPlans,
-  subscriptions,
-} from '../../db/schema.ts';
+import { type Subscription, type SubscriptionPlan, subscriptionPlans } from '../../db/schema.ts';
 import { addPeriod } from './billing-period.ts';
 import { discountAt } from './coupon-redemptions.ts';
-import { OPEN_STATUSES } from './current-subscription.ts';
+import { openSubscriptionOf, type Payer } from './current-subscription.ts';
+
+export type { Payer };
+
 import type { BillingDeps } from './deps.ts';
 import { addDays, OWING_STATUSES } from './dunning.ts';
 import { planById } from './event-lookups.ts';
@@ -43,11 +41,6 @@ import {
 import { seatsForCheckout } from './seats.ts';
 import { CURRENCY } from './stripe-client.ts';
 import { trialDaysFor } from './trials.ts';
-
-export interface Payer {
-  userId: string;
-  organizationId?: string | undefined;
-}
 
 type PreviewLine = PlanPreview['lines'][number];
 
@@ -74,21 +67,6 @@ export interface PlanChange {
 }
 
 const planLabel = (plan: Pick<SubscriptionPlan, 'name'>, cycle: BillingCycle) => `${plan.name} (${cycle})`;
-
-/** The payer's open subscription (trialing, active, past_due or unpaid), if any; `lock` for a change. */
-export async function openSubscriptionOf(tx: Db, payer: Payer, options: { lock?: boolean } = {}) {
-  const owner = payer.organizationId
-    ? eq(subscriptions.organizationId, payer.organizationId)
-    : and(eq(subscriptions.userId, payer.userId), isNull(subscriptions.organizationId));
-  const query = tx
-    .select()
-    .from(subscriptions)
-    .where(and(owner, inArray(subscriptions.status, OPEN_STATUSES)))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row;
-}
 
 /** The plan asked for and its price id with this provider: an active plan priced for the cycle. */
 async function targetPlan(db: Db, planId: number, cycle: BillingCycle, kind: ProviderKind) {

@@ -22,19 +22,13 @@ import type { Db } from '../../db/client.ts';
 import { localSubscriptions, scheduledPlanChanges } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { addPeriod } from './billing-period.ts';
-import { organizationSubscription, subscriptionById } from './current-subscription.ts';
+import { openSubscriptionOf, organizationSubscription, subscriptionById } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 import { planById } from './event-lookups.ts';
 import { clockNow } from './local-clock.ts';
 import { localChangeInvoiceEvent } from './local-invoice.ts';
 import { type LocalState, newId, stateOf, subscriptionEvent } from './local-state.ts';
-import {
-  openSubscriptionOf,
-  type Payer,
-  type PlanChange,
-  planChangeOf,
-  quoteChange,
-} from './plan-change-quote.ts';
+import { type Payer, type PlanChange, planChangeOf, quoteChange } from './plan-change-quote.ts';
 import { dropScheduledChange, scheduledChangeOf } from './scheduled-changes.ts';
 import { cardDeclined } from './stripe-client.ts';
 import { applyEvents, inTransactionThenMail, processEvent } from './subscription-events.ts';
