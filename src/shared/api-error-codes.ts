@@ -48,7 +48,6 @@ export const API_ERROR_CODES = {
   cannot_target_self: 'An admin cannot ban or demote themself (400)',
   // Organizations.
   organization_role_required: 'Only the owner (or an admin) of the organization can do this (403)',
-  organization_member_limit: "The plan's member limit is reached; `params`: `plan`, `limit` (403)",
   already_member: 'This person is already a member of the organization (409)',
   already_joined: 'The caller is already a member of the organization (409)',
   already_invited: 'This address already has a pending invitation (409)',
@@ -62,6 +61,10 @@ export const API_ERROR_CODES = {
   already_subscribed: 'There already is a subscription: change it in the billing portal (409)',
   card_declined:
     "The card was declined: the payment was not made (400; the local provider's `declined` test card)",
+  plan_limit:
+    "A limit of the customer's plan is reached; `params`: `key`, `limit`, `used`, `plan`; the body's `limit` and `upgradePlans` say which and what allows more (403)",
+  plan_feature:
+    "The customer's plan does not include the feature; `params`: `feature`; the body's `feature` and `upgradePlans` (403)",
   payment_owed: 'A payment is owed: it is paid before the plan changes (400; plan changes)',
   plan_unchanged: 'The subscription already has this plan and billing cycle (400; plan changes)',
   promotion_code_unknown: 'No coupon has this promotion code (400; checkout)',

@@ -41,6 +41,11 @@ export const securityEvents = {
   /** The grace period ended unpaid: the customer is held to the Free plan's limits. */
   entitlements_downgraded: { category: 'system', severity: 'medium' },
   billing_clock_advanced: { category: 'system', severity: 'medium' },
+  /** The sample resource (issue #32): a project created or deleted in a customer's space. */
+  project_created: { category: 'data_access', severity: 'low' },
+  project_deleted: { category: 'data_access', severity: 'low' },
+  /** An admin granted a customer flags or limits beyond its plan. */
+  entitlements_overridden: { category: 'system', severity: 'medium' },
   coupon_created: { category: 'system', severity: 'medium' },
   coupon_updated: { category: 'system', severity: 'medium' },
   coupon_deleted: { category: 'system', severity: 'medium' },

@@ -5,6 +5,7 @@
  * (`{ apiCode: 'already_member' }`), with the values its message names (`params`).
  */
 import type { ApiErrorCode, ApiErrorParams } from '../../shared/api-error-codes.ts';
+import type { PlanRefusal } from '../../shared/contracts/plan-entitlements.ts';
 
 export type { ApiErrorCode, ApiErrorParams } from '../../shared/api-error-codes.ts';
 
@@ -55,6 +56,8 @@ export class AppError extends Error {
   readonly params: ApiErrorParams | undefined;
   readonly details: ErrorDetail[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** A refusal by the plan (a limit or a flag): what the web app's upgrade prompt shows. */
+  readonly plan: PlanRefusal | undefined;
   /**
    * A refusal by design under load (a full queue answering 503 with Retry-After): not a failure,
    * so not logged as one; under a burst it happens thousands of times a second.
@@ -69,6 +72,7 @@ export class AppError extends Error {
       params?: ApiErrorParams;
       details?: ErrorDetail[];
       headers?: Record<string, string>;
+      plan?: PlanRefusal;
       cause?: unknown;
       loadShedding?: boolean;
     } = {},
@@ -80,6 +84,7 @@ export class AppError extends Error {
     this.params = options.params;
     this.details = options.details;
     this.headers = options.headers;
+    this.plan = options.plan;
     this.loadShedding = options.loadShedding ?? false;
   }
 

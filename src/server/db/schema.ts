@@ -10,6 +10,7 @@ export * from './schema/content.ts';
 export * from './schema/coupons.ts';
 export * from './schema/email-templates.ts';
 export * from './schema/emails.ts';
+export * from './schema/entitlements.ts';
 export * from './schema/intake.ts';
 export * from './schema/invoices.ts';
 export * from './schema/organizations.ts';

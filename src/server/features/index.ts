@@ -34,6 +34,7 @@ import { createDashboardService } from './dashboard/service.ts';
 import { emailTemplateRoutes } from './email-templates/routes.ts';
 import { emailLogRoutes } from './emails/routes.ts';
 import { createEmailLogService } from './emails/service.ts';
+import { adminEntitlementRoutes, entitlementRoutes } from './entitlements/routes.ts';
 import { faqAdminRoutes, faqRoutes } from './faqs/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './feedback/routes.ts';
 import { createFeedbackService } from './feedback/service.ts';
@@ -43,6 +44,7 @@ import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
 import { meRoutes } from './me/routes.ts';
 import { organizationPayers } from './organizations/index.ts';
 import { adminOrganizationRoutes, invitationRoutes, organizationRoutes } from './organizations/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
 import { createPublicPages } from './public-pages/pages.ts';
 import { loadRenderer } from './public-pages/renderer.ts';
 import { robotsRoutes } from './robots/routes.ts';
@@ -223,6 +225,12 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(organizationRoutes, { prefix: '/api/organizations', deps: organizationDeps });
   await app.register(invitationRoutes, { prefix: '/api/invitations', deps: organizationDeps });
   await app.register(adminOrganizationRoutes, { prefix: '/api/admin/organizations', deps: organizationDeps });
+
+  // What a customer's plan allows (every limit and flag is checked through features/entitlements),
+  // and the sample resource counted against it.
+  await app.register(entitlementRoutes, { deps: { db, runAdminAction } });
+  await app.register(adminEntitlementRoutes, { deps: { db, runAdminAction } });
+  await app.register(projectRoutes, { deps: { db, securityLog } });
 
   // The auto-invite rule is checked hourly; it acts at most once a day across all instances.
   const autoInvite = setInterval(() => {

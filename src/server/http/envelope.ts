@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { ApiErrorCode, ApiErrorParams } from '../../shared/api-error-codes.ts';
 import type { ErrorBody } from '../../shared/contracts/error-body.ts';
+import type { PlanRefusal } from '../../shared/contracts/plan-entitlements.ts';
 
 export const ok = <T>(data: T) => ({ data, success: true as const });
 
@@ -16,13 +17,14 @@ export { type ErrorBody, errorBody, errorResponses } from '../../shared/contract
 export const errorEnvelope = (
   error: string,
   code: ApiErrorCode,
-  extra: { details?: ErrorBody['details']; params?: ApiErrorParams } = {},
+  extra: { details?: ErrorBody['details']; params?: ApiErrorParams; plan?: PlanRefusal | undefined } = {},
 ): ErrorBody => ({
   error,
   success: false,
   code,
   ...(extra.params ? { params: extra.params } : {}),
   ...(extra.details ? { details: extra.details } : {}),
+  ...extra.plan,
 });
 
 // Paging lives with the shared contracts (the web app reads the same shape).

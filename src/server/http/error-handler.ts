@@ -89,9 +89,13 @@ export function registerErrorHandling(
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.status >= 500 && !error.loadShedding) request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(error.status)
-        .send(errorEnvelope(error.message, error.apiCode, { details: error.details, params: error.params }));
+      return reply.code(error.status).send(
+        errorEnvelope(error.message, error.apiCode, {
+          details: error.details,
+          params: error.params,
+          plan: error.plan,
+        }),
+      );
     }
 
     if (error.validation) {

@@ -15,6 +15,7 @@ import {
   trialDays,
 } from './billing-plans.ts';
 import { endpoints } from './endpoint.ts';
+import { planFlags, usagePricing } from './plan-entitlements.ts';
 
 export const adminPlan = planBase.extend({
   stripeProductId: z.string().nullable(),
@@ -24,6 +25,8 @@ export const adminPlan = planBase.extend({
   /** The description and features in German, French and Spanish (English: `description`, `features`). */
   translations: planTranslations,
   limits: z.record(z.string(), limitValue),
+  flags: planFlags,
+  usagePricing,
   active: z.boolean(),
   visible: z.boolean(),
   sortOrder: z.number().int(),
@@ -53,6 +56,10 @@ export const planUpdateBody = z
     /** Replaces every translation at once (a language left out has none). */
     translations: planTranslations.optional(),
     limits: z.record(z.string().max(100), limitValue).optional(),
+    /** Replaces every flag at once. */
+    flags: planFlags.optional(),
+    /** Replaces every metered price at once. */
+    usagePricing: usagePricing.optional(),
     active: z.boolean().optional(),
     visible: z.boolean().optional(),
     sortOrder: z.number().int().min(0).max(1_000_000).optional(),

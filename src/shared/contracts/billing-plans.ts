@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
 import { endpoints } from './endpoint.ts';
+import { planFlags, usagePricing } from './plan-entitlements.ts';
 
 export const billingCycle = z.enum(['monthly', 'yearly']);
 export type BillingCycle = z.infer<typeof billingCycle>;
@@ -56,6 +57,10 @@ export const planBase = z.object({
 export const publicPlan = planBase.extend({
   features: z.array(z.string()),
   limits: z.record(z.string(), limitValue),
+  /** What the plan switches on (the pricing page lists them, the server checks them). */
+  flags: planFlags,
+  /** Metered prices past the included units. */
+  usagePricing,
   sortOrder: z.number().int(),
   /** What to send as `priceId` to checkout; null when that cycle costs nothing (no checkout). */
   priceIds: z.object({ monthly: z.string().nullable(), yearly: z.string().nullable() }),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { API_ERROR_CODES, type ApiErrorCode } from '../api-error-codes.ts';
+import { planRefusal } from './plan-entitlements.ts';
 
 const apiErrorCodes = Object.keys(API_ERROR_CODES) as [ApiErrorCode, ...ApiErrorCode[]];
 
@@ -19,6 +20,8 @@ export const errorBody = z.object({
     .optional()
     .describe('Values the message names (a limit, a size), for a client that words it itself'),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  // A refusal by the plan (`plan_limit`, `plan_feature`, `storage_limit`): what would allow it.
+  ...planRefusal.partial().shape,
 });
 
 export type ErrorBody = z.infer<typeof errorBody>;

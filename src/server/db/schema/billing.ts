@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PlanTranslations, PricingModel } from '../../../shared/contracts/billing.ts';
+import type { PlanFlags, UsagePrice } from '../../../shared/contracts/plan-entitlements.ts';
 import { createdAt, timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { belongsToUser, users } from './users.ts';
@@ -35,6 +36,10 @@ export const subscriptionPlans = pgTable(
     /** The description and features in other languages (English is in `description`/`features`). */
     translations: jsonb('translations').$type<PlanTranslations>().notNull().default({}),
     limits: jsonb('limits').$type<Record<string, number | boolean | string | null>>().notNull().default({}),
+    /** What the plan switches on (`apiAccess`, `webhooks`, …): entitlements.ts checks them. */
+    flags: jsonb('flags').$type<PlanFlags>().notNull().default({}),
+    /** Metered prices past the included units of each billing period. */
+    usagePricing: jsonb('usage_pricing').$type<UsagePrice[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     visible: boolean('visible').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -44,6 +44,8 @@ const catalogFields = (plan: SubscriptionPlan) => ({
   priceYearly: plan.priceYearly,
   features: plan.features,
   limits: plan.limits,
+  flags: plan.flags,
+  usagePricing: plan.usagePricing,
   sortOrder: plan.sortOrder,
   trialDays: plan.trialDays,
   pricingModel: plan.pricingModel,

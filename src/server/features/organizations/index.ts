@@ -1,8 +1,10 @@
 /** The organizations feature's public entry: what other features may use of it. */
+export { roleIn } from './access.ts';
 export {
   setActiveOrganization,
   toUserOrganizations,
   type UserOrganizations,
+  userOrganizations,
   userOrganizationsColumn,
 } from './memberships.ts';
 export { ownsOrganizationWithOtherMembers } from './ownership.ts';

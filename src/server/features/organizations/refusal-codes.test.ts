@@ -49,7 +49,7 @@ async function inviteToken(by: TestUser, organizationId: string, email: string):
 }
 
 describe('refusal codes of organizations', () => {
-  it("names the plan's member limit organization_member_limit, with the plan and the limit", async () => {
+  it("names the plan's member limit plan_limit, with the plan, the limit and the plans with more room", async () => {
     const owner = await newUser('Limited');
     await setFreeMemberLimit(1);
     const id = await newOrganization(owner);
@@ -57,8 +57,11 @@ describe('refusal codes of organizations', () => {
     expect(refused.statusCode).toBe(403);
     expect(json(refused)).toMatchObject({
       success: false,
-      code: 'organization_member_limit',
-      params: { plan: 'Free', limit: 1 },
+      code: 'plan_limit',
+      params: { plan: 'Free', limit: 1, key: 'teamMembers', used: 1 },
+      limit: { key: 'teamMembers', used: 1, max: 1 },
+      feature: null,
+      upgradePlans: ['pro', 'startup'],
     });
   });
 

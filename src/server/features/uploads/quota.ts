@@ -3,12 +3,18 @@
  * the owner is on. Users are the only owners today; an organization would be a second kind of
  * owner here (its files, its subscription's plan, its lock key) and the callers would not change.
  */
-import { count, eq, or, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { BYTES_PER_MB, formatStorageSize } from '../../../shared/storage-size.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { subscriptionPlans, uploads } from '../../db/schema.ts';
-import { currentSubscription, LIVE_STATUSES } from '../billing/index.ts';
+import { uploads } from '../../db/schema.ts';
+import {
+  type Entitlements,
+  entitlementsOf,
+  limitOf,
+  upgradePlans,
+  userCustomer,
+} from '../entitlements/index.ts';
 
 export interface StorageOwner {
   kind: 'user';
@@ -22,42 +28,26 @@ export interface StorageUsage {
   fileCount: number;
   /** null: no limit. */
   limitBytes: number | null;
+  /** Whose plan set the limit (null for an admin): the refusal names the plans with more room. */
+  entitlements: Entitlements | null;
 }
-
-/** Everyone without a live subscription is held to this plan's limits. */
-const FREE_PLAN_SLUG = 'free';
 
 /**
- * A plan's `storageMb` in bytes. A number of 0 or more is the limit (fractions allowed); `false`
- * allows no storage; anything else (absent, null for "unlimited", true, text, a negative number)
- * means no limit.
+ * A plan's `storageMb` in bytes, read as every limit is (entitlements/grants.ts): a number of 0 or
+ * more is the limit (fractions allowed); `false` allows no storage; anything else means no limit.
  */
 export function storageLimitOf(limits: Record<string, unknown>): number | null {
-  const value = limits.storageMb;
-  if (value === false) return 0;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
-  return Math.floor(value * BYTES_PER_MB);
+  const mb = limitOf(limits, 'storageMb');
+  return mb === null ? null : Math.floor(mb * BYTES_PER_MB);
 }
 
-/** The owner's limit: its live subscription's plan's, else the Free plan's; null for none. */
-export async function storageLimitBytes(db: Db, owner: StorageOwner): Promise<number | null> {
-  if (owner.isAdmin) return null;
-  const subscription = await currentSubscription(db, owner.id);
-  const livePlanId =
-    subscription && LIVE_STATUSES.includes(subscription.status) ? subscription.plan.id : null;
-  const plans = await db
-    .select({ id: subscriptionPlans.id, slug: subscriptionPlans.slug, limits: subscriptionPlans.limits })
-    .from(subscriptionPlans)
-    .where(
-      or(
-        eq(subscriptionPlans.slug, FREE_PLAN_SLUG),
-        livePlanId === null ? undefined : eq(subscriptionPlans.id, livePlanId),
-      ),
-    );
-  // A live subscription whose plan is gone falls back to Free's limits too.
-  const plan = plans.find((row) => row.id === livePlanId) ?? plans.find((row) => row.slug === FREE_PLAN_SLUG);
-  return plan ? storageLimitOf(plan.limits) : null;
+/** The owner's entitlements (its plan's, else Free's, plus overrides); null for an admin (no quota). */
+async function entitlementsFor(db: Db, owner: StorageOwner): Promise<Entitlements | null> {
+  return owner.isAdmin ? null : entitlementsOf(db, userCustomer(owner.id));
 }
+
+const limitBytesOf = (entitlements: Entitlements | null) =>
+  entitlements === null ? null : storageLimitOf(entitlements.limits);
 
 async function storedBytes(db: Db, owner: StorageOwner) {
   const [row] = await db
@@ -70,7 +60,8 @@ async function storedBytes(db: Db, owner: StorageOwner) {
 /** What the owner's files take and may take. */
 export async function storageUsage(db: Db, owner: StorageOwner): Promise<StorageUsage> {
   const stored = await storedBytes(db, owner);
-  return { ...stored, limitBytes: await storageLimitBytes(db, owner) };
+  const entitlements = await entitlementsFor(db, owner);
+  return { ...stored, limitBytes: limitBytesOf(entitlements), entitlements };
 }
 
 /** The sizes the storage refusal names, worded as it words them (client translations reuse them). */
@@ -80,13 +71,32 @@ const storageParams = (usage: StorageUsage, bytes: number) => ({
   size: formatStorageSize(bytes),
 });
 
-/** Refuses (413) a file that does not fit in what is left, naming the limit and the usage. */
-export function assertRoomFor(usage: StorageUsage, bytes: number): void {
+/**
+ * Refuses (413 `storage_limit`) a file that does not fit in what is left, naming the limit and the
+ * usage, with the plan refusal's fields (the limit in MB, the plans with room) for the upgrade prompt.
+ */
+export async function assertRoomFor(db: Db, usage: StorageUsage, bytes: number): Promise<void> {
   if (usage.limitBytes === null || usage.usedBytes + bytes <= usage.limitBytes) return;
+  const neededMb = (usage.usedBytes + bytes) / BYTES_PER_MB;
+  const upgrade = usage.entitlements
+    ? await upgradePlans(db, usage.entitlements, (plan) => {
+        const mb = limitOf(plan.limits, 'storageMb');
+        return mb === null || neededMb <= mb;
+      })
+    : [];
+  const toMb = (value: number) => Math.round((value / BYTES_PER_MB) * 100) / 100;
   throw new AppError(
     'PAYLOAD_TOO_LARGE',
     `Storage limit reached: ${formatStorageSize(usage.usedBytes)} of your ${formatStorageSize(usage.limitBytes)} are used and this file is ${formatStorageSize(bytes)}. Delete files or upgrade your plan for more space.`,
-    { apiCode: 'storage_limit', params: storageParams(usage, bytes) },
+    {
+      apiCode: 'storage_limit',
+      params: storageParams(usage, bytes),
+      plan: {
+        limit: { key: 'storageMb', used: toMb(usage.usedBytes), max: toMb(usage.limitBytes) },
+        feature: null,
+        upgradePlans: upgrade,
+      },
+    },
   );
 }
 
@@ -96,7 +106,9 @@ export function assertRoomFor(usage: StorageUsage, bytes: number): void {
  * never both fit in the same remaining space. PostgreSQL and PGlite alike.
  */
 export async function assertQuota(tx: Db, owner: StorageOwner, bytes: number): Promise<void> {
-  if ((await storageLimitBytes(tx, owner)) === null) return;
+  const entitlements = await entitlementsFor(tx, owner);
+  const limitBytes = limitBytesOf(entitlements);
+  if (limitBytes === null) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`storage_quota:${owner.kind}:${owner.id}`}))`);
-  assertRoomFor(await storageUsage(tx, owner), bytes);
+  await assertRoomFor(tx, { ...(await storedBytes(tx, owner)), limitBytes, entitlements }, bytes);
 }

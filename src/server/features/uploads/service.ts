@@ -58,7 +58,7 @@ export function createUploadService(deps: {
       const size = input.bytes.length;
       // A first check before storing saves writing bytes that cannot be kept; the authoritative
       // one runs again in the transaction that records the file (concurrent uploads).
-      assertRoomFor(await storageUsage(db, quotaOwner), size);
+      await assertRoomFor(db, await storageUsage(db, quotaOwner), size);
       const extension = ACCEPTED_TYPES[type];
       const id = randomBytes(16).toString('base64url');
       const storageKey = `${id}.${extension}`;

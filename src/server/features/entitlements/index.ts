@@ -1,0 +1,12 @@
+/** Entitlements' public entry: what other features check a customer's plan with. */
+export { callerSpace } from './caller-space.ts';
+export {
+  type Customer,
+  customerKey,
+  organizationCustomer,
+  ownerOf,
+  userCustomer,
+} from './customer.ts';
+export { type Entitlements, entitlementsOf } from './entitlements.ts';
+export { limitOf } from './grants.ts';
+export { assertFeature, assertWithinLimit, upgradePlans } from './refusals.ts';
