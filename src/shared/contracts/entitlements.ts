@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { organizationIdField } from './billing-subscriptions.ts';
 import { endpoints } from './endpoint.ts';
-import { LIMIT_KEYS, planFlags } from './plan-entitlements.ts';
+import { LIMIT_KEYS, meterName, planFlags } from './plan-entitlements.ts';
 
 /** What an admin grants one customer on top of its plan: a limit of null is unlimited. */
 export const overrideLimits = z.partialRecord(
@@ -51,6 +51,25 @@ export type EntitlementsView = z.infer<typeof entitlementsView>;
 
 export const entitlementsQuery = z.object({ organizationId: organizationIdField });
 
+/** A day as `YYYY-MM-DD` (UTC). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD');
+/** Without `from`/`to`: the current billing period. At most 400 days. */
+export const usageQuery = z.object({
+  meter: meterName.default('api_requests'),
+  from: day.optional(),
+  to: day.optional(),
+  organizationId: organizationIdField,
+});
+export const usageSeries = z.object({
+  meter: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** One entry per day from `from` to `to` (UTC), zero-filled. */
+  series: z.array(z.object({ date: z.string(), quantity: z.number() })),
+  total: z.number(),
+});
+export type UsageSeries = z.infer<typeof usageSeries>;
+
 export const entitlementEndpoints = endpoints(
   { access: 'user', tags: ['entitlements'] },
   {
@@ -60,6 +79,13 @@ export const entitlementEndpoints = endpoints(
       summary: "The caller's (or a member's organization's) plan, flags, limits with their use, and meters",
       query: entitlementsQuery,
       response: entitlementsView,
+    },
+    usage: {
+      method: 'GET',
+      path: '/api/usage',
+      summary: "A meter's use per day (the current billing period unless `from`/`to` say otherwise)",
+      query: usageQuery,
+      response: usageSeries,
     },
   },
 );
