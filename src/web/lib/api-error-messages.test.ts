@@ -45,9 +45,11 @@ const refusal = (status: number, code: string | undefined, params = {}) =>
 
 describe('apiErrorMessage by code', () => {
   it("says the Free plan's member limit specifically, naming the limit, in German", () => {
-    const message = apiErrorMessage(refusal(403, 'organization_member_limit', { plan: 'Free', limit: 1 }));
+    const message = apiErrorMessage(
+      refusal(403, 'plan_limit', { key: 'teamMembers', plan: 'Free', limit: 1, used: 1 }),
+    );
     expect(message).toBe(
-      'Ihr Tarif erlaubt 1 Teammitglied (Mitglieder und offene Einladungen zählen): Wechseln Sie den Tarif, um mehr einzuladen.',
+      'Ihr Tarif erlaubt 1 Teammitglied (Mitglieder und offene Einladungen zählen): Wechseln Sie den Tarif, um mehr zu tun.',
     );
   });
 
@@ -88,7 +90,7 @@ describe('apiErrorMessage by code', () => {
   });
 
   it("falls back to the status's message when a code's message lacks the values it names", () => {
-    expect(apiErrorMessage(refusal(403, 'organization_member_limit'))).toBe(
+    expect(apiErrorMessage(refusal(403, 'plan_limit'))).toBe(
       'Dazu sind Sie nicht berechtigt.',
     );
   });
@@ -118,7 +120,7 @@ describe('the API client keeps the refusal', () => {
             JSON.stringify({
               error: 'The Free plan allows 1 team member',
               success: false,
-              code: 'organization_member_limit',
+              code: 'plan_limit',
               params: { plan: 'Free', limit: 1, ignored: { nested: true } },
             }),
             { status: 403, headers: { 'content-type': 'application/json' } },
@@ -131,9 +133,9 @@ describe('the API client keeps the refusal', () => {
     expect(error).toMatchObject({
       status: 403,
       message: 'The Free plan allows 1 team member',
-      code: 'organization_member_limit',
+      code: 'plan_limit',
       params: { plan: 'Free', limit: 1 },
-      messageId: 'api-errors.organization_member_limit',
+      messageId: 'api-errors.plan_limit',
     });
   });
 });
