@@ -90,9 +90,7 @@ describe('apiErrorMessage by code', () => {
   });
 
   it("falls back to the status's message when a code's message lacks the values it names", () => {
-    expect(apiErrorMessage(refusal(403, 'plan_limit'))).toBe(
-      'Dazu sind Sie nicht berechtigt.',
-    );
+    expect(apiErrorMessage(refusal(403, 'plan_limit'))).toBe('Dazu sind Sie nicht berechtigt.');
   });
 
   it('has a message in every language for every code', () => {
