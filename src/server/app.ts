@@ -13,6 +13,7 @@ import type { ApiRoute, AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { createSecurityLog } from './core/security-log.ts';
 import type { Database } from './db/client.ts';
+import { apiKeyAccessCheck } from './features/api-keys/index.ts';
 import { createAuth } from './features/auth/better-auth.ts';
 import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { hashCostFor } from './features/auth/password.ts';
@@ -197,7 +198,19 @@ export async function buildApp(
         description:
           'Every success body is `{ data, success: true }`; every error `{ error, success: false }`. Authenticate with the session cookie set by sign-in or `Authorization: Bearer <token>`.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sk_…',
+            description:
+              'An API key (`Authorization: Bearer sk_…`), created on the developer page; it reaches only the endpoints whose description names one of its scopes.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -231,6 +244,7 @@ export async function buildApp(
     origin: config.origin,
     db,
     adminCheck: adminTwoFactorCheck(db, config.requireAdmin2fa),
+    apiKeyCheck: apiKeyAccessCheck(db),
   });
   await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: `${deps.redisKeyPrefix}rl:` });
 

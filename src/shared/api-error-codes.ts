@@ -61,6 +61,8 @@ export const API_ERROR_CODES = {
   already_subscribed: 'There already is a subscription: change it in the billing portal (409)',
   card_declined:
     "The card was declined: the payment was not made (400; the local provider's `declined` test card)",
+  api_key_scope:
+    'The API key may not call this endpoint: it lacks the scope, or keys never reach it; `params`: `scopes` (403)',
   plan_limit:
     "A limit of the customer's plan is reached; `params`: `key`, `limit`, `used`, `plan`; the body's `limit` and `upgradePlans` say which and what allows more (403)",
   plan_feature:

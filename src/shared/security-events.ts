@@ -44,6 +44,8 @@ export const securityEvents = {
   /** The sample resource (issue #32): a project created or deleted in a customer's space. */
   project_created: { category: 'data_access', severity: 'low' },
   project_deleted: { category: 'data_access', severity: 'low' },
+  api_key_created: { category: 'authentication', severity: 'medium' },
+  api_key_revoked: { category: 'authentication', severity: 'medium' },
   /** An admin granted a customer flags or limits beyond its plan. */
   entitlements_overridden: { category: 'system', severity: 'medium' },
   coupon_created: { category: 'system', severity: 'medium' },

@@ -82,6 +82,7 @@ const EXPECTED_REFUSALS: Record<string, { status: number; principals?: Principal
     why: 'a payment is owed (`user`), no subscription (the admin)',
   },
   'DELETE /api/subscription/scheduled-change': { status: 404, why: 'no plan change is scheduled' },
+  'POST /api/usage': { status: 403, why: 'usage is recorded with an API key, never a session' },
   // The matrix's app configures no sign-in provider, and nobody has one linked.
   'GET /api/auth/oauth/:provider': { status: 404, why: 'no provider is configured' },
   'GET /api/auth/oauth/:provider/callback': { status: 404, why: 'no provider is configured' },

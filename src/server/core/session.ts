@@ -22,7 +22,16 @@ export interface RequestSession {
   id: string;
   user: SessionUser;
   /** How the caller authenticated: the CSRF check applies to cookies only. */
-  via: 'cookie' | 'bearer';
+  via: 'cookie' | 'bearer' | 'api_key';
   /** The admin acting as this user (an impersonation session), or null. */
   impersonatedBy: string | null;
+  /** An API key's caller (`via: 'api_key'`): what the key may do and whose it is. */
+  apiKey?: RequestApiKey;
+}
+
+export interface RequestApiKey {
+  id: string;
+  scopes: readonly string[];
+  /** The organization the key acts in; null: its user's personal space. */
+  organizationId: string | null;
 }

@@ -3,6 +3,7 @@
  * from here. Only re-exports: the area modules import `users` from schema/users.ts, never this
  * file, so no import goes in a circle.
  */
+export * from './schema/api-keys.ts';
 export * from './schema/app-settings.ts';
 export * from './schema/billing.ts';
 export * from './schema/blog.ts';

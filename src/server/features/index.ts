@@ -12,6 +12,7 @@ import type { AccountSecurityDeps } from './account-security/deps.ts';
 import { registerImpersonationHooks } from './account-security/hooks.ts';
 import { accountSecurityRoutes, impersonationRoutes } from './account-security/routes.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
+import { apiKeyRoutes } from './api-keys/routes.ts';
 import type { AccountDeps } from './auth/deps.ts';
 import { magicLinkRoutes } from './auth/magic-link/routes.ts';
 import { linkedAccountRoutes, oauthRoutes } from './auth/oauth/routes.ts';
@@ -232,6 +233,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(entitlementRoutes, { deps: { db, runAdminAction } });
   await app.register(adminEntitlementRoutes, { deps: { db, runAdminAction } });
   await app.register(projectRoutes, { deps: { db, securityLog } });
+  await app.register(apiKeyRoutes, { deps: { db, securityLog } });
 
   // The auto-invite rule is checked hourly; it acts at most once a day across all instances.
   const autoInvite = setInterval(() => {

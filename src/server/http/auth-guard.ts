@@ -6,15 +6,22 @@
  *   admin route, no admin    → 403 Forbidden (and a permission_denied security event)
  *   config.accountSecurity, impersonation session → 403 (account-security-rule.ts)
  * Cookie-authenticated unsafe requests must come from our own origin (CSRF); bearer ones are exempt.
+ *
+ * An API key (`Authorization: Bearer sk_…`, api-key-lookup.ts) acts as its user on the `user` routes
+ * whose declaration names one of its scopes (`config.apiKeyScopes`) and nowhere else (403, also on
+ * admin and account-security routes, whatever its user's role); an unknown, revoked or expired key
+ * is 401 on every route. `apiKeyCheck` then asks the customer's plan (features/api-keys).
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_KEY_PREFIX } from '../../shared/contracts/api-key-scopes.ts';
 import { isLocale } from '../../shared/i18n/locales.ts';
 import { AppError, forbidden, unauthorized } from '../core/errors.ts';
 import type { SecurityLog } from '../core/security-log.ts';
 import type { AccessLevel, RequestSession } from '../core/session.ts';
 import type { Db } from '../db/client.ts';
 import { enforceAccountSecurityRule } from './account-security-rule.ts';
+import { type ApiKeyLookup, createApiKeyLookup } from './api-key-lookup.ts';
 import {
   authHeaders,
   CLEAR_SESSION_HINT,
@@ -36,6 +43,8 @@ import {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AccessLevel;
+    /** The scopes that let an API key call the route (the declaration's `apiKey`). */
+    apiKeyScopes?: readonly string[];
     /** Columns the route reads with the session, in the same statement (session-lookup.ts). */
     sessionColumns?: SessionColumns;
   }
@@ -81,6 +90,7 @@ interface SessionRecordUser {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const API_KEY_BEARER = new RegExp(`^bearer\\s+(${API_KEY_PREFIX}\\S+)\\s*$`, 'i');
 
 function isActiveBan(
   user: { banned?: boolean | null; banExpires?: Date | string | null },
@@ -96,8 +106,16 @@ export async function resolveSession(
   reply: FastifyReply,
   /** The lean lookup (session-lookup.ts); without it every lookup goes through better-auth. */
   lookup?: SessionLookup,
+  apiKeyLookup?: ApiKeyLookup,
 ): Promise<RequestSession | null> {
   const authorization = request.headers.authorization;
+  const apiKey =
+    apiKeyLookup && typeof authorization === 'string' ? API_KEY_BEARER.exec(authorization)?.[1] : undefined;
+  if (apiKey !== undefined) {
+    const caller = await apiKeyLookup!.find(apiKey, request.ip).catch(unavailable);
+    if (!caller) throw new AppError('UNAUTHORIZED', 'The API key is unknown, revoked or expired');
+    return caller;
+  }
   const hasBearer = typeof authorization === 'string' && /^bearer\s+\S/i.test(authorization);
   const hasCookie = hasSessionCookie(request);
   // A hint without a session (expired, revoked, banned) is cleared, so the web stops asking.
@@ -197,6 +215,8 @@ export function registerAuthGuard(
     origin: string;
     /** A further check for admins (REQUIRE_ADMIN_2FA: two-factor/admin-requirement.ts). */
     adminCheck?: ((session: RequestSession) => Promise<void>) | undefined;
+    /** A further check for API keys: the customer's plan allows API access (features/api-keys). */
+    apiKeyCheck?: ((session: RequestSession) => Promise<void>) | undefined;
     /** The service's database: with it (and better-auth's context), sessions are read lean. */
     db?: Db;
   },
@@ -204,6 +224,7 @@ export function registerAuthGuard(
   app.decorateRequest('session', null);
   app.decorateRequest('sessionExtras', null);
   const lookup = deps.db && deps.auth.$context ? createSessionLookup(deps.db, deps.auth.$context) : undefined;
+  const apiKeyLookup = deps.db ? createApiKeyLookup(deps.db, app.log) : undefined;
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || route.method === 'HEAD') return;
@@ -215,7 +236,7 @@ export function registerAuthGuard(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
-    request.session = await resolveSession(deps.auth, request, reply, lookup);
+    request.session = await resolveSession(deps.auth, request, reply, lookup, apiKeyLookup);
     if (request.session?.via === 'cookie' && UNSAFE_METHODS.has(request.method)) {
       if (!isSameOrigin(request, deps.origin)) {
         throw new AppError('FORBIDDEN', 'Cross-site request refused');
@@ -227,6 +248,21 @@ export function registerAuthGuard(
   app.addHook('preValidation', async (request) => {
     await enforceAccountSecurityRule(request, deps.securityLog);
     const level = request.routeOptions.config?.auth;
+    if (request.session?.apiKey) {
+      const allowed = request.routeOptions.config?.apiKeyScopes ?? [];
+      const scopes = request.session.apiKey.scopes;
+      if (level !== 'user' || !allowed.some((scope) => scopes.includes(scope))) {
+        throw new AppError(
+          'FORBIDDEN',
+          allowed.length > 0 && level === 'user'
+            ? `This API key lacks the scope ${allowed.join(' or ')}`
+            : 'API keys cannot call this endpoint',
+          { apiCode: 'api_key_scope', params: { scopes: allowed.join(' ') } },
+        );
+      }
+      await deps.apiKeyCheck?.(request.session);
+      return;
+    }
     if (!level || level === 'public') return;
     const session = request.session;
     if (level === 'user') {

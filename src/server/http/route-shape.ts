@@ -9,7 +9,7 @@ import type { Endpoint } from '../../shared/contracts/endpoint.ts';
 export type App = Pick<FastifyInstance, 'route' | 'prefix'>;
 
 /** Route options that are the server's own business, not the contract's (GET /api/me's `sessionColumns`). */
-export type ServerConfig = Omit<FastifyContextConfig, 'auth' | 'accountSecurity'>;
+export type ServerConfig = Omit<FastifyContextConfig, 'auth' | 'accountSecurity' | 'apiKeyScopes'>;
 
 /** The declared path without the prefix of the plugin that serves it (a path outside it stops start-up). */
 export function urlInside(app: App, endpoint: Pick<Endpoint, 'method' | 'path'>): string {
@@ -24,14 +24,29 @@ export const accessConfig = (endpoint: Endpoint, config: ServerConfig | undefine
   ...config,
   auth: endpoint.access,
   ...(endpoint.accountSecurity ? { accountSecurity: true } : {}),
+  ...(endpoint.apiKey ? { apiKeyScopes: endpoint.apiKey } : {}),
 });
+
+const KEY_OR_SESSION: Array<Record<string, string[]>> = [{ session: [] }, { apiKey: [] }];
 
 /** The route's schema, its keys in the order every route has always listed them. */
 export function schemaOf(endpoint: Endpoint) {
   return {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.description || endpoint.apiKey
+      ? {
+          description: [
+            endpoint.description,
+            endpoint.apiKey &&
+              `An API key may call it with the scope ${endpoint.apiKey.map((scope) => `\`${scope}\``).join(' or ')}.`,
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
+        }
+      : {}),
+    // Session (cookie or token) always; an API key where the declaration names its scopes.
+    ...(endpoint.apiKey ? { security: KEY_OR_SESSION } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),

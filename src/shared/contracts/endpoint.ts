@@ -11,6 +11,7 @@
  *   - the authorization matrix and the fuzzer (tests/security) know its access level.
  */
 import type { z } from 'zod';
+import type { ApiKeyScope } from './api-key-scopes.ts';
 
 export type Access = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,6 +29,11 @@ interface EndpointBase {
   tags?: readonly string[];
   /** It changes how the account signs in (password, passkeys, sessions…): refused while impersonating. */
   accountSecurity?: true;
+  /**
+   * The scopes that let an API key (`Authorization: Bearer sk_…`) call it, acting as its user or
+   * organization; without them a key is refused (403). Only on `user` endpoints.
+   */
+  apiKey?: readonly ApiKeyScope[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -70,6 +70,21 @@ export const usageSeries = z.object({
 });
 export type UsageSeries = z.infer<typeof usageSeries>;
 
+export const usageEventBody = z
+  .object({
+    meter: meterName,
+    quantity: z.number().int().min(1).max(1_000_000_000),
+    /** The caller's own key for this event: sent again (a retry), it is counted once. */
+    idempotencyKey: z.string().trim().min(1).max(200),
+  })
+  .strict();
+export const usageEvent = z.object({
+  id: z.number().int(),
+  meter: z.string(),
+  quantity: z.number().int(),
+  recordedAt: z.string(),
+});
+
 export const entitlementEndpoints = endpoints(
   { access: 'user', tags: ['entitlements'] },
   {
@@ -79,6 +94,16 @@ export const entitlementEndpoints = endpoints(
       summary: "The caller's (or a member's organization's) plan, flags, limits with their use, and meters",
       query: entitlementsQuery,
       response: entitlementsView,
+    },
+    record: {
+      method: 'POST',
+      path: '/api/usage',
+      summary:
+        "Record usage on a meter for the key's customer (API keys only); the same idempotencyKey again answers 200 with the first event",
+      apiKey: ['usage:write'],
+      body: usageEventBody,
+      response: z.object({ event: usageEvent }),
+      status: [200, 201],
     },
     usage: {
       method: 'GET',

@@ -61,6 +61,7 @@ export const apiErrorMessageIds: Record<ApiErrorCode, string> = {
   subscription_live: 'api-errors.subscription_live',
   already_subscribed: 'api-errors.already_subscribed',
   card_declined: 'api-errors.card_declined',
+  api_key_scope: 'api-errors.api_key_scope',
   plan_limit: 'api-errors.plan_limit',
   plan_feature: 'api-errors.plan_feature',
   payment_owed: 'api-errors.payment_owed',

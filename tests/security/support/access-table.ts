@@ -85,9 +85,11 @@ const AREAS: [pattern: string, access: RouteAccess][] = [
   ['* /api/fileupload/**', userRoute],
   // A customer's plan and usage; projects, the sample resource, hidden from non-members by id.
   ['GET /api/entitlements', userRoute],
-  ['GET /api/usage', userRoute],
+  ['* /api/usage', userRoute],
   ['* /api/projects/:id', ownedHidden],
   ['* /api/projects', userRoute],
+  ['* /api/api-keys/:id', ownedHidden],
+  ['* /api/api-keys', userRoute],
 ];
 
 /** The routes that change how the account signs in or who holds it (config.accountSecurity). */
@@ -111,6 +113,10 @@ const ACCOUNT_SECURITY = new Set([
   'POST /api/me/passkeys',
   'PATCH /api/me/passkeys/:id',
   'DELETE /api/me/passkeys/:id',
+  // Keys are credentials: an impersonating admin may not list, mint or revoke them.
+  'GET /api/api-keys',
+  'POST /api/api-keys',
+  'DELETE /api/api-keys/:id',
 ]);
 
 /** Served by the API reference's plugin, not declared by a contract. */

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { entitlementOverrides, passkeys, projects } from '../../../src/server/db/schema.ts';
+import { apiKeys, entitlementOverrides, passkeys, projects } from '../../../src/server/db/schema.ts';
 import type { TestApp } from '../../../src/server/testing/app.ts';
 import { multipartBody as buildMultipart } from '../../../src/server/testing/multipart.ts';
 import { createOrganizationFixtures, type OrganizationFixtures } from './organization-fixtures.ts';
@@ -49,6 +49,9 @@ export interface Fixtures {
   /** `user`'s personal project (and the admin's own). */
   projectId: string;
   projectForAdmin: string;
+  /** `user`'s API key (and the admin's own), written as the service writes them. */
+  apiKeyId: string;
+  apiKeyForAdmin: string;
   organizations: OrganizationFixtures;
 }
 
@@ -213,6 +216,8 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
     return passkeyId;
   };
   const organizationFixtures = await createOrganizationFixtures(t, { user, admin, throwaway });
+  // `other` creates keys and projects of its own in the matrix.
+  await entitle(t, other);
 
   return {
     users: { admin, user, other, banned, target, throwaway },
@@ -243,25 +248,51 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
     passkeyForAdmin: await passkeyOf(admin),
     projectId: await projectOf(t, user),
     projectForAdmin: await projectOf(t, admin),
+    apiKeyId: await apiKeyOf(t, user),
+    apiKeyForAdmin: await apiKeyOf(t, admin),
     organizations: organizationFixtures,
   };
 }
 
 /**
- * A project in the user's personal space, written as the service writes it; the personal space
- * gets unlimited projects, so the matrix's and the fuzzer's creates are not refused by the plan.
+ * The personal space's plan, widened by an admin's override: unlimited projects and API access,
+ * so the matrix's and the fuzzer's creates are not refused by the Free plan.
  */
+async function entitle(t: TestApp, user: User) {
+  await t.deps.database.db
+    .insert(entitlementOverrides)
+    .values({
+      customerKey: `user:${user.id}`,
+      userId: user.id,
+      flags: { apiAccess: true },
+      limits: { projects: null },
+    })
+    .onConflictDoNothing();
+}
+
+/** A project in the user's personal space, written as the service writes it. */
 async function projectOf(t: TestApp, user: User): Promise<string> {
   const db = t.deps.database.db;
   const customerKey = `user:${user.id}`;
-  await db
-    .insert(entitlementOverrides)
-    .values({ customerKey, userId: user.id, limits: { projects: null } })
-    .onConflictDoNothing();
+  await entitle(t, user);
   const id = randomUUID();
   await db
     .insert(projects)
     .values({ id, customerKey, userId: user.id, name: 'Matrix project', createdBy: user.id });
+  return id;
+}
+
+/** An API key of the user's personal space (its secret is never needed: the matrix revokes it). */
+async function apiKeyOf(t: TestApp, user: User): Promise<string> {
+  const id = randomUUID();
+  await t.deps.database.db.insert(apiKeys).values({
+    id,
+    userId: user.id,
+    name: 'Matrix key',
+    prefix: 'sk_matrix',
+    secretHash: `matrix-${id}`,
+    scopes: ['projects:read'],
+  });
   return id;
 }
 

@@ -327,6 +327,11 @@ export const REQUESTS: Record<string, Build> = {
     params: { id: who === 'admin' ? fx.passkeyForAdmin : fx.passkeyId },
   }),
   'POST /api/projects': () => ({ body: { name: 'Matrix project' } }),
+  'POST /api/api-keys': () => ({ body: { name: 'Matrix key', scopes: ['projects:read'] } }),
+  'DELETE /api/api-keys/:id': (fx, who) => ({
+    params: { id: who === 'admin' ? fx.apiKeyForAdmin : fx.apiKeyId },
+  }),
+  'POST /api/usage': () => ({ body: { meter: 'exports', quantity: 1, idempotencyKey: 'matrix' } }),
   'GET /api/projects/:id': (fx, who) => ({
     params: { id: who === 'admin' ? fx.projectForAdmin : fx.projectId },
   }),

@@ -1,5 +1,5 @@
 /** Entitlements' public entry: what other features check a customer's plan with. */
-export { callerSpace } from './caller-space.ts';
+export { type Caller, callerOf, callerSpace, keySpace } from './caller-space.ts';
 export {
   type Customer,
   customerKey,

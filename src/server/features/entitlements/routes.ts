@@ -7,24 +7,39 @@ import {
   adminEntitlementEndpoints as admin,
   entitlementEndpoints,
 } from '../../../shared/contracts/entitlements.ts';
+import { AppError } from '../../core/errors.ts';
 import { serve } from '../../http/route-kit.ts';
-import { callerSpace } from './caller-space.ts';
+import { callerOf, callerSpace, keySpace } from './caller-space.ts';
 import { organizationCustomer, userCustomer } from './customer.ts';
 import { entitlementsOf } from './entitlements.ts';
 import { customerEntitlements, type OverrideDeps, setOverrides } from './overrides.ts';
 import { usageView } from './usage.ts';
+import { recordUsage } from './usage-events.ts';
 import { usageSeries } from './usage-series.ts';
 
 export const entitlementRoutes: FastifyPluginAsyncZod<{ deps: OverrideDeps }> = async (app, { deps }) => {
   serve(app, entitlementEndpoints.mine, async (call) => {
-    const customer = await callerSpace(deps.db, call.user.id, call.query.organizationId, 'personal');
+    const customer = await callerSpace(
+      deps.db,
+      callerOf(call.session),
+      call.query.organizationId,
+      'personal',
+    );
     const now = new Date();
     return usageView(deps.db, await entitlementsOf(deps.db, customer, now), now);
+  });
+  serve(app, entitlementEndpoints.record, async (call) => {
+    // Usage is the product's to report, from its code: an API key's, never a browser session's.
+    if (!call.session.apiKey)
+      throw new AppError('FORBIDDEN', 'Usage is recorded with an API key (scope usage:write)');
+    const customer = keySpace(call.user.id, call.session.apiKey);
+    const { created, event } = await recordUsage(deps.db, customer, call.body);
+    return { status: created ? 201 : 200, data: { event } };
   });
   serve(app, entitlementEndpoints.usage, async (call) =>
     usageSeries(
       deps.db,
-      await callerSpace(deps.db, call.user.id, call.query.organizationId, 'personal'),
+      await callerSpace(deps.db, callerOf(call.session), call.query.organizationId, 'personal'),
       call.query,
     ),
   );

@@ -1,5 +1,11 @@
 /** The organizations feature's public entry: what other features may use of it. */
-export { roleIn } from './access.ts';
+export {
+  memberRole as memberRoleOf,
+  OWNER_OR_ADMIN,
+  organizationNotFound,
+  requireRole,
+  roleIn,
+} from './access.ts';
 export {
   setActiveOrganization,
   toUserOrganizations,

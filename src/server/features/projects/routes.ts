@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectEndpoints as endpoints } from '../../../shared/contracts/projects.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { serve } from '../../http/route-kit.ts';
+import { callerOf } from '../entitlements/index.ts';
 import {
   createProject,
   deleteProject,
@@ -13,13 +14,15 @@ import {
 } from './service.ts';
 
 export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = async (app, { deps }) => {
-  serve(app, endpoints.list, (call) => listProjects(deps.db, call.user.id, call.query));
+  serve(app, endpoints.list, (call) => listProjects(deps.db, callerOf(call.session), call.query));
   serve(app, endpoints.create, (call) =>
-    createProject(deps, call.user.id, requestMeta(call.request), call.body),
+    createProject(deps, callerOf(call.session), requestMeta(call.request), call.body),
   );
-  serve(app, endpoints.get, (call) => getProject(deps.db, call.user.id, call.params.id));
-  serve(app, endpoints.update, (call) => updateProject(deps.db, call.user.id, call.params.id, call.body));
+  serve(app, endpoints.get, (call) => getProject(deps.db, callerOf(call.session), call.params.id));
+  serve(app, endpoints.update, (call) =>
+    updateProject(deps.db, callerOf(call.session), call.params.id, call.body),
+  );
   serve(app, endpoints.remove, (call) =>
-    deleteProject(deps, call.user.id, requestMeta(call.request), call.params.id),
+    deleteProject(deps, callerOf(call.session), requestMeta(call.request), call.params.id),
   );
 };

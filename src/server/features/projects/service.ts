@@ -18,10 +18,12 @@ import { organizationMembers, type ProjectRow, projects } from '../../db/schema.
 import { inTransaction } from '../../db/transaction.ts';
 import {
   assertWithinLimit,
+  type Caller,
   type Customer,
   callerSpace,
   customerKey,
   entitlementsOf,
+  keySpace,
   ownerOf,
 } from '../entitlements/index.ts';
 
@@ -42,8 +44,8 @@ const toProject = (row: ProjectRow): Project => ({
 
 const projectNotFound = () => notFound('Project not found');
 
-export async function listProjects(db: Db, userId: string, query: z.output<typeof projectListQuery>) {
-  const customer = await callerSpace(db, userId, query.organizationId, 'active');
+export async function listProjects(db: Db, caller: Caller, query: z.output<typeof projectListQuery>) {
+  const customer = await callerSpace(db, caller, query.organizationId, 'active');
   const where = and(
     eq(projects.customerKey, customerKey(customer)),
     query.search ? ilike(projects.name, containsPattern(query.search)) : undefined,
@@ -63,11 +65,12 @@ export async function listProjects(db: Db, userId: string, query: z.output<typeo
 
 export async function createProject(
   { db, securityLog }: ProjectDeps,
-  userId: string,
+  caller: Caller,
   meta: RequestMeta,
   body: { name: string; description?: string | undefined; organizationId?: string | undefined },
 ) {
-  const customer = await callerSpace(db, userId, body.organizationId, 'active');
+  const userId = caller.userId;
+  const customer = await callerSpace(db, caller, body.organizationId, 'active');
   const project = await inTransaction(db, async (tx) => {
     await assertRoomForOneMore(tx, customer);
     const [row] = await tx
@@ -110,8 +113,12 @@ async function assertRoomForOneMore(tx: Db, customer: Customer) {
   await assertWithinLimit(tx, entitlements, 'projects', used?.n ?? 0);
 }
 
-/** The project when the caller may see it: its organization's member, or its personal owner; else 404. */
-async function visibleProject(db: Db, userId: string, id: string): Promise<ProjectRow> {
+/**
+ * The project when the caller may see it: its organization's member, or its personal owner (an API
+ * key: only in the key's own space); else 404.
+ */
+async function visibleProject(db: Db, caller: Caller, id: string): Promise<ProjectRow> {
+  const { userId } = caller;
   const [row] = await db
     .select({ project: projects, memberId: organizationMembers.userId })
     .from(projects)
@@ -126,21 +133,22 @@ async function visibleProject(db: Db, userId: string, id: string): Promise<Proje
   if (!row) throw projectNotFound();
   const { project } = row;
   const maySee = project.organizationId === null ? project.userId === userId : row.memberId !== null;
-  if (!maySee) throw projectNotFound();
+  const inKeySpace = !caller.apiKey || project.customerKey === customerKey(keySpace(userId, caller.apiKey));
+  if (!maySee || !inKeySpace) throw projectNotFound();
   return project;
 }
 
-export async function getProject(db: Db, userId: string, id: string) {
-  return { project: toProject(await visibleProject(db, userId, id)) };
+export async function getProject(db: Db, caller: Caller, id: string) {
+  return { project: toProject(await visibleProject(db, caller, id)) };
 }
 
 export async function updateProject(
   db: Db,
-  userId: string,
+  caller: Caller,
   id: string,
   body: { name?: string | undefined; description?: string | undefined },
 ) {
-  await visibleProject(db, userId, id);
+  await visibleProject(db, caller, id);
   const [row] = await db
     .update(projects)
     .set({
@@ -156,11 +164,12 @@ export async function updateProject(
 
 export async function deleteProject(
   { db, securityLog }: ProjectDeps,
-  userId: string,
+  caller: Caller,
   meta: RequestMeta,
   id: string,
 ) {
-  await visibleProject(db, userId, id);
+  const { userId } = caller;
+  await visibleProject(db, caller, id);
   await inTransaction(db, async (tx) => {
     const [row] = await tx.delete(projects).where(eq(projects.id, id)).returning();
     if (!row) throw projectNotFound();

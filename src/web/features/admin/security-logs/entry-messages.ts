@@ -35,6 +35,8 @@ export const ENTRY_MESSAGES = {
   payment_recovered: 'admin-security-logs.entryText.paymentRecovered',
   entitlements_downgraded: 'admin-security-logs.entryText.entitlementsDowngraded',
   billing_clock_advanced: 'admin-security-logs.entryText.billingClockAdvanced',
+  api_key_created: 'admin-security-logs.entryText.apiKeyCreated',
+  api_key_revoked: 'admin-security-logs.entryText.apiKeyRevoked',
   project_created: 'admin-security-logs.entryText.projectCreated',
   project_deleted: 'admin-security-logs.entryText.projectDeleted',
   entitlements_overridden: 'admin-security-logs.entryText.entitlementsOverridden',

@@ -33,6 +33,8 @@ const EVENT_TYPES = {
   payment_recovered: 'admin-security-logs.event.paymentRecovered',
   entitlements_downgraded: 'admin-security-logs.event.entitlementsDowngraded',
   billing_clock_advanced: 'admin-security-logs.event.billingClockAdvanced',
+  api_key_created: 'admin-security-logs.event.apiKeyCreated',
+  api_key_revoked: 'admin-security-logs.event.apiKeyRevoked',
   project_created: 'admin-security-logs.event.projectCreated',
   project_deleted: 'admin-security-logs.event.projectDeleted',
   entitlements_overridden: 'admin-security-logs.event.entitlementsOverridden',
