@@ -15,6 +15,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import {
   emails,
+  entitlementOverrides,
   subscriptionPlans,
   subscriptions,
   users,
@@ -144,6 +145,49 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
       statuses.push((await call(on, 'POST', '/api/contact', { body: message })).status);
     // RATE_LIMIT_CONTACT_MAX is 3 for the caller, wherever its requests land.
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  /** A user whose plan (an admin's override) has API access and `perMinute` API requests a minute. */
+  async function keyHolder(perMinute: number) {
+    const email = await signUp('keyholder');
+    const session = await signIn(a, email);
+    await shared.database.db.insert(entitlementOverrides).values({
+      customerKey: `user:${session.user.id}`,
+      userId: session.user.id,
+      flags: { apiAccess: true },
+      limits: { apiRequestsPerMinute: perMinute },
+    });
+    const created = await call(a, 'POST', '/api/api-keys', {
+      token: session.token,
+      body: { name: 'Scale key', scopes: ['projects:read'] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return {
+      token: session.token,
+      key: created.body!.data.secret as string,
+      id: created.body!.data.apiKey.id as string,
+    };
+  }
+
+  it("holds API keys to the plan's per-minute limit across both instances", async () => {
+    const { key } = await keyHolder(3);
+    const statuses: number[] = [];
+    let limitHeader: string | null = null;
+    for (const on of [a, b, a, b, a]) {
+      const response = await fetch(`${on.url}/api/projects`, { headers: { authorization: `Bearer ${key}` } });
+      statuses.push(response.status);
+      limitHeader = response.headers.get('x-ratelimit-limit');
+      await response.text();
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(limitHeader).toBe('3');
+  });
+
+  it('refuses a key revoked on one instance on the other at once', async () => {
+    const { token, key, id } = await keyHolder(100);
+    expect((await call(b, 'GET', '/api/projects', { token: key })).status).toBe(200);
+    expect((await call(a, 'DELETE', `/api/api-keys/${id}`, { token })).status).toBe(200);
+    expect((await call(b, 'GET', '/api/projects', { token: key })).status).toBe(401);
   });
 
   it('honours a sign-out and a ban made on one instance on the other at once', async () => {

@@ -56,7 +56,19 @@ declare module 'fastify' {
      * reads them itself.
      */
     sessionExtras: Record<string, unknown> | null;
+    /** An API-key request's plan limits (set by `apiKeyCheck`; the API rate limit reads it). */
+    apiKeyQuota: ApiKeyQuota | null;
   }
+}
+
+/** What an API key's customer may spend, from its plan: the per-minute rate limit counts per customer. */
+export interface ApiKeyQuota {
+  /** The customer's key (`user:<id>`, `organization:<id>`): every key of a customer shares the limit. */
+  customer: string;
+  /** `limits.apiRequestsPerMinute`; null: no limit. */
+  perMinute: number | null;
+  /** The plan's name, for the refusal. */
+  plan: string;
 }
 
 /**
@@ -216,13 +228,14 @@ export function registerAuthGuard(
     /** A further check for admins (REQUIRE_ADMIN_2FA: two-factor/admin-requirement.ts). */
     adminCheck?: ((session: RequestSession) => Promise<void>) | undefined;
     /** A further check for API keys: the customer's plan allows API access (features/api-keys). */
-    apiKeyCheck?: ((session: RequestSession) => Promise<void>) | undefined;
+    apiKeyCheck?: ((session: RequestSession) => Promise<ApiKeyQuota>) | undefined;
     /** The service's database: with it (and better-auth's context), sessions are read lean. */
     db?: Db;
   },
 ): void {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionExtras', null);
+  app.decorateRequest('apiKeyQuota', null);
   const lookup = deps.db && deps.auth.$context ? createSessionLookup(deps.db, deps.auth.$context) : undefined;
   const apiKeyLookup = deps.db ? createApiKeyLookup(deps.db, app.log) : undefined;
 
@@ -237,6 +250,8 @@ export function registerAuthGuard(
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
     request.session = await resolveSession(deps.auth, request, reply, lookup, apiKeyLookup);
+    // A key's plan is read before the rate limits run: they count a key against its plan's limit.
+    if (request.session?.apiKey) request.apiKeyQuota = (await deps.apiKeyCheck?.(request.session)) ?? null;
     if (request.session?.via === 'cookie' && UNSAFE_METHODS.has(request.method)) {
       if (!isSameOrigin(request, deps.origin)) {
         throw new AppError('FORBIDDEN', 'Cross-site request refused');
@@ -260,7 +275,6 @@ export function registerAuthGuard(
           { apiCode: 'api_key_scope', params: { scopes: allowed.join(' ') } },
         );
       }
-      await deps.apiKeyCheck?.(request.session);
       return;
     }
     if (!level || level === 'public') return;

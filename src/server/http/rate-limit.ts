@@ -20,6 +20,8 @@ import { AppError } from '../core/errors.ts';
 import { isApiPath } from './error-handler.ts';
 import { fallbackStore } from './rate-limit-store.ts';
 
+const MINUTE_MS = 60_000;
+
 export type RateLimitScope = 'auth' | 'contact' | 'general' | 'none';
 
 const UNLIMITED = new Set(['/api/health', '/api/stripe/webhook', '/api/auth/sign-out']);
@@ -93,10 +95,34 @@ export async function registerRateLimits(
         : {}),
     }) as onRequestAsyncHookHandler;
 
+  /**
+   * The general scope, and API keys: a key's request is held to its customer's plan
+   * (`limits.apiRequestsPerMinute`, read by the guard into `request.apiKeyQuota`) over a minute,
+   * counted per customer (every key of an organization shares it), in Redis when configured so
+   * every instance counts together; an admin's key too (only sessions of admins are exempt). One
+   * limiter for both: the plugin runs one limiter per request.
+   */
+  const general = app.rateLimit({
+    keyGenerator: (request) =>
+      request.apiKeyQuota ? `api:${request.apiKeyQuota.customer}` : `general:${callerOf(request)}`,
+    max: (request) => request.apiKeyQuota?.perMinute ?? limits.generalMax,
+    timeWindow: (request) => (request.apiKeyQuota ? MINUTE_MS : limits.windowMs),
+    allowList: (request) =>
+      request.apiKeyQuota ? request.apiKeyQuota.perMinute === null : request.session?.user.role === 'admin',
+    errorResponseBuilder: (request, context) =>
+      request.apiKeyQuota
+        ? new AppError(
+            'TOO_MANY_REQUESTS',
+            `The ${request.apiKeyQuota.plan} plan allows ${context.max} API requests a minute: try again in ${context.after}`,
+            { params: { limit: context.max, plan: request.apiKeyQuota.plan } },
+          )
+        : new AppError('TOO_MANY_REQUESTS', `Too many requests, please try again in ${context.after}`),
+  }) as onRequestAsyncHookHandler;
+
   const limiters: Record<Exclude<RateLimitScope, 'none'>, onRequestAsyncHookHandler> = {
     auth: scope('auth', limits.authMax, false, byAddress),
     contact: scope('contact', limits.contactMax, false),
-    general: scope('general', limits.generalMax, true),
+    general,
   };
 
   app.addHook('onRoute', (route) => {

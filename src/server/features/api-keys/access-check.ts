@@ -2,18 +2,28 @@
  * What the guard asks of every API-key request once its scope allows the route
  * (http/auth-guard.ts, `apiKeyCheck`): an organization's key still belongs to a member (a key
  * whose creator left stops working: 401), and the customer's plan has `apiAccess` (403
- * `plan_feature`, so a customer that downgrades loses API access at once).
+ * `plan_feature`, so a customer that downgrades loses API access at once). Its answer, the plan's
+ * per-minute limit, is what the API rate limit counts against (http/rate-limit.ts).
  */
 import { AppError } from '../../core/errors.ts';
 import type { RequestSession } from '../../core/session.ts';
 import type { Db } from '../../db/client.ts';
-import { assertFeature, entitlementsOf, keySpace } from '../entitlements/index.ts';
+import type { ApiKeyQuota } from '../../http/auth-guard.ts';
+import { assertFeature, customerKey, entitlementsOf, keySpace } from '../entitlements/index.ts';
 import { memberRoleOf } from '../organizations/index.ts';
 
-export const apiKeyAccessCheck = (db: Db) => async (session: RequestSession) => {
-  const { apiKey } = session;
-  if (!apiKey) return;
-  if (apiKey.organizationId && !(await memberRoleOf(db, apiKey.organizationId, session.user.id)))
-    throw new AppError('UNAUTHORIZED', 'The API key is unknown, revoked or expired');
-  await assertFeature(db, await entitlementsOf(db, keySpace(session.user.id, apiKey)), 'apiAccess');
-};
+export const apiKeyAccessCheck =
+  (db: Db) =>
+  async (session: RequestSession): Promise<ApiKeyQuota> => {
+    const apiKey = session.apiKey!;
+    if (apiKey.organizationId && !(await memberRoleOf(db, apiKey.organizationId, session.user.id)))
+      throw new AppError('UNAUTHORIZED', 'The API key is unknown, revoked or expired');
+    const customer = keySpace(session.user.id, apiKey);
+    const entitlements = await entitlementsOf(db, customer);
+    await assertFeature(db, entitlements, 'apiAccess');
+    return {
+      customer: customerKey(customer),
+      perMinute: entitlements.limits.apiRequestsPerMinute,
+      plan: entitlements.plan.name,
+    };
+  };

@@ -167,6 +167,26 @@ describe('calling the API with a key', () => {
     expect((await withKey('sk_not-a-real-key', 'GET', '/api/projects')).statusCode).toBe(401);
   });
 
+  it("is held to the plan's API requests a minute (429 naming the plan and its limit)", async () => {
+    const user = await newUser();
+    await dataOf(
+      call(admin, 'PUT', `/api/admin/users/${user.id}/entitlements`, {
+        flags: { apiAccess: true },
+        limits: { apiRequestsPerMinute: 2 },
+      }),
+    );
+    const { secret } = await keyOf(user, ['projects:read']);
+    const first = await withKey(secret, 'GET', '/api/projects');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-ratelimit-limit']).toBe('2');
+    expect((await withKey(secret, 'GET', '/api/projects')).statusCode).toBe(200);
+    const refused = await withKey(secret, 'GET', '/api/projects');
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused)).toMatchObject({ code: 'rate_limited', params: { limit: 2, plan: 'Free' } });
+    // The same user's browser session is not counted against the key's budget.
+    expect((await call(user, 'GET', '/api/projects')).statusCode).toBe(200);
+  });
+
   it("is refused with 403 plan_feature once the customer's plan loses API access", async () => {
     const user = await entitledUser();
     const { secret } = await keyOf(user, ['projects:read']);
