@@ -44,10 +44,12 @@ const refusal = (status: number, code: string | undefined, params = {}) =>
   });
 
 describe('apiErrorMessage by code', () => {
-  it("says the Free plan's member limit specifically, naming the limit, in German", () => {
-    const message = apiErrorMessage(refusal(403, 'organization_member_limit', { plan: 'Free', limit: 1 }));
+  it("says the plan's team-member limit specifically, naming the limit, in German", () => {
+    const message = apiErrorMessage(
+      refusal(403, 'plan_limit', { key: 'teamMembers', limit: 1, used: 1, plan: 'Free' }),
+    );
     expect(message).toBe(
-      'Ihr Tarif erlaubt 1 Teammitglied (Mitglieder und offene Einladungen zählen): Wechseln Sie den Tarif, um mehr einzuladen.',
+      'Ihr Tarif erlaubt 1 Teammitglied (Mitglieder und offene Einladungen zählen): Wechseln Sie den Tarif, um mehr zu tun.',
     );
   });
 
@@ -88,9 +90,7 @@ describe('apiErrorMessage by code', () => {
   });
 
   it("falls back to the status's message when a code's message lacks the values it names", () => {
-    expect(apiErrorMessage(refusal(403, 'organization_member_limit'))).toBe(
-      'Dazu sind Sie nicht berechtigt.',
-    );
+    expect(apiErrorMessage(refusal(403, 'plan_limit'))).toBe('Dazu sind Sie nicht berechtigt.');
   });
 
   it('has a message in every language for every code', () => {
@@ -118,8 +118,8 @@ describe('the API client keeps the refusal', () => {
             JSON.stringify({
               error: 'The Free plan allows 1 team member',
               success: false,
-              code: 'organization_member_limit',
-              params: { plan: 'Free', limit: 1, ignored: { nested: true } },
+              code: 'plan_limit',
+              params: { key: 'teamMembers', limit: 1, ignored: { nested: true } },
             }),
             { status: 403, headers: { 'content-type': 'application/json' } },
           ),
@@ -131,9 +131,92 @@ describe('the API client keeps the refusal', () => {
     expect(error).toMatchObject({
       status: 403,
       message: 'The Free plan allows 1 team member',
-      code: 'organization_member_limit',
-      params: { plan: 'Free', limit: 1 },
-      messageId: 'api-errors.organization_member_limit',
+      code: 'plan_limit',
+      params: { key: 'teamMembers', limit: 1 },
+      messageId: 'api-errors.plan_limit',
     });
+  });
+});
+
+describe("the API client keeps the plan's refusal", () => {
+  const refusedWith = (body: object, status = 403) =>
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'The Free plan allows 1 project', success: false, ...body }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+  const refusalOf = async (body: object, status?: number) => {
+    vi.stubGlobal('fetch', refusedWith(body, status));
+    return request('POST', '/api/projects', { name: 'Second' }).catch((caught: unknown) => caught);
+  };
+
+  it('keeps the limit reached and the plans that allow more, cheapest first', async () => {
+    const error = await refusalOf({
+      code: 'plan_limit',
+      params: { key: 'projects', limit: 1, used: 1, plan: 'Free' },
+      limit: { key: 'projects', used: 1, max: 1 },
+      feature: null,
+      upgradePlans: ['pro', 'startup'],
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as InstanceType<typeof ApiError>).planRefusal).toEqual({
+      limit: { key: 'projects', used: 1, max: 1 },
+      feature: null,
+      upgradePlans: ['pro', 'startup'],
+    });
+  });
+
+  it('keeps the missing feature of a plan_feature refusal', async () => {
+    const error = await refusalOf({
+      code: 'plan_feature',
+      limit: null,
+      feature: 'webhooks',
+      upgradePlans: ['startup'],
+    });
+    expect((error as InstanceType<typeof ApiError>).planRefusal).toEqual({
+      limit: null,
+      feature: 'webhooks',
+      upgradePlans: ['startup'],
+    });
+  });
+
+  it('keeps the refusal of a full storage, whose status is 413', async () => {
+    const error = await refusalOf(
+      {
+        code: 'storage_limit',
+        limit: { key: 'storageMb', used: 100, max: 100 },
+        feature: null,
+        upgradePlans: [],
+      },
+      413,
+    );
+    expect((error as InstanceType<typeof ApiError>).planRefusal?.limit).toEqual({
+      key: 'storageMb',
+      used: 100,
+      max: 100,
+    });
+  });
+
+  it('drops a malformed limit, feature and plan names, and keeps what is well formed', async () => {
+    const error = await refusalOf({
+      code: 'plan_limit',
+      limit: { key: 'projects', used: '1', max: 1 },
+      feature: { name: 'sso' },
+      upgradePlans: ['pro', 7, null, '', { slug: 'startup' }],
+    });
+    expect((error as InstanceType<typeof ApiError>).planRefusal).toEqual({
+      limit: null,
+      feature: null,
+      upgradePlans: ['pro'],
+    });
+  });
+
+  it('has no plan refusal when the answer lists no upgrade plans', async () => {
+    const withoutPlans = await refusalOf({ code: 'forbidden', limit: { key: 'projects', used: 1, max: 1 } });
+    const withJunkPlans = await refusalOf({ code: 'plan_limit', upgradePlans: 'pro' });
+    expect((withoutPlans as InstanceType<typeof ApiError>).planRefusal).toBeNull();
+    expect((withJunkPlans as InstanceType<typeof ApiError>).planRefusal).toBeNull();
   });
 });
