@@ -33,7 +33,7 @@ export function SpaceSummary({ space }: { space: ActiveSpace | null }) {
           <span className="font-medium tabular-nums" data-testid="projects-limit">
             {limit.max === null
               ? t('projects.limitUnlimited', { used: limit.used })
-              : t('projects.limit', { used: formatNumber(limit.used), max: limit.max })}
+              : t('projects.limit', { used: formatNumber(limit.used), max: formatNumber(limit.max) })}
           </span>
         </>
       ) : null}
