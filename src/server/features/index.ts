@@ -35,6 +35,7 @@ import { emailTemplateRoutes } from './email-templates/routes.ts';
 import { emailLogRoutes } from './emails/routes.ts';
 import { createEmailLogService } from './emails/service.ts';
 import { adminEntitlementRoutes, entitlementRoutes } from './entitlements/routes.ts';
+import { meteredUsage } from './entitlements/usage-charges.ts';
 import { faqAdminRoutes, faqRoutes } from './faqs/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './feedback/routes.ts';
 import { createFeedbackService } from './feedback/service.ts';
@@ -197,7 +198,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(marketingRoutes, { prefix: '/api/marketing', deps: contentDeps });
   await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', deps: contentDeps });
 
-  const billing = await registerBilling(app, { ...deps, runAdminAction, organizationPayers });
+  const billing = await registerBilling(app, { ...deps, runAdminAction, organizationPayers, meteredUsage });
 
   const accountSecurity: AccountSecurityDeps = {
     db,

@@ -44,9 +44,9 @@ const refusal = (status: number, code: string | undefined, params = {}) =>
   });
 
 describe('apiErrorMessage by code', () => {
-  it("says the plan's team-member limit specifically, naming the limit, in German", () => {
+  it("says the Free plan's member limit specifically, naming the limit, in German", () => {
     const message = apiErrorMessage(
-      refusal(403, 'plan_limit', { key: 'teamMembers', limit: 1, used: 1, plan: 'Free' }),
+      refusal(403, 'plan_limit', { key: 'teamMembers', plan: 'Free', limit: 1, used: 1 }),
     );
     expect(message).toBe(
       'Ihr Tarif erlaubt 1 Teammitglied (Mitglieder und offene Einladungen zählen): Wechseln Sie den Tarif, um mehr zu tun.',
@@ -119,7 +119,7 @@ describe('the API client keeps the refusal', () => {
               error: 'The Free plan allows 1 team member',
               success: false,
               code: 'plan_limit',
-              params: { key: 'teamMembers', limit: 1, ignored: { nested: true } },
+              params: { plan: 'Free', limit: 1, ignored: { nested: true } },
             }),
             { status: 403, headers: { 'content-type': 'application/json' } },
           ),
@@ -132,7 +132,7 @@ describe('the API client keeps the refusal', () => {
       status: 403,
       message: 'The Free plan allows 1 team member',
       code: 'plan_limit',
-      params: { key: 'teamMembers', limit: 1 },
+      params: { plan: 'Free', limit: 1 },
       messageId: 'api-errors.plan_limit',
     });
   });

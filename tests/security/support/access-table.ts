@@ -83,6 +83,11 @@ const AREAS: [pattern: string, access: RouteAccess][] = [
   ['* /api/billing/**', userRoute],
   ['* /api/subscription/**', userRoute],
   ['* /api/fileupload/**', userRoute],
+  // A customer's plan and usage; projects, the sample resource, hidden from non-members by id.
+  ['GET /api/entitlements', userRoute],
+  ['GET /api/usage', userRoute],
+  ['* /api/projects/:id', ownedHidden],
+  ['* /api/projects', userRoute],
 ];
 
 /** The routes that change how the account signs in or who holds it (config.accountSecurity). */

@@ -2,8 +2,10 @@
  * The principals and one of each resource, created through the API as a real admin and user
  * would, so every route of the matrix and of the fuzzer can be called with ids that exist.
  */
+
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { passkeys } from '../../../src/server/db/schema.ts';
+import { entitlementOverrides, passkeys, projects } from '../../../src/server/db/schema.ts';
 import type { TestApp } from '../../../src/server/testing/app.ts';
 import { multipartBody as buildMultipart } from '../../../src/server/testing/multipart.ts';
 import { createOrganizationFixtures, type OrganizationFixtures } from './organization-fixtures.ts';
@@ -44,6 +46,9 @@ export interface Fixtures {
   /** `user`'s passkey (and the admin's own): rows as the passkey plugin writes them. */
   passkeyId: string;
   passkeyForAdmin: string;
+  /** `user`'s personal project (and the admin's own). */
+  projectId: string;
+  projectForAdmin: string;
   organizations: OrganizationFixtures;
 }
 
@@ -236,8 +241,28 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
     sessionToRevoke: await secondSessionOf(t, user),
     passkeyId: await passkeyOf(user),
     passkeyForAdmin: await passkeyOf(admin),
+    projectId: await projectOf(t, user),
+    projectForAdmin: await projectOf(t, admin),
     organizations: organizationFixtures,
   };
+}
+
+/**
+ * A project in the user's personal space, written as the service writes it; the personal space
+ * gets unlimited projects, so the matrix's and the fuzzer's creates are not refused by the plan.
+ */
+async function projectOf(t: TestApp, user: User): Promise<string> {
+  const db = t.deps.database.db;
+  const customerKey = `user:${user.id}`;
+  await db
+    .insert(entitlementOverrides)
+    .values({ customerKey, userId: user.id, limits: { projects: null } })
+    .onConflictDoNothing();
+  const id = randomUUID();
+  await db
+    .insert(projects)
+    .values({ id, customerKey, userId: user.id, name: 'Matrix project', createdBy: user.id });
+  return id;
 }
 
 /** Signs `user` in once more and returns that session's id. */

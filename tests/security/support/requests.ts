@@ -326,6 +326,27 @@ export const REQUESTS: Record<string, Build> = {
   'DELETE /api/me/passkeys/:id': (fx, who) => ({
     params: { id: who === 'admin' ? fx.passkeyForAdmin : fx.passkeyId },
   }),
+  'POST /api/projects': () => ({ body: { name: 'Matrix project' } }),
+  'GET /api/projects/:id': (fx, who) => ({
+    params: { id: who === 'admin' ? fx.projectForAdmin : fx.projectId },
+  }),
+  'PUT /api/projects/:id': (fx, who) => ({
+    params: { id: who === 'admin' ? fx.projectForAdmin : fx.projectId },
+    body: { name: 'Renamed by the matrix' },
+  }),
+  'DELETE /api/projects/:id': (fx, who) => ({
+    params: { id: who === 'admin' ? fx.projectForAdmin : fx.projectId },
+  }),
+  'GET /api/admin/users/:id/entitlements': (fx) => ({ params: { id: fx.users.target.id } }),
+  'PUT /api/admin/users/:id/entitlements': (fx) => ({
+    params: { id: fx.users.target.id },
+    body: { limits: { projects: 5 } },
+  }),
+  'GET /api/admin/organizations/:id/entitlements': (fx) => ({ params: { id: fx.organizations.user.id } }),
+  'PUT /api/admin/organizations/:id/entitlements': (fx) => ({
+    params: { id: fx.organizations.user.id },
+    body: { flags: { sso: true } },
+  }),
   'DELETE /api/organizations/:id/invitations/:invitationId': (fx, who) => ({
     params: { id: orgOf(fx, who).id, invitationId: orgOf(fx, who).invitationToRevoke },
   }),

@@ -1,5 +1,6 @@
 /** What billing's functions need: built once in index.ts from AppDeps and the chosen provider. */
 import type { FastifyBaseLogger } from 'fastify';
+import type { UsagePrice } from '../../../shared/contracts/plan-entitlements.ts';
 import type { AdminActionRunner } from '../../core/admin-action.ts';
 import type { SecurityLog } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,8 +30,21 @@ export interface OrganizationPayers {
   mayPay(db: Db, organizationId: string, userId: string): Promise<boolean>;
 }
 
+/**
+ * A customer's metered usage past its plan's included units in a period, as invoice lines (the
+ * local provider's renewal invoice adds them). Given by the entitlements feature, which keeps the
+ * usage, so the two features do not import each other.
+ */
+export type MeteredUsage = (
+  db: Db,
+  customer: { userId: string; organizationId: string | null },
+  pricing: UsagePrice[],
+  period: { start: Date; end: Date },
+) => Promise<Array<{ description: string; amount: number; quantity: number }>>;
+
 export interface BillingDeps extends EventDeps {
   organizationPayers: OrganizationPayers;
+  meteredUsage: MeteredUsage;
   provider: PaymentProvider;
   runAdminAction: AdminActionRunner;
   /** STRIPE_WEBHOOK_SECRET: unset, the webhook answers 400. */

@@ -10,7 +10,7 @@ import { adminPlanRoutes } from './admin-routes.ts';
 import { adminSubscriptionRoutes } from './admin-subscription-routes.ts';
 import { billingClockRoutes } from './clock-routes.ts';
 import { couponAdminRoutes } from './coupon-routes.ts';
-import type { BillingDeps, OrganizationPayers } from './deps.ts';
+import type { BillingDeps, MeteredUsage, OrganizationPayers } from './deps.ts';
 import { endSubscriptionNow } from './end-now.ts';
 import { createLocalProvider } from './local-provider.ts';
 import { localBillingRoutes } from './local-routes.ts';
@@ -27,17 +27,21 @@ export {
   organizationSubscription,
   toSubscriptionView,
 } from './current-subscription.ts';
-export type { OrganizationPayers } from './deps.ts';
+export type { MeteredUsage, OrganizationPayers } from './deps.ts';
 
 export async function registerBilling(
   app: FastifyInstance,
-  appDeps: AppDeps & { runAdminAction: AdminActionRunner; organizationPayers: OrganizationPayers },
+  appDeps: AppDeps & {
+    runAdminAction: AdminActionRunner;
+    organizationPayers: OrganizationPayers;
+    meteredUsage: MeteredUsage;
+  },
 ): Promise<{
   provider: PaymentProvider;
   endSubscriptionNow: (subscriptionId: string, meta: RequestMeta) => Promise<void>;
   syncSeats: (organizationId: string, meta: RequestMeta) => Promise<void>;
 }> {
-  const { config, database, mailer, securityLog, runAdminAction, organizationPayers } = appDeps;
+  const { config, database, mailer, securityLog, runAdminAction, organizationPayers, meteredUsage } = appDeps;
   const db = database.db;
   const { secretKey, webhookSecret } = config.stripe;
   // The Stripe SDK (some 200 modules, about 10 MB resident) is loaded only in Stripe mode.
@@ -54,6 +58,7 @@ export async function registerBilling(
     securityLog,
     runAdminAction,
     organizationPayers,
+    meteredUsage,
     provider,
     baseUrl: config.baseUrl,
     webhookSecret,

@@ -99,7 +99,7 @@ async function setLocal(tx: Db, subscriptionId: string, set: Partial<Due['local'
 }
 
 /** The events of one step, stamped `at` (the clock's time then); its local bookkeeping done. */
-async function stepEvents(tx: Db, due: Due, at: Date): Promise<ProviderEvent[]> {
+async function stepEvents(deps: BillingDeps, tx: Db, due: Due, at: Date): Promise<ProviderEvent[]> {
   const { row, local } = due;
   const state = stateOf(row);
   const plan = await planById(tx, row.planId);
@@ -141,8 +141,15 @@ async function stepEvents(tx: Db, due: Due, at: Date): Promise<ProviderEvent[]> 
         periodStart: due.at,
         periodEnd: addPeriod(due.at, cycle),
       };
+      // The ending period's metered usage past its plan's included units, billed in arrears.
+      const usage = await deps.meteredUsage(
+        tx,
+        { userId: state.userId, organizationId: state.organizationId ?? null },
+        plan?.usagePricing ?? [],
+        { start: state.periodStart, end: due.at },
+      );
       const renewalInvoice = (type: 'invoice.paid' | 'invoice.payment_failed', of: LocalState) =>
-        localInvoiceEvent(tx, type, of, { plan: newPlan ?? null }, at);
+        localInvoiceEvent(tx, type, of, { plan: newPlan ?? null, usage }, at);
       if (local.card === 'success')
         return [
           subscriptionEvent('customer.subscription.updated', { ...next, status: 'active' }, at),
@@ -190,7 +197,7 @@ export async function advanceClock(
       if (!due) break;
       // Never before the clock's time: a state older than the stored one would be ignored.
       const at = new Date(Math.max(due.at.getTime(), from.getTime()));
-      mails.push(...(await applyEvents(deps, tx, await stepEvents(tx, due, at), meta)));
+      mails.push(...(await applyEvents(deps, tx, await stepEvents(deps, tx, due, at), meta)));
       steps[due.kind] = (steps[due.kind] ?? 0) + 1;
     }
     await setClock(tx, to);

@@ -18,6 +18,8 @@ export interface LocalCharge {
   plan: { name: string; priceMonthly: number; priceYearly: number } | null;
   /** Known at checkout (the redemption is not written yet); else read from the redemption. */
   discount?: { code: string; amount: number } | null;
+  /** Metered usage of the period that ended, past its included units (a renewal's invoice). */
+  usage?: Array<{ description: string; amount: number; quantity: number }>;
 }
 
 /**
@@ -73,7 +75,8 @@ export async function localInvoiceEvent(
       ? charge.discount
       : await discountAt(tx, state.id, gross, state.periodStart);
   const off = Math.min(discount?.amount ?? 0, gross);
-  const due = gross - off;
+  const usage = charge.usage ?? [];
+  const due = gross - off + usage.reduce((sum, line) => sum + line.amount, 0);
   const period = { start: unix(state.periodStart), end: unix(state.periodEnd) };
   const lines = [
     {
@@ -85,6 +88,7 @@ export async function localInvoiceEvent(
     ...(discount && off > 0
       ? [{ description: `Discount (${discount.code})`, amount: -off, quantity: 1, period }]
       : []),
+    ...usage.map((line) => ({ ...line, period })),
   ];
   return invoiceEvent(type, state, { lines, due, period, identity: await newInvoiceIdentity(tx) }, at);
 }

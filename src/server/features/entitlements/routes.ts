@@ -13,6 +13,7 @@ import { organizationCustomer, userCustomer } from './customer.ts';
 import { entitlementsOf } from './entitlements.ts';
 import { customerEntitlements, type OverrideDeps, setOverrides } from './overrides.ts';
 import { usageView } from './usage.ts';
+import { usageSeries } from './usage-series.ts';
 
 export const entitlementRoutes: FastifyPluginAsyncZod<{ deps: OverrideDeps }> = async (app, { deps }) => {
   serve(app, entitlementEndpoints.mine, async (call) => {
@@ -20,6 +21,13 @@ export const entitlementRoutes: FastifyPluginAsyncZod<{ deps: OverrideDeps }> = 
     const now = new Date();
     return usageView(deps.db, await entitlementsOf(deps.db, customer, now), now);
   });
+  serve(app, entitlementEndpoints.usage, async (call) =>
+    usageSeries(
+      deps.db,
+      await callerSpace(deps.db, call.user.id, call.query.organizationId, 'personal'),
+      call.query,
+    ),
+  );
 };
 
 export const adminEntitlementRoutes: FastifyPluginAsyncZod<{ deps: OverrideDeps }> = async (

@@ -4,11 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { EntitlementsView } from '../../../shared/contracts/entitlements.ts';
-import {
-  API_REQUESTS_METER,
-  type LimitKey,
-  type UsagePrice,
-} from '../../../shared/contracts/plan-entitlements.ts';
+import { API_REQUESTS_METER, type LimitKey } from '../../../shared/contracts/plan-entitlements.ts';
 import { BYTES_PER_MB } from '../../../shared/storage-size.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,13 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { customerKey } from './customer.ts';
 import type { Entitlements } from './entitlements.ts';
-
-/** Cents owed for `used` units past the included ones: every started `per` units cost `unitAmount`. */
-export function overageAmount(price: UsagePrice | undefined, used: number): number {
-  if (!price) return 0;
-  const over = used - price.includedUnits;
-  return over > 0 ? Math.ceil(over / price.per) * price.unitAmount : 0;
-}
+import { overageAmount } from './usage-charges.ts';
 
 /** The meters a customer sees: every priced one, and API requests. */
 const metersOf = (entitlements: Entitlements) => [
@@ -71,7 +61,7 @@ export async function usageView(db: Db, entitlements: Entitlements, now: Date): 
   const used: Record<LimitKey, number | null> = {
     projects: numberOf('projects'),
     teamMembers: numberOf('teamMembers'),
-    storageMb: storageBytes === null ? null : Math.round((storageBytes / BYTES_PER_MB) * 100) / 100,
+    storageMb: storageBytes === null ? null : storageBytes / BYTES_PER_MB,
     apiRequestsPerMonth: meterUse[API_REQUESTS_METER] ?? 0,
     apiRequestsPerMinute: null,
   };

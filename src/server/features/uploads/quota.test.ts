@@ -123,6 +123,10 @@ describe('storage quota', () => {
       success: false,
       code: 'storage_limit',
       params: { used: '8 KB', limit: '10 KB', size: '4 KB' },
+      // The plan refusal's fields, in MB as plans state storage: the upgrade prompt shows them.
+      limit: { key: 'storageMb', used: 8 / 1024, max: 10 / 1024 },
+      feature: null,
+      upgradePlans: ['pro', 'startup'],
     });
     expect(await storedFiles()).toBe(before);
     expect(await usage(user)).toEqual({ usedBytes: 8 * KB, fileCount: 2, limitBytes: 10 * KB });

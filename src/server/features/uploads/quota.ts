@@ -84,7 +84,7 @@ export async function assertRoomFor(db: Db, usage: StorageUsage, bytes: number):
         return mb === null || neededMb <= mb;
       })
     : [];
-  const toMb = (value: number) => Math.round((value / BYTES_PER_MB) * 100) / 100;
+  const toMb = (value: number) => value / BYTES_PER_MB;
   throw new AppError(
     'PAYLOAD_TOO_LARGE',
     `Storage limit reached: ${formatStorageSize(usage.usedBytes)} of your ${formatStorageSize(usage.limitBytes)} are used and this file is ${formatStorageSize(bytes)}. Delete files or upgrade your plan for more space.`,
