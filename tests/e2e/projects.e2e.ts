@@ -190,7 +190,36 @@ describe('the usage page', () => {
     expect(await rows.filter({ hasText: '42' }).count()).toBe(1);
     await screenshot(page, 'usage-page');
   });
+});
 
+describe("an organization's projects", () => {
+  it('shows the space the switcher chose, and leads a refusal to the organization’s billing', async () => {
+    const created = await page.request.post(`${server.url}/api/organizations`, {
+      headers: { origin: server.url },
+      data: { name: 'Langley Computing' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { organization } = ((await created.json()) as { data: { organization: { id: string } } }).data;
+    const activated = await page.request.put(`${server.url}/api/me`, {
+      headers: { origin: server.url },
+      data: { activeOrganizationId: organization.id },
+    });
+    expect(activated.status(), await activated.text()).toBe(200);
+
+    await page.goto(`${server.url}/projects`);
+    expect(await page.getByTestId('projects-space').textContent()).toBe('Langley Computing');
+    // The organization has its own projects and its own (Free) plan.
+    await page.getByRole('heading', { name: 'No projects yet' }).waitFor();
+    await expect.poll(limitText).toBe('0 of 1 projects');
+    await createProject('Trajectories');
+    await dialog().waitFor({ state: 'detached' });
+    await createProject('Re-entry');
+    const upgrade = dialog().getByTestId('upgrade-prompt').getByRole('link', { name: 'Upgrade to Pro' });
+    expect(await upgrade.getAttribute('href')).toBe(`/organizations/${organization.id}/billing`);
+  });
+});
+
+describe('the browser', () => {
   it('met no page error and no Content-Security-Policy violation', () => {
     expect(problems).toEqual([]);
   });

@@ -45,12 +45,14 @@ export function ProjectFormDialog({
   });
   const { errors, isSubmitting } = form.formState;
   const [refused, setRefused] = useState<unknown>(null);
-  // Each opening starts from the project's current words (or blank for a new one).
+  // Each opening starts from the project's current words (or blank for a new one); a refetch of
+  // the list while the dialog is open keeps what is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens on a project
   useEffect(() => {
     if (!open) return;
     form.reset({ name: project?.name ?? '', description: project?.description ?? '' });
     setRefused(null);
-  }, [open, project, form]);
+  }, [open, project?.id]);
 
   const submit = form.handleSubmit(async (values) => {
     setRefused(null);

@@ -9,7 +9,7 @@ import { projectEndpoints } from '@shared/endpoints/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FolderPlus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { useConfirmAction } from '@/components/dialogs/use-confirm-action';
@@ -69,6 +69,12 @@ export function ProjectsPage() {
     await refreshProjects(queryClient);
     return translate('projects.toast.deleted', { name: project.name });
   });
+
+  // A page emptied by a deletion (or a stale link past the last page): back to the first.
+  const pastTheEnd = page > 1 && list.data?.projects.length === 0;
+  useEffect(() => {
+    if (pastTheEnd) void navigate({ search: { search }, replace: true });
+  }, [pastTheEnd, navigate, search]);
 
   const create = () => setEditing(null);
   return (
