@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageEvents } from '../../src/server/db/schema.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot, scrollWidth } from './support/browser.ts';
 import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -150,6 +150,24 @@ describe('projects on Pro', () => {
   });
 });
 
+describe('on a phone', () => {
+  it('shows the list without sideways scrolling, in the light and the dark theme', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(`${server.url}/projects`);
+        await page.getByTestId('project-row').first().waitFor();
+        expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+        await screenshot(page, `projects-phone-${colorScheme}`);
+      }
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+});
+
 describe('the usage page', () => {
   it("shows the plan, and the projects used of Pro's max among the limits", async () => {
     await page.goto(`${server.url}/account/usage`);
@@ -216,6 +234,23 @@ describe("an organization's projects", () => {
     await createProject('Re-entry');
     const upgrade = dialog().getByTestId('upgrade-prompt').getByRole('link', { name: 'Upgrade to Pro' });
     expect(await upgrade.getAttribute('href')).toBe(`/organizations/${organization.id}/billing`);
+  });
+
+  it('fits the upgrade prompt in the dialog on a phone, in the dark theme too', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await dialog().getByTestId('upgrade-prompt').waitFor();
+        expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+        const box = await dialog().boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+        await screenshot(page, `projects-upgrade-prompt-phone-${colorScheme}`, { fullPage: false });
+      }
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });
 
