@@ -10,6 +10,7 @@ import { usageEvents } from '../../src/server/db/schema.ts';
 import { launchBrowser, newPage, screenshot, scrollWidth } from './support/browser.ts';
 import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { axeViolations } from './support/walk/checks.ts';
 
 const USER = {
   name: 'Dorothy Vaughan',
@@ -250,6 +251,55 @@ describe("an organization's projects", () => {
     } finally {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+});
+
+describe('axe-core, in the light and the dark theme', () => {
+  it('finds no serious violation on the projects, the upgrade prompt and the usage page with its figures', async () => {
+    // A context of the same user that lets the page run the injected axe-core source.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const checked = await context.newPage();
+      const findings: string[] = [];
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await checked.emulateMedia({ colorScheme });
+        // The organization's projects, its one project and the refusal of a second.
+        await checked.goto(`${server.url}/projects`);
+        await checked.getByTestId('project-row').first().waitFor();
+        findings.push(...(await axeViolations(checked)).map((found) => `projects, ${colorScheme}: ${found}`));
+        await checked.getByTestId('project-new').click();
+        await checked.getByTestId('project-dialog').getByLabel('Name').fill('Orbits');
+        await checked.getByRole('button', { name: 'Create project' }).click();
+        await checked.getByTestId('upgrade-prompt').waitFor();
+        await checked.waitForTimeout(300); // the dialog's enter animation
+        findings.push(...(await axeViolations(checked)).map((found) => `prompt, ${colorScheme}: ${found}`));
+        await checked.keyboard.press('Escape');
+        // The usage page of the personal space, whose API requests have a chart and a table.
+        await checked.request.put(`${server.url}/api/me`, {
+          headers: { origin: server.url },
+          data: { activeOrganizationId: null },
+        });
+        await checked.goto(`${server.url}/account/usage`);
+        await checked.getByTestId('meter-chart').waitFor();
+        await checked.getByText('Show the figures as a table').click();
+        findings.push(...(await axeViolations(checked)).map((found) => `usage, ${colorScheme}: ${found}`));
+        // Back to the organization for the next theme.
+        const me = (await (await checked.request.get(`${server.url}/api/organizations`)).json()) as {
+          data: { organizations: { id: string }[] };
+        };
+        await checked.request.put(`${server.url}/api/me`, {
+          headers: { origin: server.url },
+          data: { activeOrganizationId: me.data.organizations[0]?.id },
+        });
+      }
+      expect(findings).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
