@@ -170,8 +170,10 @@ describe('on a phone', () => {
 });
 
 describe('the usage page', () => {
-  it("shows the plan, and the projects used of Pro's max among the limits", async () => {
-    await page.goto(`${server.url}/account/usage`);
+  it("opens from the account's plan card, with the plan and the projects used of Pro's max", async () => {
+    await page.goto(`${server.url}/account`);
+    await page.getByTestId('subscription-card').getByRole('link', { name: 'Usage' }).click();
+    await page.waitForURL(`${server.url}/account/usage`);
     await page.getByTestId('usage-limits').waitFor();
     expect(await page.getByTestId('usage-plan').textContent()).toBe('Pro');
     expect(await page.getByTestId('usage-space').textContent()).toBe('Personal');
