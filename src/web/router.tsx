@@ -7,13 +7,14 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { adminLayout, authLayout, publicLayout, rootRoute } from './routes/layouts';
 import { organizationRoutes } from './routes/organizations';
+import { projectRoutes } from './routes/projects';
 import { publicRoutes } from './routes/public';
 
 // The route tree: each layout with its pages (routes/*.tsx). Pages never import this module;
 // what a page keeps in its URL is declared by its route entry (`validateSearch`), which a page
 // reads through `getRouteApi`.
 const routeTree = rootRoute.addChildren([
-  publicLayout.addChildren([...publicRoutes, ...accountRoutes, ...organizationRoutes]),
+  publicLayout.addChildren([...publicRoutes, ...accountRoutes, ...organizationRoutes, ...projectRoutes]),
   authLayout.addChildren([...authRoutes]),
   adminLayout.addChildren([...adminRoutes]),
 ]);

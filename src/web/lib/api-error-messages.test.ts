@@ -137,3 +137,86 @@ describe('the API client keeps the refusal', () => {
     });
   });
 });
+
+describe("the API client keeps the plan's refusal", () => {
+  const refusedWith = (body: object, status = 403) =>
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'The Free plan allows 1 project', success: false, ...body }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+  const refusalOf = async (body: object, status?: number) => {
+    vi.stubGlobal('fetch', refusedWith(body, status));
+    return request('POST', '/api/projects', { name: 'Second' }).catch((caught: unknown) => caught);
+  };
+
+  it('keeps the limit reached and the plans that allow more, cheapest first', async () => {
+    const error = await refusalOf({
+      code: 'plan_limit',
+      params: { key: 'projects', limit: 1, used: 1, plan: 'Free' },
+      limit: { key: 'projects', used: 1, max: 1 },
+      feature: null,
+      upgradePlans: ['pro', 'startup'],
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as InstanceType<typeof ApiError>).planRefusal).toEqual({
+      limit: { key: 'projects', used: 1, max: 1 },
+      feature: null,
+      upgradePlans: ['pro', 'startup'],
+    });
+  });
+
+  it('keeps the missing feature of a plan_feature refusal', async () => {
+    const error = await refusalOf({
+      code: 'plan_feature',
+      limit: null,
+      feature: 'webhooks',
+      upgradePlans: ['startup'],
+    });
+    expect((error as InstanceType<typeof ApiError>).planRefusal).toEqual({
+      limit: null,
+      feature: 'webhooks',
+      upgradePlans: ['startup'],
+    });
+  });
+
+  it('keeps the refusal of a full storage, whose status is 413', async () => {
+    const error = await refusalOf(
+      {
+        code: 'storage_limit',
+        limit: { key: 'storageMb', used: 100, max: 100 },
+        feature: null,
+        upgradePlans: [],
+      },
+      413,
+    );
+    expect((error as InstanceType<typeof ApiError>).planRefusal?.limit).toEqual({
+      key: 'storageMb',
+      used: 100,
+      max: 100,
+    });
+  });
+
+  it('drops a malformed limit, feature and plan names, and keeps what is well formed', async () => {
+    const error = await refusalOf({
+      code: 'plan_limit',
+      limit: { key: 'projects', used: '1', max: 1 },
+      feature: { name: 'sso' },
+      upgradePlans: ['pro', 7, null, '', { slug: 'startup' }],
+    });
+    expect((error as InstanceType<typeof ApiError>).planRefusal).toEqual({
+      limit: null,
+      feature: null,
+      upgradePlans: ['pro'],
+    });
+  });
+
+  it('has no plan refusal when the answer lists no upgrade plans', async () => {
+    const withoutPlans = await refusalOf({ code: 'forbidden', limit: { key: 'projects', used: 1, max: 1 } });
+    const withJunkPlans = await refusalOf({ code: 'plan_limit', upgradePlans: 'pro' });
+    expect((withoutPlans as InstanceType<typeof ApiError>).planRefusal).toBeNull();
+    expect((withJunkPlans as InstanceType<typeof ApiError>).planRefusal).toBeNull();
+  });
+});

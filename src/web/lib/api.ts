@@ -4,6 +4,7 @@
  * HttpOnly session cookie (same origin); no token is ever stored in the browser. Each feature's
  * calls and types are in ./api/<feature>.ts, typed from src/shared/contracts.
  */
+import type { PlanRefusal } from '@shared/contracts/plan-entitlements';
 import { t } from '@/i18n/store';
 
 export interface FieldIssue {
@@ -22,6 +23,8 @@ export interface Refusal {
   params?: Record<string, string | number>;
   /** The catalog id of the code's message (./api-error-messages.ts), when this app knows the code. */
   messageId?: string | undefined;
+  /** What the plan refused and which plans would allow it (`plan_limit`, `plan_feature`, `storage_limit`). */
+  plan?: PlanRefusal | null;
 }
 
 /**
@@ -35,6 +38,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly params: Record<string, string | number>;
   readonly messageId: string | undefined;
+  /** A refusal by the plan: the limit reached or the feature missing, and the plans that allow it. */
+  readonly planRefusal: PlanRefusal | null;
 
   constructor(status: number, message: string, details: FieldIssue[] = [], refusal: Refusal = {}) {
     super(message);
@@ -44,6 +49,7 @@ export class ApiError extends Error {
     this.code = refusal.code;
     this.params = refusal.params ?? {};
     this.messageId = refusal.messageId;
+    this.planRefusal = refusal.plan ?? null;
   }
 
   /** Whether the code names this one refusal (a message of its own), not only its status. */
@@ -58,6 +64,37 @@ function normalizeParams(raw: unknown): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(raw).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
   );
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The envelope's plan refusal (`limit`, `feature`, `upgradePlans`, src/shared/contracts/plan-entitlements.ts),
+ * checked by hand: the schema would bring the validation library to every page. Only an envelope
+ * that lists `upgradePlans` is a plan refusal; a malformed `limit` or `feature` counts as absent and
+ * non-string plan names are dropped, so a prompt never shows what is not ours.
+ */
+export function normalizePlanRefusal(envelope: {
+  limit?: unknown;
+  feature?: unknown;
+  upgradePlans?: unknown;
+}): PlanRefusal | null {
+  if (!Array.isArray(envelope.upgradePlans)) return null;
+  const limit = envelope.limit as { key?: unknown; used?: unknown; max?: unknown } | null | undefined;
+  return {
+    limit:
+      limit &&
+      typeof limit === 'object' &&
+      typeof limit.key === 'string' &&
+      isCount(limit.used) &&
+      isCount(limit.max)
+        ? { key: limit.key, used: limit.used, max: limit.max }
+        : null,
+    feature: typeof envelope.feature === 'string' && envelope.feature ? envelope.feature : null,
+    upgradePlans: envelope.upgradePlans.filter(
+      (plan): plan is string => typeof plan === 'string' && plan !== '',
+    ),
+  };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -136,6 +173,9 @@ export async function send<T>(url: string, init: RequestInit, fallback = fallbac
     code?: unknown;
     params?: unknown;
     details?: unknown;
+    limit?: unknown;
+    feature?: unknown;
+    upgradePlans?: unknown;
   };
 
   if (!response.ok) {
@@ -151,6 +191,7 @@ export async function send<T>(url: string, init: RequestInit, fallback = fallbac
       code,
       params: normalizeParams(envelope.params),
       messageId,
+      plan: normalizePlanRefusal(envelope),
     });
   }
   return envelope.data as T;

@@ -76,6 +76,17 @@ const localPortalRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/billing/local-portal-page'), 'LocalPortalPage'),
 });
 
+// The space's limits and metered use (src/web/features/usage/usage-page.tsx); the switcher picks the space.
+const usageRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'account/usage',
+  beforeLoad: async (context) => {
+    const [signedIn] = await Promise.all([requireUser(context), loadAreas('usage', 'billing')()]);
+    return signedIn;
+  },
+  component: lazyRouteComponent(() => import('@/features/usage/usage-page'), 'UsagePage'),
+});
+
 // A local provider's invoice (Stripe's invoices have Stripe's hosted page).
 const invoiceRoute = createRoute({
   getParentRoute: () => publicLayout,
@@ -98,11 +109,12 @@ const confirmEmailChangeRoute = createRoute({
   ),
 });
 
-/** The signed-in user's pages (account, security, billing), under the public header and footer. */
+/** The signed-in user's pages (account, security, billing, usage), under the public header and footer. */
 export const accountRoutes = [
   accountRoute,
   securityRoute,
   billingRoute,
+  usageRoute,
   localCheckoutRoute,
   localPortalRoute,
   invoiceRoute,

@@ -9,8 +9,8 @@ export interface OrganizationBillingSearch {
   checkout?: 'success' | 'canceled';
 }
 
-// Organization pages show billing's status words and the uploads' rule too.
-const loadOrganizationAreas = loadAreas('organizations', 'billing', 'uploads', 'auth');
+// Organization pages show billing's status words, the uploads' rule and the upgrade prompt (usage) too.
+const loadOrganizationAreas = loadAreas('organizations', 'billing', 'uploads', 'auth', 'usage');
 const signedInWithAreas: typeof requireUser = async (context) => {
   const [signedIn] = await Promise.all([requireUser(context), loadOrganizationAreas()]);
   return signedIn;

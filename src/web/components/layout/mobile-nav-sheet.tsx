@@ -57,6 +57,16 @@ export function MobileNavSheet({
                   {t('layout.menu.account')}
                 </Link>
               </Button>
+              <Button variant="outline" asChild>
+                <Link to="/projects" onClick={close}>
+                  {t('layout.menu.projects')}
+                </Link>
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/account/usage" onClick={close}>
+                  {t('layout.menu.usage')}
+                </Link>
+              </Button>
               <Button
                 variant="ghost"
                 loading={signOut.isPending}

@@ -1,4 +1,4 @@
-import { Home, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { FolderKanban, Gauge, Home, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,7 +13,7 @@ import { useSignOut } from '@/lib/session';
 import { MenuLink } from './menu-link';
 import { avatarInitials, UserAvatar } from './user-avatar';
 
-/** The signed-in user's menu: account, admin area (admins only), home, sign out. */
+/** The signed-in user's menu: account, projects, usage, admin area (admins only), home, sign out. */
 export function UserMenu({ me }: { me: Me }) {
   const t = useT();
   const signOut = useSignOut();
@@ -42,6 +42,8 @@ export function UserMenu({ me }: { me: Me }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <MenuLink link={{ to: '/account' }} icon={UserRound} label={t('layout.menu.account')} />
+        <MenuLink link={{ to: '/projects' }} icon={FolderKanban} label={t('layout.menu.projects')} />
+        <MenuLink link={{ to: '/account/usage' }} icon={Gauge} label={t('layout.menu.usage')} />
         {me.role === 'admin' ? (
           <MenuLink link={{ to: '/dashboard/admin' }} icon={ShieldCheck} label={t('layout.menu.admin')} />
         ) : null}

@@ -10,7 +10,7 @@ import {
 import { useT } from '@/i18n/provider';
 import type { Subscription } from '@/lib/api/billing';
 
-/** The plan in brief, with the way to the billing page. */
+/** The plan in brief, with the way to the billing page and to what the plan's limits have used. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription | null }) {
   const t = useT();
   const live = isLiveSubscription(subscription) ? subscription : null;
@@ -41,6 +41,9 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
       <CardFooter className="mt-auto flex-wrap gap-2">
         <Button variant="outline" size="sm" asChild>
           <Link to="/account/billing">{t('account.subscription.billing')}</Link>
+        </Button>
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/account/usage">{t('layout.menu.usage')}</Link>
         </Button>
         <Button variant="ghost" size="sm" asChild>
           <Link to="/pricing">{live ? t('billing.comparePlans') : t('billing.seePlans')}</Link>

@@ -6,6 +6,7 @@ import { createInvitationBody } from '@shared/contracts/organizations';
 import { organizationEndpoints } from '@shared/endpoints/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw, Send, X } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
@@ -22,6 +23,7 @@ import { t as translate } from '@/i18n/store';
 import { api } from '@/lib/api-call';
 import { applyApiError } from '@/lib/forms';
 import { formatDateTime } from '@/lib/utils';
+import { planRefusalOf, UpgradePrompt } from '../billing/upgrade-prompt';
 import { MemberLimitReached, seatsFull } from './member-limit-reached';
 import { ROLE_LABELS } from './role-badge';
 import type { Invitation, OrganizationDetails } from './types';
@@ -37,15 +39,19 @@ export function InvitationsCard({ details }: { details: OrganizationDetails }) {
     defaultValues: { email: '', role: 'member' as const },
   });
   const { errors, isSubmitting } = form.formState;
+  // A seat taken meanwhile (another admin's invitation): the plan refuses, the prompt says so.
+  const [refused, setRefused] = useState<unknown>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefused(null);
     try {
       await api(organizationEndpoints.invite, { params: { id: organization.id }, body: values });
       form.reset({ email: '', role: values.role });
       await refreshOrganizations(queryClient);
       toast.success(translate('organizations.invitations.sent', { email: values.email }));
     } catch (error) {
-      applyApiError(error, form.setError, ['email', 'role']);
+      if (planRefusalOf(error)) setRefused(error);
+      else applyApiError(error, form.setError, ['email', 'role']);
     }
   });
 
@@ -84,7 +90,11 @@ export function InvitationsCard({ details }: { details: OrganizationDetails }) {
             aria-label={t('organizations.invitations.formLabel')}
             className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
           >
-            <div className="sm:col-span-3">
+            <div className="grid gap-4 sm:col-span-3">
+              <UpgradePrompt
+                error={refused}
+                space={{ organizationId: organization.id, name: organization.name }}
+              />
               <FormError message={errors.root?.message} />
             </div>
             <FormField label={t('organizations.invitations.email')} error={errors.email?.message}>

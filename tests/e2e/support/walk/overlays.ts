@@ -2,11 +2,11 @@
  * What the page walk does not see: the dialogs, menus and toasts that open over a page (issue #29
  * item 16). As the walk's admin, in one window and one language, it opens a representative set
  * one after another (the header's language, theme and user menus, the phone's navigation sheet,
- * the Feedback dialog, the confirmation before signing out other sessions, the admin's "New FAQ"
- * dialog, and the toast of a saved profile) and checks each like a page: no console error, no
- * sideways scrolling, the overlay inside the window and not wider than itself, no cut-off text in
- * it, and, in the pseudo-language, only catalog text in it. Three page loads in all: the app is
- * not reloaded between overlays of one page.
+ * the Feedback dialog, the confirmation before signing out other sessions, the "New project"
+ * dialog, the admin's "New FAQ" dialog, and the toast of a saved profile) and checks each like a
+ * page: no console error, no sideways scrolling, the overlay inside the window and not wider
+ * than itself, no cut-off text in it, and, in the pseudo-language, only catalog text in it. Four
+ * page loads in all: the app is not reloaded between overlays of one page.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
@@ -98,6 +98,14 @@ const SECURITY_STEPS: Step[] = [
     kind: 'dialog',
     open: (page, say) =>
       page.getByRole('button', { name: say('account-security.sessions.revokeOthers') }).click(),
+  },
+];
+
+const PROJECT_STEPS: Step[] = [
+  {
+    name: 'New project dialog',
+    kind: 'dialog',
+    open: (page) => page.getByTestId('project-new').click(),
   },
 ];
 
@@ -218,6 +226,8 @@ export async function walkOverlays(
 
   await open('/account/security');
   await run('/account/security', SECURITY_STEPS);
+  await open('/projects');
+  await run('/projects', PROJECT_STEPS);
   await open('/dashboard/admin/faqs');
   await run('/dashboard/admin/faqs', ADMIN_STEPS);
   return findings;

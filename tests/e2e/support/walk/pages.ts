@@ -118,6 +118,8 @@ export function userPages(): WalkPage[] {
     { path: '/account', name: 'account' },
     { path: '/account/security', name: 'account security' },
     { path: '/account/billing', name: 'billing' },
+    { path: '/account/usage', name: 'usage' },
+    { path: '/projects', name: 'projects (none yet)' },
     { path: '/billing/portal', name: 'billing portal (local provider)' },
     { path: '/dashboard/admin', name: 'admin area, refused', status: 403 },
   ];
