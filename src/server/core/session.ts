@@ -35,3 +35,13 @@ export interface RequestApiKey {
   /** The organization the key acts in; null: its user's personal space. */
   organizationId: string | null;
 }
+
+/** What an API key's customer may spend, from its plan: the per-minute rate limit counts per customer. */
+export interface ApiKeyQuota {
+  /** The customer's key (`user:<id>`, `organization:<id>`): every key of a customer shares the limit. */
+  customer: string;
+  /** `limits.apiRequestsPerMinute`; null: no limit. */
+  perMinute: number | null;
+  /** The plan's name, for the refusal. */
+  plan: string;
+}

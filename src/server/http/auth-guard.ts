@@ -18,7 +18,7 @@ import { API_KEY_PREFIX } from '../../shared/contracts/api-key-scopes.ts';
 import { isLocale } from '../../shared/i18n/locales.ts';
 import { AppError, forbidden, unauthorized } from '../core/errors.ts';
 import type { SecurityLog } from '../core/security-log.ts';
-import type { AccessLevel, RequestSession } from '../core/session.ts';
+import type { AccessLevel, ApiKeyQuota, RequestSession } from '../core/session.ts';
 import type { Db } from '../db/client.ts';
 import { enforceAccountSecurityRule } from './account-security-rule.ts';
 import { type ApiKeyLookup, createApiKeyLookup } from './api-key-lookup.ts';
@@ -59,16 +59,6 @@ declare module 'fastify' {
     /** An API-key request's plan limits (set by `apiKeyCheck`; the API rate limit reads it). */
     apiKeyQuota: ApiKeyQuota | null;
   }
-}
-
-/** What an API key's customer may spend, from its plan: the per-minute rate limit counts per customer. */
-export interface ApiKeyQuota {
-  /** The customer's key (`user:<id>`, `organization:<id>`): every key of a customer shares the limit. */
-  customer: string;
-  /** `limits.apiRequestsPerMinute`; null: no limit. */
-  perMinute: number | null;
-  /** The plan's name, for the refusal. */
-  plan: string;
 }
 
 /**

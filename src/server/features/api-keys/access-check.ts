@@ -6,9 +6,8 @@
  * per-minute limit, is what the API rate limit counts against (http/rate-limit.ts).
  */
 import { AppError } from '../../core/errors.ts';
-import type { RequestSession } from '../../core/session.ts';
+import type { ApiKeyQuota, RequestSession } from '../../core/session.ts';
 import type { Db } from '../../db/client.ts';
-import type { ApiKeyQuota } from '../../http/auth-guard.ts';
 import { assertFeature, customerKey, entitlementsOf, keySpace } from '../entitlements/index.ts';
 import { memberRoleOf } from '../organizations/index.ts';
 
