@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
@@ -40,7 +40,7 @@ async function pricingLines(slug: string, language: 'en' | 'de'): Promise<string
   const { page } = await newPage(context, problems);
   await page.goto(`${server.url}/pricing?lang=${language}`);
   const lines = page.locator(
-    `[data-testid="plan-card"][data-plan="${slug}"] [data-testid="plan-features"] li`,
+    `[data-testid="plan-card"][data-plan="${slug}"] [data-testid="plan-card-features"] li`,
   );
   await lines.first().waitFor();
   const texts = (await lines.allTextContents()).map((text) => text.trim());
@@ -70,6 +70,7 @@ describe('the plan editor', () => {
     const sso = flags.getByRole('switch', { name: 'Single sign-on' });
     expect(await sso.getAttribute('aria-checked')).toBe('false');
     await sso.click();
+    await screenshot(admin, 'entitlements-plan-editor');
     await pro.getByRole('button', { name: 'Save Pro' }).click();
     await admin.getByText('Pro saved.').waitFor();
 
@@ -121,6 +122,7 @@ describe("a user's entitlements", () => {
     await projectsUsage.filter({ hasText: '0 of 40' }).waitFor();
     expect(await section.locator('[data-flag="webhooks"]').getAttribute('data-on')).toBe('true');
     expect(await section.getByTestId('overrides-changed').textContent()).toMatch(/^Overrides last changed /);
+    await screenshot(admin, 'entitlements-user-details');
 
     const answer = await admin.request.get(`${server.url}/api/admin/users/${user!.id}/entitlements`);
     const body = (await answer.json()) as { data: { overrides: { limits: object; flags: object } } };

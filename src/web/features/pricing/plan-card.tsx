@@ -109,7 +109,7 @@ export function PlanCard(props: PlanCardProps) {
             )}
           </p>
         </div>
-        <ul className="space-y-2.5 text-sm" data-testid="plan-features">
+        <ul className="space-y-2.5 text-sm" data-testid="plan-card-features">
           {terms.map((term) => (
             <FeatureLine key={`term:${term}`} text={term} />
           ))}
