@@ -1,7 +1,7 @@
 /**
  * Entitlements as an admin sets them (issue #32): in the plan editor a plan's limits and flags,
- * which the pricing page then lists in the reader's language; on a user's details, an override
- * of the user's plan, which the user's limits then show.
+ * which the pricing page then lists in the reader's language; on a user's or an organization's
+ * details, an override of its plan, which its limits then show.
  */
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -128,6 +128,32 @@ describe("a user's entitlements", () => {
     const body = (await answer.json()) as { data: { overrides: { limits: object; flags: object } } };
     expect(body.data.overrides.limits).toEqual({ projects: 40 });
     expect(body.data.overrides.flags).toEqual({ webhooks: true });
+  });
+});
+
+describe("an organization's entitlements", () => {
+  it('lifts an organization’s member limit to unlimited on its details', async () => {
+    const created = await admin.request.post(`${server.url}/api/organizations`, {
+      data: { name: 'Analytical Engines', slug: `engines-${Date.now()}` },
+      headers: { origin: server.url },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { data: { organization: { id: string } } }).data.organization;
+
+    await admin.goto(`${server.url}/dashboard/admin/organizations?open=${id}`);
+    const section = admin.getByTestId('organization-details').getByTestId('entitlements');
+    const members = section.locator('[data-testid="entitlements-limits"] [data-limit="teamMembers"] dd');
+    await members.filter({ hasText: '1 of 1' }).waitFor();
+
+    const overrides = section.getByTestId('entitlement-overrides');
+    await overrides.getByLabel('Team members', { exact: true }).selectOption({ label: 'Unlimited' });
+    await overrides.getByRole('button', { name: 'Save overrides' }).click();
+    await admin.getByText('Overrides saved.').waitFor();
+    await members.filter({ hasText: '1 of unlimited' }).waitFor();
+
+    const answer = await admin.request.get(`${server.url}/api/admin/organizations/${id}/entitlements`);
+    const body = (await answer.json()) as { data: { overrides: { limits: object } } };
+    expect(body.data.overrides.limits).toEqual({ teamMembers: null });
   });
 });
 
