@@ -10,6 +10,7 @@ import { FormattedMessage, useT } from '@/i18n/provider';
 import type { BillingCycle, Plan, Subscription } from '@/lib/api/billing';
 import { apiErrorMessage } from '@/lib/forms';
 import { cn, formatMoney, formatPrice } from '@/lib/utils';
+import { planFeatureLines } from './plan-feature-lines';
 import { yearlySaving } from './pricing-math';
 
 interface PlanCardProps {
@@ -37,6 +38,7 @@ export function PlanCard(props: PlanCardProps) {
   const yearly = cycle === 'yearly';
   const price = yearly ? plan.priceYearly : plan.priceMonthly;
   const saving = yearlySaving(plan);
+  const { terms, features } = planFeatureLines(plan, t);
 
   return (
     <Card
@@ -107,12 +109,12 @@ export function PlanCard(props: PlanCardProps) {
             )}
           </p>
         </div>
-        <ul className="space-y-2.5 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span data-content>{feature}</span>
-            </li>
+        <ul className="space-y-2.5 text-sm" data-testid="plan-card-features">
+          {terms.map((term) => (
+            <FeatureLine key={`term:${term}`} text={term} />
+          ))}
+          {features.map((feature) => (
+            <FeatureLine key={`feature:${feature}`} text={feature} adminText />
           ))}
         </ul>
       </CardContent>
@@ -198,6 +200,16 @@ function PlanAction(props: PlanCardProps) {
         <FormattedMessage id="pricing.action.upgradeTo" values={name} />
       </span>
     </Button>
+  );
+}
+
+/** One line of what a plan offers; `adminText`: the admin's words, shown as written (data-content). */
+function FeatureLine({ text, adminText = false }: { text: string; adminText?: boolean }) {
+  return (
+    <li className="flex gap-2">
+      <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span data-content={adminText ? true : undefined}>{text}</span>
+    </li>
   );
 }
 

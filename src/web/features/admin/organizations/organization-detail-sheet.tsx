@@ -1,4 +1,4 @@
-/** One organization in a side panel: members, pending invitations, subscription, and deletion. */
+/** One organization in a side panel: members, pending invitations, subscription, entitlements, and deletion. */
 import { organizationAdminEndpoints } from '@shared/endpoints/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -16,6 +16,7 @@ import { useT } from '@/i18n/provider';
 import { api } from '@/lib/api-call';
 import { errorText } from '@/lib/forms';
 import { formatDate, formatDateTime } from '@/lib/utils';
+import { EntitlementsSection } from '../entitlements/entitlements-section';
 import { NameLines } from '../list-kit/cells';
 import { DetailSection, DetailSheet, type OpenRowSheetProps } from '../list-kit/detail-sheet';
 import { CancelSubscriptionButton } from '../subscriptions/cancel-subscription-button';
@@ -146,6 +147,7 @@ function Details({ organization, onDeleted }: { organization: AdminOrganizationR
                 ) : null}
               </div>
             </DetailSection>
+            <EntitlementsSection customer={{ kind: 'organization', id: organization.id }} />
           </>
         )}
         <div className="flex justify-end border-t pt-4">

@@ -9,7 +9,8 @@ import { Input } from '@/components/ui/input';
 import { FormattedMessage, useT } from '@/i18n/provider';
 import type { PaymentProvider } from '@/lib/api/billing';
 import { formatMoney } from '@/lib/utils';
-import { type PlanFormValues, toCents } from './plan-form';
+import type { PlanFormValues } from './plan-form';
+import { toCents } from './plan-money';
 
 type PlanForm = { form: UseFormReturn<PlanFormValues> };
 

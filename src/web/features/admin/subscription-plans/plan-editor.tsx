@@ -26,6 +26,7 @@ import {
   toUpdate,
 } from './plan-form';
 import { FeaturesField, LimitsField } from './plan-list-fields';
+import { FlagsField, QuotasField, UsagePricingField } from './plan-terms-fields';
 import { TranslationsField } from './plan-translations-field';
 import { useUpdatePlan } from './use-subscription-plans';
 
@@ -39,13 +40,15 @@ const FIELDS = [
   'pricingModel',
   'features',
   'limits',
+  'flags',
+  'usagePricing',
   'stripePriceIdMonthly',
   'stripePriceIdYearly',
 ] as const;
 
 /**
- * One plan's form: prices (in dollars), features, limits, the description and features in the
- * other languages, visibility, order and Stripe ids.
+ * One plan's form: prices (in dollars), limits, flags and metered prices, features and other
+ * limits, the description and features in the other languages, visibility, order and Stripe ids.
  */
 export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: PaymentProvider | undefined }) {
   const t = useT();
@@ -148,6 +151,15 @@ export function PlanEditor({ plan, provider }: { plan: AdminPlan; provider: Paym
 
           <Separator />
           <VisibilityFields form={form} />
+
+          <Separator />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <QuotasField form={form} />
+            <FlagsField form={form} />
+          </div>
+
+          <Separator />
+          <UsagePricingField form={form} />
 
           <Separator />
           <div className="grid gap-6 lg:grid-cols-2">

@@ -1,11 +1,26 @@
 /**
  * The plan editor's form values and their mapping to the API: prices are typed in dollars and sent
- * in cents; limits are key/value rows whose values become numbers, booleans, text or null
+ * in cents; the kit's own limits, flags and metered prices have their fields (plan-terms-form.ts);
+ * any other limits are key/value rows whose values become numbers, booleans, text or null
  * ("unlimited", an empty value); the other languages' features are one per line.
  */
 import { PLAN_TRANSLATION_LOCALES } from '@shared/contracts/billing';
 import { z } from 'zod';
 import type { AdminPlan, AdminPlanUpdate, LimitValue } from '@/lib/api/billing';
+import { dollars, toCents, toDollars } from './plan-money';
+import {
+  flagRows,
+  flagsToForm,
+  flagsToUpdate,
+  isKnownLimit,
+  quotas,
+  quotasToForm,
+  quotasToUpdate,
+  termsMessages,
+  usagePriceRows,
+  usagePricingToForm,
+  usagePricingToUpdate,
+} from './plan-terms-form';
 
 /** The languages a plan's description and features are translated into (English is the plan's own). */
 export const TRANSLATED_LOCALES = PLAN_TRANSLATION_LOCALES;
@@ -27,11 +42,6 @@ const translationFields = z.object({
   }),
 });
 
-const dollars = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'A price in dollars, like 19 or 19.99');
-
 export const planForm = z
   .object({
     name: z.string().trim().min(1, 'Give the plan a name').max(100, 'At most 100 characters'),
@@ -50,6 +60,10 @@ export const planForm = z
     visible: z.boolean(),
     active: z.boolean(),
     features: z.array(z.object({ value: z.string().max(200, 'At most 200 characters') })),
+    flags: flagRows,
+    quotas,
+    usagePricing: usagePriceRows,
+    /** The limits the kit does not know (a team's own), kept as the plan has them. */
     limits: z.array(
       z.object({
         key: z
@@ -68,7 +82,13 @@ export const planForm = z
   .superRefine((values, context) => {
     const seen = new Set<string>();
     values.limits.forEach((limit, index) => {
-      if (seen.has(limit.key)) {
+      if (isKnownLimit(limit.key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['limits', index, 'key'],
+          message: 'This limit has its own field',
+        });
+      } else if (seen.has(limit.key)) {
         context.addIssue({
           code: 'custom',
           path: ['limits', index, 'key'],
@@ -89,22 +109,11 @@ export const planMessages = {
   'Name the limit': 'admin-plans.form.limitRequired',
   'Letters, digits and _ only, starting with a letter': 'admin-plans.form.limitKey',
   'This limit is listed twice': 'admin-plans.form.limitTwice',
+  'This limit has its own field': 'admin-plans.form.limitKnown',
   'At most 50 features': 'admin-plans.translations.tooManyFeatures',
   'Each feature at most 200 characters': 'admin-plans.translations.featureTooLong',
+  ...termsMessages,
 };
-
-/** "19.99" -> 1999, exactly (no floating point). */
-export function toCents(value: string): number {
-  const [whole = '0', fraction = ''] = value.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** 1999 -> "19.99", 1900 -> "19". */
-export function toDollars(cents: number): string {
-  const whole = Math.trunc(cents / 100);
-  const rest = Math.abs(cents % 100);
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
-}
 
 export function limitToText(value: LimitValue): string {
   return value === null ? '' : String(value);
@@ -131,7 +140,12 @@ export function toForm(plan: AdminPlan): PlanFormValues {
     visible: plan.visible,
     active: plan.active,
     features: plan.features.map((value) => ({ value })),
-    limits: Object.entries(plan.limits ?? {}).map(([key, value]) => ({ key, value: limitToText(value) })),
+    flags: flagsToForm(plan.flags),
+    quotas: quotasToForm(plan.limits),
+    usagePricing: usagePricingToForm(plan.usagePricing),
+    limits: Object.entries(plan.limits ?? {})
+      .filter(([key]) => !isKnownLimit(key))
+      .map(([key, value]) => ({ key, value: limitToText(value) })),
     stripePriceIdMonthly: plan.stripePriceIdMonthly ?? '',
     stripePriceIdYearly: plan.stripePriceIdYearly ?? '',
     translations: Object.fromEntries(
@@ -173,7 +187,12 @@ export function toUpdate(values: PlanFormValues): AdminPlanUpdate {
     visible: values.visible,
     active: values.active,
     features: values.features.map((feature) => feature.value.trim()).filter(Boolean),
-    limits: Object.fromEntries(values.limits.map((limit) => [limit.key.trim(), textToLimit(limit.value)])),
+    limits: {
+      ...Object.fromEntries(values.limits.map((limit) => [limit.key.trim(), textToLimit(limit.value)])),
+      ...quotasToUpdate(values.quotas),
+    },
+    flags: flagsToUpdate(values.flags),
+    usagePricing: usagePricingToUpdate(values.usagePricing),
     stripePriceIdMonthly: values.stripePriceIdMonthly.trim() || null,
     stripePriceIdYearly: values.stripePriceIdYearly.trim() || null,
     translations: translationsOf(values.translations),

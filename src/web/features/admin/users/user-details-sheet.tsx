@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api';
 import type { Subscription } from '@/lib/api/billing';
 import { formatDate, formatDateTime } from '@/lib/utils';
 import { cycleLabel, SubscriptionStatusBadge, subscriptionPrice } from '../../billing/subscription-status';
+import { EntitlementsSection } from '../entitlements/entitlements-section';
 import { DetailSection, DetailSheet } from '../list-kit/detail-sheet';
 import { LogDetailDialog } from '../security-logs/log-detail-dialog';
 import { SecurityEventList } from '../security-logs/security-event-list';
@@ -23,7 +24,10 @@ import { UserActions } from './user-actions';
 import { UserActivitySection } from './user-activity-section';
 import { BanReason, bannedText, ROLE_LABELS, RoleBadge, StatusBadge, VerifiedMark } from './user-badges';
 
-/** One user in a side panel: profile, subscription, activity, security events and the actions. */
+/**
+ * One user in a side panel: profile, subscription, entitlements, activity, security events and the
+ * actions.
+ */
 export function UserDetailsSheet({ userId, onClose }: { userId: string | undefined; onClose: () => void }) {
   const details = useAdminUser(userId);
   const t = useT();
@@ -147,6 +151,8 @@ function UserDetails({ details, refreshing }: { details: AdminUserDetails; refre
             )}
           </div>
         </DetailSection>
+
+        <EntitlementsSection customer={{ kind: 'user', id: user.id }} />
 
         <UserActivitySection user={user} activity={activity} />
 
