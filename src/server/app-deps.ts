@@ -9,6 +9,7 @@ import type { SecurityLog } from './core/security-log.ts';
 import type { AccessLevel } from './core/session.ts';
 import type { Database } from './db/client.ts';
 import type { Auth } from './features/auth/better-auth.ts';
+import type { ApiRequestMeter } from './features/entitlements/index.ts';
 import type { CacheBus } from './http/cache-bus.ts';
 import type { PageContent } from './http/web.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   apiRoutes: readonly ApiRoute[];
   /** Prefix of every key written to Redis (BuildAppOptions.redisKeyPrefix). */
   redisKeyPrefix: string;
+  /** Counts API-key requests on their customer's `api_requests` meter, written in batches. */
+  apiRequestMeter: ApiRequestMeter;
 }
 
 export interface ApiRoute {

@@ -18,6 +18,7 @@ import { createAuth } from './features/auth/better-auth.ts';
 import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { hashCostFor } from './features/auth/password.ts';
 import { adminTwoFactorCheck } from './features/auth/two-factor/admin-requirement.ts';
+import { createApiRequestMeter } from './features/entitlements/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { createCacheBus } from './http/cache-bus.ts';
@@ -178,6 +179,7 @@ export async function buildApp(
     },
     apiRoutes: [],
     redisKeyPrefix: options.redisKeyPrefix ?? 'starter-',
+    apiRequestMeter: createApiRequestMeter(database.db, app.log),
   };
   app.decorate('securityLog', securityLog);
 
@@ -244,7 +246,7 @@ export async function buildApp(
     origin: config.origin,
     db,
     adminCheck: adminTwoFactorCheck(db, config.requireAdmin2fa),
-    apiKeyCheck: apiKeyAccessCheck(db),
+    apiKeyCheck: apiKeyAccessCheck(db, deps.apiRequestMeter),
   });
   await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: `${deps.redisKeyPrefix}rl:` });
 
@@ -257,6 +259,8 @@ export async function buildApp(
   });
 
   app.addHook('onClose', async () => {
+    // Before the database closes: the requests counted since the last batch are billable.
+    await deps.apiRequestMeter.close();
     await mailer.close();
     transport.close();
     await deps.cacheBus.close();

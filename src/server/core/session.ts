@@ -44,4 +44,6 @@ export interface ApiKeyQuota {
   perMinute: number | null;
   /** The plan's name, for the refusal. */
   plan: string;
+  /** Counts the request on the customer's `api_requests` meter (called once it was served). */
+  served: () => void;
 }

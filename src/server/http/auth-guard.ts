@@ -249,6 +249,11 @@ export function registerAuthGuard(
     }
   });
 
+  // Every API-key request served counts on its customer's meter; a refused one is not billed.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.apiKeyQuota && reply.statusCode < 400) request.apiKeyQuota.served();
+  });
+
   // preValidation: the caller is refused before the body is even looked at.
   app.addHook('preValidation', async (request) => {
     await enforceAccountSecurityRule(request, deps.securityLog);

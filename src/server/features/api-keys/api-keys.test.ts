@@ -205,6 +205,56 @@ describe('calling the API with a key', () => {
   });
 });
 
+describe('the api_requests meter', () => {
+  it("counts each request a key was served, not the refused ones, on the period's meter", async () => {
+    const user = await entitledUser();
+    const { secret } = await keyOf(user, ['projects:read']);
+    for (let index = 0; index < 3; index++) await dataOf(withKey(secret, 'GET', '/api/projects'));
+    expect((await withKey(secret, 'POST', '/api/projects', { name: 'Refused' })).statusCode).toBe(403);
+    await t.deps.apiRequestMeter.flush();
+    const entitlements = await dataOf(call(user, 'GET', '/api/entitlements'));
+    expect(entitlements.meters.api_requests).toMatchObject({ used: 3, included: 1000 });
+    expect(entitlements.limits.apiRequestsPerMonth).toEqual({ used: 3, max: 1000 });
+  });
+
+  it("refuses a request past the month's API requests with 403 plan_limit", async () => {
+    const user = await newUser();
+    await dataOf(
+      call(admin, 'PUT', `/api/admin/users/${user.id}/entitlements`, {
+        flags: { apiAccess: true },
+        limits: { apiRequestsPerMonth: 2 },
+      }),
+    );
+    const { secret } = await keyOf(user, ['projects:read']);
+    await dataOf(withKey(secret, 'GET', '/api/projects'));
+    await dataOf(withKey(secret, 'GET', '/api/projects'));
+    const refused = await withKey(secret, 'GET', '/api/projects');
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toMatchObject({
+      code: 'plan_limit',
+      limit: { key: 'apiRequestsPerMonth', used: 2, max: 2 },
+    });
+  });
+
+  it('does not cap a plan that prices the meter: the overage is billed instead', async () => {
+    const user = await newUser();
+    const { url } = await dataOf(
+      call(user, 'POST', '/api/subscription/checkout', {
+        priceId: 'local_startup_monthly',
+        billingCycle: 'monthly',
+      }),
+    );
+    await dataOf(
+      call(user, 'POST', `/api/billing/local/checkout/${(url as string).split('/').pop()}/confirm`, {}),
+    );
+    await dataOf(
+      call(admin, 'PUT', `/api/admin/users/${user.id}/entitlements`, { limits: { apiRequestsPerMonth: 1 } }),
+    );
+    const { secret } = await keyOf(user, ['projects:read']);
+    for (let index = 0; index < 3; index++) await dataOf(withKey(secret, 'GET', '/api/projects'));
+  });
+});
+
 describe("an organization's key", () => {
   async function entitledOrganization() {
     const owner = await newUser();

@@ -1,4 +1,6 @@
 /** Entitlements' public entry: what other features check a customer's plan with. */
+
+export { type ApiRequestMeter, createApiRequestMeter } from './api-request-meter.ts';
 export { type Caller, callerOf, callerSpace, keySpace } from './caller-space.ts';
 export {
   type Customer,
