@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { createVerifiedUser, getJson, signInAdmin, signInCookie } from './lib/accounts.ts';
+import { createApiKey, createVerifiedUser, getJson, signInAdmin, signInCookie } from './lib/accounts.ts';
 import { startCeiling, startNaive } from './lib/baselines.ts';
 import { runWithCleanup } from './lib/cleanup.ts';
 import { writeBenchmarkDoc } from './lib/doc.ts';
@@ -23,10 +23,13 @@ import {
   ME_BEARER,
   ME_COOKIE,
   machineInfo,
+  PROJECTS_BEARER,
+  PROJECTS_KEY,
   type Results,
   SIGN_IN,
   tables,
   targetTable,
+  USAGE_EVENT,
 } from './lib/report.ts';
 import { type DatabaseKind, prepareScratch, type Scratch } from './lib/seed.ts';
 import { ROOT, type Service, serverCommand, startService } from './lib/server.ts';
@@ -49,6 +52,15 @@ async function scenarios(service: Service): Promise<Scenario[]> {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const cookie = await signInCookie(service.url, reader.email, reader.password);
   const liked = await getJson<{ post: { id: number } }>(service.url, `/api/blog/${slugs[0]}`);
+  const developer = await createVerifiedUser(service.url, admin.token, 'developer');
+  const apiKey = await createApiKey(service.url, admin.token, developer, ['usage:write', 'projects:read']);
+  for (let index = 0; index < 10; index++)
+    await getJson(service.url, '/api/projects', {
+      method: 'POST',
+      token: developer.token,
+      body: JSON.stringify({ name: `Bench project ${index}` }),
+    });
+  let usageEvents = 0;
   return [
     { name: BLOG_LIST, requests: [{ path: '/api/blog?limit=10' }] },
     { name: BLOG_POST, requests: slugs.map((slug) => ({ path: `/api/blog/${slug}` })) },
@@ -59,6 +71,27 @@ async function scenarios(service: Service): Promise<Scenario[]> {
       name: LIKE_POST,
       requests: [{ method: 'POST', path: `/api/blog/${liked.post.id}/like`, headers: bearer(reader.token) }],
     },
+    {
+      // Every request a new event (its own idempotency key): the insert path, not the repeat.
+      name: USAGE_EVENT,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/usage',
+          headers: { ...bearer(apiKey), 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              meter: 'bench_events',
+              quantity: 1,
+              idempotencyKey: `bench-${usageEvents++}`,
+            }),
+          }),
+        },
+      ],
+    },
+    { name: PROJECTS_KEY, requests: [{ path: '/api/projects', headers: bearer(apiKey) }] },
+    { name: PROJECTS_BEARER, requests: [{ path: '/api/projects', headers: bearer(developer.token) }] },
     {
       name: ADMIN_USERS,
       requests: [{ path: '/api/admin/users?page=1', headers: bearer(admin.token) }],

@@ -76,3 +76,30 @@ async function verificationToken(url: string, adminToken: string, email: string)
   }
   throw new Error(`no verification e-mail for ${email}`);
 }
+
+/**
+ * An API key of the account's personal space, with API access and no request limits granted by
+ * the admin (the Free plan allows 10 a minute and 1,000 a month: the load would only measure 429s).
+ */
+export async function createApiKey(
+  url: string,
+  adminToken: string,
+  account: Account,
+  scopes: string[],
+): Promise<string> {
+  const me = await api<{ user: { id: string } }>(url, '/api/me', { token: account.token });
+  await api(url, `/api/admin/users/${me.user.id}/entitlements`, {
+    method: 'PUT',
+    token: adminToken,
+    body: JSON.stringify({
+      flags: { apiAccess: true },
+      limits: { apiRequestsPerMinute: null, apiRequestsPerMonth: null, projects: null },
+    }),
+  });
+  const { secret } = await api<{ secret: string }>(url, '/api/api-keys', {
+    method: 'POST',
+    token: account.token,
+    body: JSON.stringify({ name: 'Bench', scopes }),
+  });
+  return secret;
+}

@@ -41,6 +41,9 @@ export const ME_COOKIE = 'GET /api/me (cookie)';
 export const LIKE_POST = 'POST /api/blog/{id}/like (bearer)';
 export const ADMIN_USERS = 'GET /api/admin/users?page=1 (admin)';
 export const SIGN_IN = 'POST /api/auth/sign-in (burst)';
+export const USAGE_EVENT = 'POST /api/usage (API key, a new event each)';
+export const PROJECTS_KEY = 'GET /api/projects (API key)';
+export const PROJECTS_BEARER = 'GET /api/projects (bearer session)';
 
 export function machineInfo(): Pick<Results, 'date' | 'commit' | 'machine'> {
   let commit = 'unknown';
@@ -191,6 +194,27 @@ export function evaluateTargets(results: Results): Target[] {
       ),
     );
   }
+  // Issue #32: usage recording, and an API key's request against a session's.
+  targets.push(
+    check(
+      `${USAGE_EVENT} on PostgreSQL ≥ 2,000 events/s`,
+      find(postgres, USAGE_EVENT)?.requestsPerSecond,
+      (v) => v >= 2000,
+      (v) => `${fixed(v)} events/s`,
+    ),
+    check(
+      `${USAGE_EVENT} on PostgreSQL: zero errors`,
+      find(postgres, USAGE_EVENT)?.errors,
+      (v) => v === 0,
+      (v) => `${v} errors`,
+    ),
+    check(
+      `${PROJECTS_KEY} on PostgreSQL ≥ 80 % of the same list with a session`,
+      share(find(postgres, PROJECTS_KEY), find(postgres, PROJECTS_BEARER)),
+      (v) => v >= 0.8,
+      percent,
+    ),
+  );
   const burst = find(postgres, SIGN_IN);
   targets.push(
     check(

@@ -18,7 +18,7 @@ import { createAuth } from './features/auth/better-auth.ts';
 import { resolveAuthSecret } from './features/auth/bootstrap.ts';
 import { hashCostFor } from './features/auth/password.ts';
 import { adminTwoFactorCheck } from './features/auth/two-factor/admin-requirement.ts';
-import { createApiRequestMeter } from './features/entitlements/index.ts';
+import { apiKeyEntitlementsColumn, createApiRequestMeter } from './features/entitlements/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { createCacheBus } from './http/cache-bus.ts';
@@ -246,6 +246,7 @@ export async function buildApp(
     origin: config.origin,
     db,
     adminCheck: adminTwoFactorCheck(db, config.requireAdmin2fa),
+    apiKeyColumn: apiKeyEntitlementsColumn(),
     apiKeyCheck: apiKeyAccessCheck(db, deps.apiRequestMeter),
   });
   await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: `${deps.redisKeyPrefix}rl:` });

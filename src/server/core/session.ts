@@ -34,6 +34,8 @@ export interface RequestApiKey {
   scopes: readonly string[];
   /** The organization the key acts in; null: its user's personal space. */
   organizationId: string | null;
+  /** What the lookup read with the key for the checks that follow (its customer's entitlements). */
+  extras?: unknown;
 }
 
 /** What an API key's customer may spend, from its plan: the per-minute rate limit counts per customer. */

@@ -4,13 +4,14 @@
  * very next request on every instance. The last use is written at most once a minute per key, and
  * not waited for: a request never pays for the bookkeeping.
  */
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLocale } from '../../shared/i18n/locales.ts';
 import { hashApiKey } from '../core/api-key-secret.ts';
 import type { RequestSession } from '../core/session.ts';
 import type { Db } from '../db/client.ts';
-import { apiKeys, users } from '../db/schema.ts';
+import { qualified } from '../db/qualified.ts';
+import { apiKeys, organizationMembers, users } from '../db/schema.ts';
 
 export interface ApiKeyLookup {
   /** The key's caller, or null when the key is unknown, revoked or expired, or its user banned. */
@@ -19,7 +20,14 @@ export interface ApiKeyLookup {
 
 const MINUTE_MS = 60_000;
 
-export function createApiKeyLookup(db: Db, log: FastifyBaseLogger): ApiKeyLookup {
+/**
+ * A column read with the key (correlated on `api_key`), handed to the key's caller as
+ * `apiKey.extras`: the customer's entitlements (features/entitlements), so the plan check that
+ * follows costs no round trip of its own.
+ */
+export type ApiKeyColumn = SQL;
+
+export function createApiKeyLookup(db: Db, log: FastifyBaseLogger, extras?: ApiKeyColumn): ApiKeyLookup {
   const touch = (id: string, ipAddress: string | null, now: Date) =>
     db
       .update(apiKeys)
@@ -32,35 +40,44 @@ export function createApiKeyLookup(db: Db, log: FastifyBaseLogger): ApiKeyLookup
       )
       .catch((error: unknown) => log.warn({ err: error }, 'could not record an API key use'));
 
+  // Prepared once per connection, as the session lookup is (session-lookup.ts).
+  const statement = db
+    .select({
+      id: apiKeys.id,
+      scopes: apiKeys.scopes,
+      organizationId: apiKeys.organizationId,
+      expiresAt: apiKeys.expiresAt,
+      revokedAt: apiKeys.revokedAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        image: users.image,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+        role: users.role,
+        banned: users.banned,
+        banExpires: users.banExpires,
+        locale: users.locale,
+      },
+      // An organization's key works while its user is a member (a key whose creator left: 401).
+      member: sql<boolean>`${qualified(apiKeys.organizationId)} is null or exists (
+        select 1 from ${organizationMembers} m
+        where m.organization_id = ${qualified(apiKeys.organizationId)} and m.user_id = ${qualified(apiKeys.userId)})`,
+      extras: extras ?? sql<null>`null`,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(eq(apiKeys.secretHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('guard_api_key_by_hash');
+
   return {
     async find(secret, ipAddress) {
-      const [row] = await db
-        .select({
-          id: apiKeys.id,
-          scopes: apiKeys.scopes,
-          organizationId: apiKeys.organizationId,
-          expiresAt: apiKeys.expiresAt,
-          revokedAt: apiKeys.revokedAt,
-          lastUsedAt: apiKeys.lastUsedAt,
-          user: {
-            id: users.id,
-            email: users.email,
-            name: users.name,
-            image: users.image,
-            emailVerified: users.emailVerified,
-            createdAt: users.createdAt,
-            role: users.role,
-            banned: users.banned,
-            banExpires: users.banExpires,
-            locale: users.locale,
-          },
-        })
-        .from(apiKeys)
-        .innerJoin(users, eq(users.id, apiKeys.userId))
-        .where(eq(apiKeys.secretHash, hashApiKey(secret)))
-        .limit(1);
+      const [row] = await statement.execute({ hash: hashApiKey(secret) });
       const now = new Date();
-      if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return null;
+      if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now) || !row.member) return null;
       const { user } = row;
       if (user.banned && (!user.banExpires || user.banExpires > now)) return null;
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= MINUTE_MS)
@@ -69,7 +86,7 @@ export function createApiKeyLookup(db: Db, log: FastifyBaseLogger): ApiKeyLookup
         id: row.id,
         via: 'api_key',
         impersonatedBy: null,
-        apiKey: { id: row.id, scopes: row.scopes, organizationId: row.organizationId },
+        apiKey: { id: row.id, scopes: row.scopes, organizationId: row.organizationId, extras: row.extras },
         user: {
           id: user.id,
           email: user.email,

@@ -21,7 +21,7 @@ import type { SecurityLog } from '../core/security-log.ts';
 import type { AccessLevel, ApiKeyQuota, RequestSession } from '../core/session.ts';
 import type { Db } from '../db/client.ts';
 import { enforceAccountSecurityRule } from './account-security-rule.ts';
-import { type ApiKeyLookup, createApiKeyLookup } from './api-key-lookup.ts';
+import { type ApiKeyColumn, type ApiKeyLookup, createApiKeyLookup } from './api-key-lookup.ts';
 import {
   authHeaders,
   CLEAR_SESSION_HINT,
@@ -217,6 +217,8 @@ export function registerAuthGuard(
     origin: string;
     /** A further check for admins (REQUIRE_ADMIN_2FA: two-factor/admin-requirement.ts). */
     adminCheck?: ((session: RequestSession) => Promise<void>) | undefined;
+    /** Read with an API key in the same statement (its customer's entitlements: features/entitlements). */
+    apiKeyColumn?: ApiKeyColumn | undefined;
     /** A further check for API keys: the customer's plan allows API access (features/api-keys). */
     apiKeyCheck?: ((session: RequestSession) => Promise<ApiKeyQuota>) | undefined;
     /** The service's database: with it (and better-auth's context), sessions are read lean. */
@@ -227,7 +229,7 @@ export function registerAuthGuard(
   app.decorateRequest('sessionExtras', null);
   app.decorateRequest('apiKeyQuota', null);
   const lookup = deps.db && deps.auth.$context ? createSessionLookup(deps.db, deps.auth.$context) : undefined;
-  const apiKeyLookup = deps.db ? createApiKeyLookup(deps.db, app.log) : undefined;
+  const apiKeyLookup = deps.db ? createApiKeyLookup(deps.db, app.log, deps.apiKeyColumn) : undefined;
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || route.method === 'HEAD') return;

@@ -7,7 +7,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PlanFlags, UsagePrice } from '../../../shared/contracts/plan-entitlements.ts';
 import type { Db } from '../../db/client.ts';
-import { entitlementOverrides, subscriptionPlans, subscriptions } from '../../db/schema.ts';
+import { qualified } from '../../db/qualified.ts';
+import { apiKeys, entitlementOverrides, subscriptionPlans, subscriptions } from '../../db/schema.ts';
 import { LIVE_STATUSES } from '../billing/index.ts';
 import { type Customer, customerKey } from './customer.ts';
 import { flagsOf, type Limits, limitsOf, type RawLimits } from './grants.ts';
@@ -27,7 +28,8 @@ export interface Entitlements {
   overrides: { flags: PlanFlags; limits: Record<string, number | null>; updatedAt: string | null };
 }
 
-interface Row {
+/** What entitlementsColumn reads (JSON: timestamps arrive as ISO strings). */
+export interface EntitlementsJson {
   status: string | null;
   periodStart: string | null;
   periodEnd: string | null;
@@ -56,29 +58,49 @@ export function calendarMonth(now: Date) {
 
 const NO_PLAN = { id: 0, name: 'Free', slug: FREE_PLAN_SLUG, flags: {}, limits: {}, usagePricing: [] };
 
-export async function entitlementsOf(db: Db, customer: Customer, now = new Date()): Promise<Entitlements> {
-  const live = sql.join(
-    LIVE_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
+const LIVE = sql.join(
+  LIVE_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/**
+ * The customer's entitlements as one JSON value (`EntitlementsJson`), for any query: `subscriber`
+ * says which subscriptions are the customer's (over alias `s`), `key` is its customer key. The
+ * API-key lookup selects it beside the key (one round trip, http/api-key-lookup.ts).
+ */
+export function entitlementsColumn(subscriber: SQL, key: SQL): SQL<EntitlementsJson> {
+  return sql<EntitlementsJson>`(
     select json_build_object(
       'status', s.status, 'periodStart', s.current_period_start, 'periodEnd', s.current_period_end,
       'plan', case when p.id is null then null else json_build_object(
         'id', p.id, 'name', p.name, 'slug', p.slug, 'flags', p.flags, 'limits', p.limits,
         'usagePricing', p.usage_pricing) end,
       'overrides', case when o.customer_key is null then null else json_build_object(
-        'flags', o.flags, 'limits', o.limits, 'updatedAt', o.updated_at) end) as row
+        'flags', o.flags, 'limits', o.limits, 'updatedAt', o.updated_at) end)
     from (select 1) as one
     left join lateral (
       select s.status, s.plan_id, s.current_period_start, s.current_period_end
       from ${subscriptions} s
-      where ${subscriberOf(customer)} and s.status in (${live}) and s.plan_id is not null
+      where ${subscriber} and s.status in (${LIVE}) and s.plan_id is not null
       order by s.created_at desc, s.id desc limit 1) s on true
     left join ${subscriptionPlans} p
       on p.id = coalesce(s.plan_id, (select f.id from ${subscriptionPlans} f where f.slug = ${FREE_PLAN_SLUG}))
-    left join ${entitlementOverrides} o on o.customer_key = ${customerKey(customer)}`);
-  const row = (result as unknown as { rows: Array<{ row: Row }> }).rows[0]!.row;
+    left join ${entitlementOverrides} o on o.customer_key = ${key})`;
+}
+
+export async function entitlementsOf(db: Db, customer: Customer, now = new Date()): Promise<Entitlements> {
+  const result = await db.execute(
+    sql`select ${entitlementsColumn(subscriberOf(customer), sql`${customerKey(customer)}`)} as row`,
+  );
+  return toEntitlements(
+    (result as unknown as { rows: Array<{ row: EntitlementsJson }> }).rows[0]!.row,
+    customer,
+    now,
+  );
+}
+
+/** The API's entitlements of what entitlementsColumn read. */
+export function toEntitlements(row: EntitlementsJson, customer: Customer, now = new Date()): Entitlements {
   const plan = row.plan ?? NO_PLAN;
   const periodStart = row.periodStart ? new Date(row.periodStart) : null;
   const periodEnd = row.periodEnd ? new Date(row.periodEnd) : null;
@@ -99,4 +121,14 @@ export async function entitlementsOf(db: Db, customer: Customer, now = new Date(
       updatedAt: row.overrides ? new Date(row.overrides.updatedAt).toISOString() : null,
     },
   };
+}
+
+/** An API key's customer's entitlements, read with the key (http/api-key-lookup.ts, `apiKeys` there). */
+export function apiKeyEntitlementsColumn(): SQL<EntitlementsJson> {
+  const organizationId = qualified(apiKeys.organizationId);
+  const userId = qualified(apiKeys.userId);
+  return entitlementsColumn(
+    sql`((${organizationId} is null and s.user_id = ${userId} and s.organization_id is null) or s.organization_id = ${organizationId})`,
+    sql`case when ${organizationId} is null then 'user:' || ${userId} else 'organization:' || ${organizationId} end`,
+  );
 }

@@ -9,6 +9,12 @@ export {
   ownerOf,
   userCustomer,
 } from './customer.ts';
-export { type Entitlements, entitlementsOf } from './entitlements.ts';
+export {
+  apiKeyEntitlementsColumn,
+  type Entitlements,
+  type EntitlementsJson,
+  entitlementsOf,
+  toEntitlements,
+} from './entitlements.ts';
 export { limitOf } from './grants.ts';
 export { assertFeature, assertWithinLimit, upgradePlans } from './refusals.ts';
