@@ -46,7 +46,7 @@ const now = () => Math.floor(Date.now() / 1000);
 let counter = 0;
 
 /** A subscription to `slug` monthly at Stripe (the stand-in's, with its metered items) and here. */
-async function subscribedAtStripe(user: TestUser, slug: string) {
+async function subscribedAtStripe(user: TestUser, slug: string, organizationId?: string) {
   const plan = await planBySlug(slug);
   const t0 = now() - 10 * DAY;
   const period = { current_period_start: t0, current_period_end: t0 + 30 * DAY };
@@ -60,7 +60,7 @@ async function subscribedAtStripe(user: TestUser, slug: string) {
     object: 'subscription',
     customer: `cus_metering_${counter}`,
     status: 'active',
-    metadata: { userId: user.id },
+    metadata: { userId: user.id, ...(organizationId ? { organizationId } : {}) },
     cancel_at_period_end: false,
     items: {
       data: [
@@ -88,9 +88,14 @@ async function subscribedAtStripe(user: TestUser, slug: string) {
 }
 
 /** A usage:write API key of the user (Pro and Startup have API access; Free needs the admin's override). */
-async function usageKey(user: TestUser): Promise<string> {
+async function usageKey(user: TestUser, organizationId?: string): Promise<string> {
+  const name = `Usage ${++counter}`;
   const { secret } = await dataOf(
-    call(user, 'POST', '/api/api-keys', { name: `Usage ${++counter}`, scopes: ['usage:write'] }),
+    call(user, 'POST', '/api/api-keys', {
+      name,
+      scopes: ['usage:write'],
+      ...(organizationId && { organizationId }),
+    }),
     201,
   );
   return secret as string;
@@ -278,6 +283,25 @@ describe('usage reported to Stripe', () => {
         identifier: `usage_event_${event.id}`,
         timestamp: Math.floor(new Date(event.recordedAt).getTime() / 1000),
       },
+    ]);
+  });
+
+  it("sends an organization's usage for the Stripe customer of the organization's subscription", async () => {
+    const owner = await t.createUser();
+    const { organization } = await dataOf(
+      call(owner, 'POST', '/api/organizations', { name: `Metered ${++counter}` }),
+      201,
+    );
+    const subscription = await subscribedAtStripe(owner, 'startup', organization.id);
+    const secret = await usageKey(owner, organization.id);
+    const response = await recordUsage(secret, {
+      meter: 'api_requests',
+      quantity: 7,
+      idempotencyKey: 'org-1',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(meterEventsOf(subscription.customer)).toMatchObject([
+      { event_name: 'api_requests', payload: { value: '7' } },
     ]);
   });
 
