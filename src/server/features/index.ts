@@ -230,7 +230,9 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
 
   // What a customer's plan allows (every limit and flag is checked through features/entitlements),
   // and the sample resource counted against it.
-  await app.register(entitlementRoutes, { deps: { db, runAdminAction } });
+  await app.register(entitlementRoutes, {
+    deps: { db, runAdminAction, reportUsage: billing.reportUsage },
+  });
   await app.register(adminEntitlementRoutes, { deps: { db, runAdminAction } });
   await app.register(projectRoutes, { deps: { db, securityLog } });
   await app.register(apiKeyRoutes, { deps: { db, securityLog } });

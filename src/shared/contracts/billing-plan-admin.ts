@@ -80,6 +80,11 @@ export const syncReportEntry = z.object({
   productId: z.string().nullable(),
   priceIdMonthly: z.string().nullable(),
   priceIdYearly: z.string().nullable(),
+  /** The metered price of each priced meter (`usagePricing`) per cycle: Stripe Billing Meters bill the overage. */
+  meteredPrices: z.record(
+    z.string(),
+    z.object({ monthly: z.string().nullable(), yearly: z.string().nullable() }),
+  ),
   changes: z.array(z.string()),
 });
 export type SyncReportEntry = z.infer<typeof syncReportEntry>;

@@ -13,6 +13,40 @@ export interface StandInRequest {
   params: Record<string, string>;
 }
 
+const isMetered = (price: Obj | undefined) => (price?.recurring as Obj | undefined)?.usage_type === 'metered';
+
+/** A subscription update's `items[n][…]`, in order. */
+function itemChanges(params: Record<string, string>) {
+  const indexes = new Set<number>();
+  for (const key of Object.keys(params)) {
+    const match = /^items\[(\d+)\]/.exec(key);
+    if (match) indexes.add(Number(match[1]));
+  }
+  return [...indexes]
+    .sort((a, b) => a - b)
+    .map((n) => ({
+      id: params[`items[${n}][id]`],
+      price: params[`items[${n}][price]`],
+      quantity: params[`items[${n}][quantity]`],
+      deleted: params[`items[${n}][deleted]`] === 'true',
+    }));
+}
+
+/** A tiered price's `tiers[n][…]` (up_to, unit_amount, unit_amount_decimal), in order. */
+function tiersOf(params: Record<string, string>) {
+  const tiers: Obj[] = [];
+  for (let n = 0; params[`tiers[${n}][up_to]`] !== undefined; n++) {
+    const upTo = params[`tiers[${n}][up_to]`];
+    tiers.push({
+      up_to: upTo === 'inf' ? null : Number(upTo),
+      unit_amount:
+        params[`tiers[${n}][unit_amount]`] === undefined ? null : Number(params[`tiers[${n}][unit_amount]`]),
+      unit_amount_decimal: params[`tiers[${n}][unit_amount_decimal]`] ?? null,
+    });
+  }
+  return tiers;
+}
+
 export async function startStripeStandIn() {
   const requests: StandInRequest[] = [];
   const store = {
@@ -23,6 +57,9 @@ export async function startStripeStandIn() {
     coupons: new Map<string, Obj>(),
     promotionCodes: new Map<string, Obj>(),
     subscriptionSchedules: new Map<string, Obj>(),
+    meters: new Map<string, Obj>(),
+    /** Billing Meter events as sent (POST /v1/billing/meter_events), for tests to assert. */
+    meterEvents: [] as Obj[],
   };
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${(++counter).toString().padStart(6, '0')}`;
@@ -101,24 +138,45 @@ export async function startStripeStandIn() {
       if (!subscription) return missing(res, id);
       if ('cancel_at_period_end' in params)
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
-      const newPrice = params['items[0][price]'];
-      if (newPrice) {
+      const changes = itemChanges(params);
+      if (changes.some((change) => change.price)) {
         if (state.declineCharges && params.proration_behavior === 'always_invoice')
           return send(res, 402, {
             error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
           });
-        const price = store.prices.get(newPrice);
         const items = subscription.items as { data: Obj[] };
-        const item = items.data[0] ?? {};
-        item.price = { id: newPrice, recurring: price?.recurring ?? { interval: 'month' } };
-        item.quantity = Number(params['items[0][quantity]'] ?? 1);
+        for (const change of changes) {
+          const known = change.id ? items.data.find((item) => item.id === change.id) : undefined;
+          if (change.id && !known) return missing(res, change.id);
+          if (change.deleted) {
+            items.data = items.data.filter((item) => item !== known);
+            continue;
+          }
+          if (!change.price) continue;
+          const price = store.prices.get(change.price);
+          const metered = isMetered(price);
+          // Without an id: a metered price is a new item; the plan's price replaces the plan's item.
+          const item =
+            known ??
+            (metered ? { id: nextId('si') } : (items.data.find((i) => !isMetered(i.price as Obj)) ?? {}));
+          item.price = { id: change.price, recurring: price?.recurring ?? { interval: 'month' } };
+          if (metered) delete item.quantity;
+          else item.quantity = Number(change.quantity ?? 1);
+          if (!items.data.includes(item)) items.data.push(item);
+        }
+        const planItem = items.data.find((item) => !isMetered(item.price as Obj)) ?? items.data[0] ?? {};
+        const price = store.prices.get((planItem.price as Obj | undefined)?.id as string);
         if (params['billing_cycle_anchor[type]'] === 'now') {
           const start = Math.floor(Date.now() / 1000);
           const year = (price?.recurring as Obj | undefined)?.interval === 'year';
-          item.current_period_start = start;
-          item.current_period_end = start + (year ? 365 : 30) * 86_400;
+          planItem.current_period_start = start;
+          planItem.current_period_end = start + (year ? 365 : 30) * 86_400;
         }
-        items.data[0] = item;
+        // Every item shares the plan item's period.
+        for (const item of items.data) {
+          item.current_period_start ??= planItem.current_period_start;
+          item.current_period_end ??= planItem.current_period_end;
+        }
       }
       return send(res, 200, subscription);
     }
@@ -127,7 +185,8 @@ export async function startStripeStandIn() {
       if (!id) {
         const subscription = store.subscriptions.get(params.from_subscription ?? '');
         if (!subscription) return missing(res, params.from_subscription ?? '');
-        const item = (subscription.items as { data: Obj[] }).data[0] ?? {};
+        const data = (subscription.items as { data: Obj[] }).data;
+        const item = data[0] ?? {};
         const schedule: Obj = {
           id: nextId('sub_sched'),
           object: 'subscription_schedule',
@@ -138,7 +197,11 @@ export async function startStripeStandIn() {
             {
               start_date: item.current_period_start,
               end_date: item.current_period_end,
-              items: [{ price: (item.price as Obj).id, quantity: item.quantity ?? 1 }],
+              items: data.map((each) =>
+                isMetered(each.price as Obj)
+                  ? { price: (each.price as Obj).id }
+                  : { price: (each.price as Obj).id, quantity: each.quantity ?? 1 },
+              ),
             },
           ],
         };
@@ -195,6 +258,44 @@ export async function startStripeStandIn() {
       if ('active' in params) promotionCode.active = params.active === 'true';
       return send(res, 200, promotionCode);
     }
+    if (path === '/v1/billing/meters' && method === 'GET') {
+      const data = [...store.meters.values()].filter(
+        (meter) => !params.status || meter.status === params.status,
+      );
+      return send(res, 200, { object: 'list', url: path, has_more: false, data });
+    }
+    if (path === '/v1/billing/meters' && method === 'POST') {
+      if ([...store.meters.values()].some((meter) => meter.event_name === params.event_name))
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', message: 'A meter with this event_name exists' },
+        });
+      const meter: Obj = {
+        id: nextId('mtr'),
+        object: 'billing.meter',
+        display_name: params.display_name,
+        event_name: params.event_name,
+        status: 'active',
+        default_aggregation: { formula: params['default_aggregation[formula]'] },
+        customer_mapping: {
+          type: params['customer_mapping[type]'],
+          event_payload_key: params['customer_mapping[event_payload_key]'],
+        },
+        value_settings: { event_payload_key: params['value_settings[event_payload_key]'] },
+      };
+      store.meters.set(meter.id as string, meter);
+      return send(res, 200, meter);
+    }
+    if (path === '/v1/billing/meter_events' && method === 'POST') {
+      const event: Obj = {
+        object: 'billing.meter_event',
+        event_name: params.event_name,
+        identifier: params.identifier,
+        timestamp: Number(params.timestamp),
+        payload: metadataOf('payload'),
+      };
+      store.meterEvents.push(event);
+      return send(res, 200, event);
+    }
     if (resource === 'products' || resource === 'prices') {
       const collection = store[resource];
       if (!id && method === 'POST') {
@@ -212,10 +313,16 @@ export async function startStripeStandIn() {
                 id: nextId('price'),
                 object: 'price',
                 product: params.product,
-                unit_amount: Number(params.unit_amount),
+                unit_amount: params.unit_amount === undefined ? null : Number(params.unit_amount),
                 currency: params.currency,
                 active: true,
-                recurring: { interval: params['recurring[interval]'] },
+                recurring: {
+                  interval: params['recurring[interval]'],
+                  usage_type: params['recurring[usage_type]'] ?? 'licensed',
+                  ...(params['recurring[meter]'] ? { meter: params['recurring[meter]'] } : {}),
+                },
+                billing_scheme: params.billing_scheme ?? 'per_unit',
+                ...(params.tiers_mode ? { tiers_mode: params.tiers_mode, tiers: tiersOf(params) } : {}),
                 metadata: metadataOf(),
               };
         collection.set(created.id as string, created);

@@ -19,6 +19,9 @@ import { createdAt, timestamps } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { belongsToUser, users } from './users.ts';
 
+/** Per meter name, its metered price id in each billing cycle (null: not synced). */
+export type StripeMeteredPrices = Record<string, { monthly: string | null; yearly: string | null }>;
+
 export const subscriptionPlans = pgTable(
   'subscription_plan',
   {
@@ -32,6 +35,8 @@ export const subscriptionPlans = pgTable(
     stripeProductId: text('stripe_product_id'),
     stripePriceIdMonthly: text('stripe_price_id_monthly'),
     stripePriceIdYearly: text('stripe_price_id_yearly'),
+    /** The metered Stripe price of each priced meter and cycle (stripe-meters.ts writes them at sync). */
+    stripeMeteredPrices: jsonb('stripe_metered_prices').$type<StripeMeteredPrices>().notNull().default({}),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     /** The description and features in other languages (English is in `description`/`features`). */
     translations: jsonb('translations').$type<PlanTranslations>().notNull().default({}),

@@ -17,6 +17,7 @@ import { localBillingRoutes } from './local-routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { invoiceRoutes, planRoutes, subscriptionRoutes, webhookRoutes } from './routes.ts';
 import { syncSeats } from './seat-sync.ts';
+import { type ReportUsage, reportUsage } from './usage-reporting.ts';
 
 export {
   currentSubscription,
@@ -28,6 +29,7 @@ export {
   toSubscriptionView,
 } from './current-subscription.ts';
 export type { MeteredUsage, OrganizationPayers } from './deps.ts';
+export type { ReportUsage, UsageCustomer } from './usage-reporting.ts';
 
 export async function registerBilling(
   app: FastifyInstance,
@@ -40,6 +42,8 @@ export async function registerBilling(
   provider: PaymentProvider;
   endSubscriptionNow: (subscriptionId: string, meta: RequestMeta) => Promise<void>;
   syncSeats: (organizationId: string, meta: RequestMeta) => Promise<void>;
+  /** Sends a new usage event to Stripe's meter when the customer's plan prices it (never throws). */
+  reportUsage: ReportUsage;
 }> {
   const { config, database, mailer, securityLog, runAdminAction, organizationPayers, meteredUsage } = appDeps;
   const db = database.db;
@@ -83,5 +87,7 @@ export async function registerBilling(
     provider,
     endSubscriptionNow: (id, meta) => endSubscriptionNow(deps, id, meta),
     syncSeats: (organizationId, meta) => syncSeats(deps, organizationId, meta),
+    reportUsage: (customer, meter, quantity, identifier, at) =>
+      reportUsage(deps, customer, meter, quantity, identifier, at),
   };
 }

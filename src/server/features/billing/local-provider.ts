@@ -89,6 +89,9 @@ export function createLocalProvider(deps: {
 
     async updateCoupon() {},
 
+    // The local renewal invoice reads the usage table itself (local-invoice.ts): nothing to send.
+    async reportMeterEvent() {},
+
     async verify() {
       return [
         {

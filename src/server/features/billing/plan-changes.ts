@@ -29,6 +29,7 @@ import { clockNow } from './local-clock.ts';
 import { localChangeInvoiceEvent } from './local-invoice.ts';
 import { type LocalState, newId, stateOf, subscriptionEvent } from './local-state.ts';
 import { type Payer, type PlanChange, planChangeOf, quoteChange } from './plan-change-quote.ts';
+import { meteredPriceIds } from './plans.ts';
 import { dropScheduledChange, scheduledChangeOf } from './scheduled-changes.ts';
 import { cardDeclined } from './stripe-client.ts';
 import { applyEvents, inTransactionThenMail, processEvent } from './subscription-events.ts';
@@ -144,6 +145,7 @@ async function changeAtStripe(deps: BillingDeps, payer: Payer, body: PlanChangeB
       priceId: change.priceId,
       quantity: change.quantity,
       billingCycle: change.billingCycle,
+      meteredPriceIds: meteredPriceIds(change.toPlan, change.billingCycle),
     });
     await inTransaction(db, async (tx) => {
       await recordScheduledChange(tx, change, scheduleId);
@@ -157,6 +159,8 @@ async function changeAtStripe(deps: BillingDeps, payer: Payer, body: PlanChangeB
     prorate: !change.trialing,
     newPeriod: change.newPeriod,
     mustPay: true,
+    // The old plan's metered items go, the new plan's come (usage pricing, stripe-meters.ts).
+    meteredPriceIds: meteredPriceIds(change.toPlan, change.billingCycle),
   });
   if (state)
     await processEvent(

@@ -28,6 +28,7 @@ function storeSynced(
           stripeProductId: entry.productId,
           stripePriceIdMonthly: entry.priceIdMonthly,
           stripePriceIdYearly: entry.priceIdYearly,
+          stripeMeteredPrices: entry.meteredPrices,
         })
         .where(eq(subscriptionPlans.id, entry.planId));
     }

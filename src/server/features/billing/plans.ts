@@ -34,6 +34,16 @@ export function priceIdsOf(plan: SubscriptionPlan, kind: ProviderKind) {
   };
 }
 
+/**
+ * The plan's Stripe metered prices of a cycle (stripe-meters.ts), for the meters it prices now:
+ * a checkout adds them as line items, a plan change swaps them for the new plan's.
+ */
+export const meteredPriceIds = (plan: SubscriptionPlan, cycle: BillingCycle): string[] =>
+  plan.usagePricing.flatMap((price) => {
+    const id = plan.stripeMeteredPrices[price.meter]?.[cycle];
+    return id ? [id] : [];
+  });
+
 /** The fields the pricing page and the admin's editor both show. */
 const catalogFields = (plan: SubscriptionPlan) => ({
   id: plan.id,

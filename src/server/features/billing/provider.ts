@@ -10,7 +10,7 @@ import type {
   SyncReportEntry,
   VerifyCheck,
 } from '../../../shared/contracts/billing.ts';
-import type { Coupon, SubscriptionPlan } from '../../db/schema.ts';
+import type { Coupon, StripeMeteredPrices, SubscriptionPlan } from '../../db/schema.ts';
 
 import type { ProviderSubscription } from './webhook-event.ts';
 
@@ -46,6 +46,8 @@ export interface SyncedPlan {
   productId: string | null;
   priceIdMonthly: string | null;
   priceIdYearly: string | null;
+  /** The metered prices of the plan's priced meters (Stripe Billing Meters). */
+  meteredPrices: StripeMeteredPrices;
   report: SyncReportEntry;
 }
 
@@ -83,20 +85,29 @@ export interface PaymentProvider {
    * unused time is credited and the difference invoiced and charged at once (a declined card:
    * 400 `card_declined`, nothing changed); without it (a trial) nothing is charged. `newPeriod`:
    * a new billing cycle starts its period now. `mustPay: false` (a seat added): a failed charge
-   * leaves the invoice open for the provider's retries instead of refusing. Returns the provider's state (null: the local
+   * leaves the invoice open for the provider's retries instead of refusing. `meteredPriceIds`: the
+   * new plan's metered prices (Stripe Billing Meters), which replace the subscription's; absent
+   * (a seat change), the metered items stay. Returns the provider's state (null: the local
    * provider, which charges and describes the change itself).
    */
   changePrice(
     id: string,
-    change: { priceId: string; quantity: number; prorate: boolean; newPeriod: boolean; mustPay: boolean },
+    change: {
+      priceId: string;
+      quantity: number;
+      prorate: boolean;
+      newPeriod: boolean;
+      mustPay: boolean;
+      meteredPriceIds?: string[];
+    },
   ): Promise<ProviderSubscription | null>;
   /**
-   * Schedules the move to `priceId` for the current period's end (a downgrade). Returns the
-   * provider's schedule id (null: the local provider, whose clock applies it at the renewal).
+   * Schedules the move to `priceId` (and `meteredPriceIds`, as `changePrice`) for the current
+   * period's end (a downgrade). Returns the provider's schedule id (null: the local provider, whose clock applies it at the renewal).
    */
   scheduleChange(
     id: string,
-    change: { priceId: string; quantity: number; billingCycle: BillingCycle },
+    change: { priceId: string; quantity: number; billingCycle: BillingCycle; meteredPriceIds?: string[] },
   ): Promise<string | null>;
   /** Drops a schedule made by `scheduleChange`; the subscription stays as it is. */
   releaseSchedule(scheduleId: string): Promise<void>;
@@ -107,4 +118,17 @@ export interface PaymentProvider {
   createCoupon(coupon: ProviderCoupon): Promise<ProviderCouponIds | null>;
   /** Renames the provider's coupon and switches its promotion code on or off. */
   updateCoupon(ids: ProviderCouponIds, change: { name?: string; active?: boolean }): Promise<void>;
+  /**
+   * Sends one usage event to the provider's meter `meter` (Stripe Billing Meters), counted for its
+   * customer `customerId`; `identifier` makes a resend count once. The local provider sends nothing.
+   */
+  reportMeterEvent(event: MeterEvent): Promise<void>;
+}
+
+export interface MeterEvent {
+  meter: string;
+  customerId: string;
+  quantity: number;
+  identifier: string;
+  at: Date;
 }

@@ -8,9 +8,11 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers } from '../../db/schema.ts';
+import { meteredPriceIds } from './plans.ts';
 import type { CheckoutInput, PaymentProvider } from './provider.ts';
 import { call, createStripeClient, providerUnavailable } from './stripe-client.ts';
 import { createStripeCoupon, updateStripeCoupon } from './stripe-coupons.ts';
+import { CUSTOMER_KEY, VALUE_KEY } from './stripe-meters.ts';
 import { changeStripePrice, releaseStripeSchedule, scheduleStripeChange } from './stripe-plan-changes.ts';
 import { syncStripePlans } from './stripe-sync.ts';
 import { verifyStripe } from './stripe-verify.ts';
@@ -65,7 +67,12 @@ export function createStripeProvider(deps: {
           mode: 'subscription',
           customer,
           client_reference_id: user.id,
-          line_items: [{ price: priceId, quantity: seats ?? 1 }],
+          // The plan's price first (its item is the subscription's plan), then one metered price
+          // per priced meter: Stripe counts their quantity from meter events, so none is given.
+          line_items: [
+            { price: priceId, quantity: seats ?? 1 },
+            ...meteredPriceIds(plan, billingCycle).map((price) => ({ price })),
+          ],
           // The code was checked for this payer and plan (promotion-codes.ts); the webhook's
           // session names it again in `discounts`, which records the redemption.
           ...(coupon?.stripePromotionCodeId
@@ -123,5 +130,15 @@ export function createStripeProvider(deps: {
     verify: (plans) => verifyStripe(stripe, deps.stripe.webhookSecret, plans),
     createCoupon: (coupon) => createStripeCoupon(stripe, coupon),
     updateCoupon: (ids, change) => updateStripeCoupon(stripe, ids, change),
+    async reportMeterEvent({ meter, customerId, quantity, identifier, at }) {
+      await call(() =>
+        stripe.billing.meterEvents.create({
+          event_name: meter,
+          payload: { [CUSTOMER_KEY]: customerId, [VALUE_KEY]: String(quantity) },
+          identifier,
+          timestamp: Math.floor(at.getTime() / 1000),
+        }),
+      );
+    },
   };
 }

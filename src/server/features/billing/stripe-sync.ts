@@ -1,6 +1,7 @@
 /**
- * Plans → Stripe: a product per paid plan and a price per paid cycle. Stripe prices are
- * immutable, so a changed amount creates a new price and deactivates the old one.
+ * Plans → Stripe: a product per paid plan and a price per paid cycle, and for its `usagePricing`
+ * the Billing Meters and metered prices (stripe-meters.ts). Stripe prices are immutable, so a
+ * changed amount creates a new price and deactivates the old one.
  */
 import type Stripe from 'stripe';
 import type { BillingCycle } from '../../../shared/contracts/billing.ts';
@@ -9,6 +10,7 @@ import { idOf } from './event-lookups.ts';
 import { amountOf } from './plans.ts';
 import type { SyncedPlan } from './provider.ts';
 import { CURRENCY, intervalOf, isMissing } from './stripe-client.ts';
+import { activeMeters, type MeterIds, syncMeteredPrices } from './stripe-meters.ts';
 
 /** The stored price, or null when it no longer exists in Stripe. */
 async function existingPrice(stripe: Stripe, id: string | null): Promise<Stripe.Price | null> {
@@ -102,18 +104,34 @@ async function syncProduct(stripe: Stripe, plan: SubscriptionPlan, changes: stri
 export async function syncStripePlans(stripe: Stripe, plans: SubscriptionPlan[]) {
   const synced: SyncedPlan[] = [];
   try {
+    // Meters are the account's, not a plan's: listed only when some plan prices usage.
+    let meters: MeterIds | null = null;
     for (const plan of plans) {
       if (plan.priceMonthly <= 0 && plan.priceYearly <= 0) continue;
       const changes: string[] = [];
       const productId = await syncProduct(stripe, plan, changes);
       const priceIdMonthly = await syncPrice(stripe, plan, productId, 'monthly', changes);
       const priceIdYearly = await syncPrice(stripe, plan, productId, 'yearly', changes);
+      const needsMeters = plan.usagePricing.length > 0 || Object.keys(plan.stripeMeteredPrices).length > 0;
+      if (needsMeters) meters ??= await activeMeters(stripe);
+      const meteredPrices = meters
+        ? await syncMeteredPrices(stripe, plan, productId, meters, changes)
+        : plan.stripeMeteredPrices;
       synced.push({
         planId: plan.id,
         productId,
         priceIdMonthly,
         priceIdYearly,
-        report: { planId: plan.id, name: plan.name, productId, priceIdMonthly, priceIdYearly, changes },
+        meteredPrices,
+        report: {
+          planId: plan.id,
+          name: plan.name,
+          productId,
+          priceIdMonthly,
+          priceIdYearly,
+          meteredPrices,
+          changes,
+        },
       });
     }
     return { synced, error: null };

@@ -22,7 +22,7 @@ import { planForPriceId } from './plans.ts';
 import { dropScheduledChange } from './scheduled-changes.ts';
 import { stateChangeMails } from './subscription-mails.ts';
 import { monthlyRevenueOf, recordMovement } from './subscription-movements.ts';
-import { type ProviderEvent, type ProviderSubscription, storedStatus } from './webhook-event.ts';
+import { type ProviderEvent, type ProviderSubscription, planItem, storedStatus } from './webhook-event.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferInsert;
 
@@ -55,7 +55,7 @@ async function lockedRow(tx: Db, id: string): Promise<Subscription | undefined> 
  * cancellation, trial and seats.
  */
 async function readSubscription({ log }: EventDeps, tx: Db, sub: ProviderSubscription) {
-  const item = sub.items.data[0];
+  const item = planItem(sub.items.data);
   const priceId = item?.price.id ?? null;
   const mapped = priceId ? await planForPriceId(tx, priceId, { stripe: true, local: true }) : null;
   if (priceId && !mapped) log.warn({ priceId, subscriptionId: sub.id }, 'price matches no plan');

@@ -80,7 +80,11 @@ export const providerSubscription = z.object({
     data: z
       .array(
         z.object({
-          price: z.object({ id, recurring: z.object({ interval: z.string() }).nullish() }),
+          price: z.object({
+            id,
+            /** `metered`: a Billing Meter's price beside the plan's (usage pricing), never the plan. */
+            recurring: z.object({ interval: z.string(), usage_type: z.string().nullish() }).nullish(),
+          }),
           /** Seats of a per-seat price. */
           quantity: z.number().int().nonnegative().nullish(),
           current_period_start: unixTime.nullish(),
@@ -144,6 +148,14 @@ export const providerCheckoutSession = z.object({
 });
 
 export type ProviderSubscription = z.infer<typeof providerSubscription>;
+
+/**
+ * The item that carries the plan (its price, seats and period): the first one not metered. A
+ * plan with usage pricing adds metered items, whose order Stripe does not promise.
+ */
+export const planItem = <Item extends { price: { recurring?: { usage_type?: string | null } | null } }>(
+  items: Item[],
+): Item | undefined => items.find((item) => item.price.recurring?.usage_type !== 'metered') ?? items[0];
 export type ProviderDiscount = z.infer<typeof providerDiscount>;
 export type ProviderInvoice = z.infer<typeof providerInvoice>;
 export type ProviderCheckoutSession = z.infer<typeof providerCheckoutSession>;

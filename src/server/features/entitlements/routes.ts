@@ -14,10 +14,13 @@ import { organizationCustomer, userCustomer } from './customer.ts';
 import { entitlementsOf } from './entitlements.ts';
 import { customerEntitlements, type OverrideDeps, setOverrides } from './overrides.ts';
 import { usageView } from './usage.ts';
-import { recordUsage } from './usage-events.ts';
+import { type ReportUsage, recordUsage } from './usage-events.ts';
 import { usageSeries } from './usage-series.ts';
 
-export const entitlementRoutes: FastifyPluginAsyncZod<{ deps: OverrideDeps }> = async (app, { deps }) => {
+/** `reportUsage`: billing's, to send new usage to Stripe's meters (features/index.ts). */
+export const entitlementRoutes: FastifyPluginAsyncZod<{
+  deps: OverrideDeps & { reportUsage: ReportUsage };
+}> = async (app, { deps }) => {
   serve(app, entitlementEndpoints.mine, async (call) => {
     const customer = await callerSpace(
       deps.db,
@@ -33,7 +36,7 @@ export const entitlementRoutes: FastifyPluginAsyncZod<{ deps: OverrideDeps }> = 
     if (!call.session.apiKey)
       throw new AppError('FORBIDDEN', 'Usage is recorded with an API key (scope usage:write)');
     const customer = keySpace(call.user.id, call.session.apiKey);
-    const { created, event } = await recordUsage(deps.db, customer, call.body);
+    const { created, event } = await recordUsage(deps.db, customer, call.body, deps.reportUsage);
     return { status: created ? 201 : 200, data: { event } };
   });
   serve(app, entitlementEndpoints.usage, async (call) =>

@@ -1,12 +1,25 @@
 /**
  * Recording usage (POST /api/usage): idempotent per customer and key. The insert's conflict on
  * (customer_key, idempotency_key) makes a retry, even a concurrent one, the same event: the first
- * is answered again, counted once.
+ * is answered again, counted once. A new event is also reported to the payment provider (billing's
+ * `reportUsage`: Stripe Billing Meters), a repeat is not.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { usageEvents } from '../../db/schema.ts';
 import { type Customer, customerKey, ownerOf } from './customer.ts';
+
+/**
+ * Billing's report of a new event (features/index.ts gives it, so the features do not import
+ * each other). `identifier` names the event once at the provider; it never throws.
+ */
+export type ReportUsage = (
+  customer: { userId: string | null; organizationId: string | null },
+  meter: string,
+  quantity: number,
+  identifier: string,
+  at: Date,
+) => Promise<void>;
 
 export interface UsageInput {
   meter: string;
@@ -21,7 +34,7 @@ const toEvent = (row: { id: number; meter: string; quantity: number; recordedAt:
   recordedAt: row.recordedAt.toISOString(),
 });
 
-export async function recordUsage(db: Db, customer: Customer, input: UsageInput) {
+export async function recordUsage(db: Db, customer: Customer, input: UsageInput, reportUsage?: ReportUsage) {
   const [created] = await db
     .insert(usageEvents)
     .values({
@@ -32,7 +45,19 @@ export async function recordUsage(db: Db, customer: Customer, input: UsageInput)
     })
     .onConflictDoNothing({ target: [usageEvents.customerKey, usageEvents.idempotencyKey] })
     .returning();
-  if (created) return { created: true, event: toEvent(created) };
+  if (created) {
+    // Awaited (it never throws) so the answer follows the report. The identifier is the stored
+    // event's: one per customer and key, where the caller's key is unique only per customer.
+    const { userId, organizationId } = ownerOf(customer);
+    await reportUsage?.(
+      { userId, organizationId },
+      created.meter,
+      created.quantity,
+      `usage_event_${created.id}`,
+      created.recordedAt,
+    );
+    return { created: true, event: toEvent(created) };
+  }
   const [first] = await db
     .select()
     .from(usageEvents)

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_plan" ADD COLUMN "stripe_metered_prices" jsonb DEFAULT '{}'::jsonb NOT NULL;
