@@ -179,7 +179,7 @@ export async function buildApp(
     },
     apiRoutes: [],
     redisKeyPrefix: options.redisKeyPrefix ?? 'starter-',
-    apiRequestMeter: createApiRequestMeter(database.db, app.log),
+    apiRequestMeter: createApiRequestMeter(database.db, app.log, config.billing.apiRequestMeterFlushMs),
   };
   app.decorate('securityLog', securityLog);
 

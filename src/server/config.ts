@@ -71,6 +71,7 @@ const envSchema = z.object({
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Days a subscription whose payment failed keeps its plan (past_due) before it becomes unpaid. */
   BILLING_GRACE_DAYS: int(7).pipe(z.number().max(365)),
+  API_REQUEST_METER_FLUSH_MS: int(5000).pipe(z.number().min(100).max(3_600_000)),
   UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES_DEFAULT, 1),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   S3_BUCKET: optionalString,
@@ -117,7 +118,7 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; retryDelayMs: number; maxAttempts: number };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   /** BILLING_GRACE_DAYS: how long a past_due subscription keeps its plan before it is unpaid. */
-  billing: { graceDays: number };
+  billing: { graceDays: number; apiRequestMeterFlushMs: number };
   uploads: {
     maxBytes: number;
     /** S3-compatible storage when S3_BUCKET is set; otherwise files live under DATA_DIR/uploads. */
@@ -227,7 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
     },
-    billing: { graceDays: env.BILLING_GRACE_DAYS },
+    billing: { graceDays: env.BILLING_GRACE_DAYS, apiRequestMeterFlushMs: env.API_REQUEST_METER_FLUSH_MS },
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES,
       s3: env.S3_BUCKET

@@ -233,6 +233,8 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(entitlementRoutes, {
     deps: { db, runAdminAction, reportUsage: billing.reportUsage },
   });
+  // API-key requests, counted in batches, reach Stripe's meters the same way.
+  deps.apiRequestMeter.reportTo(billing.reportUsage);
   await app.register(adminEntitlementRoutes, { deps: { db, runAdminAction } });
   await app.register(projectRoutes, { deps: { db, securityLog } });
   await app.register(apiKeyRoutes, { deps: { db, securityLog } });

@@ -22,7 +22,9 @@ let firstSync: Data;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp(stripe.env(WEBHOOK_SECRET));
+  // The API-key requests of these tests are counted on api_requests too; written only when a test
+  // flushes them, they cannot add a meter event between a request and its assertion.
+  t = await createTestApp({ ...stripe.env(WEBHOOK_SECRET), API_REQUEST_METER_FLUSH_MS: '3600000' });
   admin = await t.createUser({ role: 'admin' });
   firstSync = await dataOf(t.call('POST', '/api/admin/subscription-plans/sync', { as: admin }));
 });
@@ -264,6 +266,26 @@ describe('plan changes with Stripe', () => {
 });
 
 describe('usage reported to Stripe', () => {
+  it('sends the API-key requests counted on api_requests as one meter event per batch', async () => {
+    const user = await t.createUser();
+    const subscription = await subscribedAtStripe(user, 'startup');
+    const secret = await usageKey(user);
+    await t.deps.apiRequestMeter.flush();
+    // A meter the plan does not price: the requests themselves are what is billed here.
+    for (let index = 0; index < 3; index++) {
+      const response = await recordUsage(secret, {
+        meter: 'exports',
+        quantity: 1,
+        idempotencyKey: `e${index}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    await t.deps.apiRequestMeter.flush();
+    expect(meterEventsOf(subscription.customer)).toMatchObject([
+      { event_name: 'api_requests', payload: { stripe_customer_id: subscription.customer, value: '3' } },
+    ]);
+  });
+
   it("sends one meter event for a new usage event: the customer's Stripe customer, the quantity, the stored event as identifier", async () => {
     const user = await t.createUser();
     const subscription = await subscribedAtStripe(user, 'startup');

@@ -5,7 +5,7 @@
  * work, so counts gather in this process and are written as one usage event per customer every
  * few seconds (and at shutdown). The cap reads the stored total (cached for a few seconds) plus
  * what this process has counted since: another instance's latest requests are seen within
- * FLUSH_MS + CACHE_MS, so a burst across instances may pass the cap by that much, never by more.
+ * the flush interval + CACHE_MS, so a burst across instances may pass the cap by that much, never by more.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
@@ -16,8 +16,8 @@ import { usageEvents } from '../../db/schema.ts';
 import { type Customer, customerKey, ownerOf } from './customer.ts';
 import type { Entitlements } from './entitlements.ts';
 import { assertWithinLimit } from './refusals.ts';
+import type { ReportUsage } from './usage-events.ts';
 
-const FLUSH_MS = 5_000;
 const CACHE_MS = 10_000;
 
 export interface ApiRequestMeter {
@@ -27,6 +27,8 @@ export interface ApiRequestMeter {
   count(customer: Customer): void;
   /** Writes what was counted (tests call it; the timer does otherwise). */
   flush(): Promise<void>;
+  /** Where each written batch is reported too (billing's, for Stripe's meters: features/index.ts). */
+  reportTo(report: ReportUsage): void;
   close(): Promise<void>;
 }
 
@@ -38,11 +40,13 @@ interface Stored {
   writtenSince: number;
 }
 
-export function createApiRequestMeter(db: Db, log: FastifyBaseLogger): ApiRequestMeter {
+/** `flushMs`: API_REQUEST_METER_FLUSH_MS, how often the counts are written (default 5 s). */
+export function createApiRequestMeter(db: Db, log: FastifyBaseLogger, flushMs: number): ApiRequestMeter {
   const instance = randomUUID();
   let sequence = 0;
   const pending = new Map<string, { customer: Customer; quantity: number }>();
   const stored = new Map<string, Stored>();
+  let report: ReportUsage | undefined;
 
   async function storedTotal(entitlements: Entitlements): Promise<number> {
     const key = customerKey(entitlements.customer);
@@ -71,16 +75,20 @@ export function createApiRequestMeter(db: Db, log: FastifyBaseLogger): ApiReques
     const batch = [...pending.values()];
     pending.clear();
     const recordedAt = new Date();
+    let written: Array<typeof usageEvents.$inferSelect>;
     try {
-      await db.insert(usageEvents).values(
-        batch.map(({ customer, quantity }) => ({
-          ...ownerOf(customer),
-          meter: API_REQUESTS_METER,
-          quantity,
-          idempotencyKey: `api-requests:${instance}:${sequence++}`,
-          recordedAt,
-        })),
-      );
+      written = await db
+        .insert(usageEvents)
+        .values(
+          batch.map(({ customer, quantity }) => ({
+            ...ownerOf(customer),
+            meter: API_REQUESTS_METER,
+            quantity,
+            idempotencyKey: `api-requests:${instance}:${sequence++}`,
+            recordedAt,
+          })),
+        )
+        .returning();
       for (const { customer, quantity } of batch) {
         const cached = stored.get(customerKey(customer));
         if (cached) cached.writtenSince += quantity;
@@ -93,10 +101,20 @@ export function createApiRequestMeter(db: Db, log: FastifyBaseLogger): ApiReques
         pending.set(key, { customer: entry.customer, quantity: entry.quantity + (again?.quantity ?? 0) });
       }
       log.warn({ err: error }, 'could not record API requests; retrying with the next batch');
+      return;
     }
+    // Never throws (billing logs a failed report): the requests are stored, and counted here.
+    for (const row of written)
+      await report?.(
+        { userId: row.userId, organizationId: row.organizationId },
+        row.meter,
+        row.quantity,
+        `usage_event_${row.id}`,
+        row.recordedAt,
+      );
   }
 
-  const timer = setInterval(() => void flush(), FLUSH_MS);
+  const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
 
   return {
@@ -113,6 +131,9 @@ export function createApiRequestMeter(db: Db, log: FastifyBaseLogger): ApiReques
       pending.set(key, { customer, quantity: (pending.get(key)?.quantity ?? 0) + 1 });
     },
     flush,
+    reportTo(next) {
+      report = next;
+    },
     async close() {
       clearInterval(timer);
       await flush();
