@@ -163,6 +163,7 @@ export async function buildApp(
   // The shell until the public pages' feature puts its renderer in (features/public-pages).
   let pageFallback: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> = (_request, reply) =>
     web.sendShell(reply);
+  const apiRequestMeter = createApiRequestMeter(database.db, app.log, config.billing.apiRequestMeterFlushMs);
   const deps: AppDeps = {
     config,
     database,
@@ -179,7 +180,7 @@ export async function buildApp(
     },
     apiRoutes: [],
     redisKeyPrefix: options.redisKeyPrefix ?? 'starter-',
-    apiRequestMeter: createApiRequestMeter(database.db, app.log, config.billing.apiRequestMeterFlushMs),
+    apiRequestMeter,
   };
   app.decorate('securityLog', securityLog);
 
@@ -247,7 +248,7 @@ export async function buildApp(
     db,
     adminCheck: adminTwoFactorCheck(db, config.requireAdmin2fa),
     apiKeyColumn: apiKeyEntitlementsColumn(),
-    apiKeyCheck: apiKeyAccessCheck(db, deps.apiRequestMeter),
+    apiKeyCheck: apiKeyAccessCheck(db, apiRequestMeter),
   });
   await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: `${deps.redisKeyPrefix}rl:` });
 
