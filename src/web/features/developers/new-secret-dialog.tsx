@@ -30,9 +30,9 @@ export function NewSecretDialog({ created, onClose }: { created: CreatedKey | nu
         </DialogHeader>
         {created ? (
           <div className="grid gap-4">
-            <Alert variant="destructive">
+            <Alert data-testid="api-key-secret-warning">
               <TriangleAlert />
-              <AlertTitle>{t('developers.secret.warningTitle')}</AlertTitle>
+              <AlertTitle className="line-clamp-none">{t('developers.secret.warningTitle')}</AlertTitle>
               <AlertDescription>{t('developers.secret.warning')}</AlertDescription>
             </Alert>
             <div className="grid gap-2">
