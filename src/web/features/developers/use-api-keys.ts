@@ -10,11 +10,10 @@ import { type ActiveSpace, spaceQuery } from '../organizations/use-active-space'
 
 const apiKeysQueryKey = (organizationId: string | null) => ['api-keys', { organizationId }] as const;
 
-export function useApiKeys(space: ActiveSpace, enabled = true) {
+export function useApiKeys(space: ActiveSpace) {
   return useQuery({
     queryKey: apiKeysQueryKey(space.organizationId),
     queryFn: () => api(apiKeyEndpoints.list, { query: spaceQuery(space) }),
-    enabled,
     staleTime: 0,
   });
 }
