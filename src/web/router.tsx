@@ -5,6 +5,7 @@ import { ErrorPage } from '@/features/errors/error-page';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { developerRoutes } from './routes/developers';
 import { adminLayout, authLayout, publicLayout, rootRoute } from './routes/layouts';
 import { organizationRoutes } from './routes/organizations';
 import { projectRoutes } from './routes/projects';
@@ -14,7 +15,13 @@ import { publicRoutes } from './routes/public';
 // what a page keeps in its URL is declared by its route entry (`validateSearch`), which a page
 // reads through `getRouteApi`.
 const routeTree = rootRoute.addChildren([
-  publicLayout.addChildren([...publicRoutes, ...accountRoutes, ...organizationRoutes, ...projectRoutes]),
+  publicLayout.addChildren([
+    ...publicRoutes,
+    ...accountRoutes,
+    ...organizationRoutes,
+    ...projectRoutes,
+    ...developerRoutes,
+  ]),
   authLayout.addChildren([...authRoutes]),
   adminLayout.addChildren([...adminRoutes]),
 ]);

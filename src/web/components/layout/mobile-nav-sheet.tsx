@@ -67,6 +67,11 @@ export function MobileNavSheet({
                   {t('layout.menu.usage')}
                 </Link>
               </Button>
+              <Button variant="outline" asChild>
+                <Link to="/account/developers" onClick={close}>
+                  {t('layout.menu.developers')}
+                </Link>
+              </Button>
               <Button
                 variant="ghost"
                 loading={signOut.isPending}

@@ -1,4 +1,4 @@
-import { FolderKanban, Gauge, Home, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { FolderKanban, Gauge, Home, KeyRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -44,6 +44,7 @@ export function UserMenu({ me }: { me: Me }) {
         <MenuLink link={{ to: '/account' }} icon={UserRound} label={t('layout.menu.account')} />
         <MenuLink link={{ to: '/projects' }} icon={FolderKanban} label={t('layout.menu.projects')} />
         <MenuLink link={{ to: '/account/usage' }} icon={Gauge} label={t('layout.menu.usage')} />
+        <MenuLink link={{ to: '/account/developers' }} icon={KeyRound} label={t('layout.menu.developers')} />
         {me.role === 'admin' ? (
           <MenuLink link={{ to: '/dashboard/admin' }} icon={ShieldCheck} label={t('layout.menu.admin')} />
         ) : null}

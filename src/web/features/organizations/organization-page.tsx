@@ -2,7 +2,7 @@
 import { organizationEndpoints } from '@shared/endpoints/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { CreditCard, Trash2 } from 'lucide-react';
+import { CreditCard, KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { withToast } from '@/components/dialogs/use-confirm-action';
@@ -73,6 +73,13 @@ function Loaded({ details, myUserId }: { details: OrganizationDetails; myUserId:
             <CreditCard /> {t('organizations.page.billing')}
           </Link>
         </Button>
+        {manages ? (
+          <Button variant="outline" asChild>
+            <Link to="/organizations/$id/developers" params={{ id: organization.id }}>
+              <KeyRound /> {t('organizations.page.developers')}
+            </Link>
+          </Button>
+        ) : null}
       </div>
       {manages ? <SettingsCard key={organization.id} organization={organization} /> : null}
       <MembersCard details={details} myUserId={myUserId} />
