@@ -187,7 +187,10 @@ describe("an organization's keys", () => {
     await page.goto(`${server.url}/organizations/${organization.id}`);
     await page.getByRole('link', { name: 'API keys' }).click();
     await page.waitForURL(`${server.url}/organizations/${organization.id}/developers`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Developers');
+    // The URL changes before the page's code arrives: the organization page's heading may still be
+    // the one on screen, so wait for the developer page's own (a timeout fails the test).
+    await page.getByRole('heading', { level: 1, name: 'Developers', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     // The user's own API access does not reach the organization's space: its plan decides.
     await page.getByTestId('upgrade-prompt').waitFor();
     expect(await page.getByTestId('api-key-new').count()).toBe(0);
