@@ -6,16 +6,22 @@
  */
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isLocale } from '../../shared/i18n/locales.ts';
 import { hashApiKey } from '../core/api-key-secret.ts';
-import type { RequestSession } from '../core/session.ts';
+import type { RequestApiKey } from '../core/session.ts';
 import type { Db } from '../db/client.ts';
 import { qualified } from '../db/qualified.ts';
 import { apiKeys, organizationMembers, users } from '../db/schema.ts';
+import { guardUserFields, type SessionRow } from './session-lookup.ts';
 
 export interface ApiKeyLookup {
-  /** The key's caller, or null when the key is unknown, revoked or expired, or its user banned. */
-  find(secret: string, ipAddress: string | null): Promise<RequestSession | null>;
+  /**
+   * The key and its user (the guard makes the caller of them, with the session's ban rule), or
+   * null when the key is unknown, revoked or expired, or an organization's key's user left it.
+   */
+  find(
+    secret: string,
+    ipAddress: string | null,
+  ): Promise<{ key: RequestApiKey; user: SessionRow['user'] } | null>;
 }
 
 const MINUTE_MS = 60_000;
@@ -49,18 +55,7 @@ export function createApiKeyLookup(db: Db, log: FastifyBaseLogger, extras?: ApiK
       expiresAt: apiKeys.expiresAt,
       revokedAt: apiKeys.revokedAt,
       lastUsedAt: apiKeys.lastUsedAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        image: users.image,
-        emailVerified: users.emailVerified,
-        createdAt: users.createdAt,
-        role: users.role,
-        banned: users.banned,
-        banExpires: users.banExpires,
-        locale: users.locale,
-      },
+      user: guardUserFields,
       // An organization's key works while its user is a member (a key whose creator left: 401).
       member: sql<boolean>`${qualified(apiKeys.organizationId)} is null or exists (
         select 1 from ${organizationMembers} m
@@ -78,25 +73,11 @@ export function createApiKeyLookup(db: Db, log: FastifyBaseLogger, extras?: ApiK
       const [row] = await statement.execute({ hash: hashApiKey(secret) });
       const now = new Date();
       if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now) || !row.member) return null;
-      const { user } = row;
-      if (user.banned && (!user.banExpires || user.banExpires > now)) return null;
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= MINUTE_MS)
         void touch(row.id, ipAddress, now);
       return {
-        id: row.id,
-        via: 'api_key',
-        impersonatedBy: null,
-        apiKey: { id: row.id, scopes: row.scopes, organizationId: row.organizationId, extras: row.extras },
-        user: {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          image: user.image ?? null,
-          role: user.role === 'admin' ? 'admin' : 'user',
-          emailVerified: user.emailVerified,
-          createdAt: user.createdAt,
-          locale: isLocale(user.locale) ? user.locale : null,
-        },
+        key: { id: row.id, scopes: row.scopes, organizationId: row.organizationId, extras: row.extras },
+        user: row.user,
       };
     },
   };

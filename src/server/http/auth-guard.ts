@@ -114,9 +114,11 @@ export async function resolveSession(
   const apiKey =
     apiKeyLookup && typeof authorization === 'string' ? API_KEY_BEARER.exec(authorization)?.[1] : undefined;
   if (apiKey !== undefined) {
-    const caller = await apiKeyLookup!.find(apiKey, request.ip).catch(unavailable);
-    if (!caller) throw new AppError('UNAUTHORIZED', 'The API key is unknown, revoked or expired');
-    return caller;
+    const found = await apiKeyLookup!.find(apiKey, request.ip).catch(unavailable);
+    // The session's rule for its user (a banned user's key is refused too).
+    const caller = found && toRequestSession({ id: found.key.id }, found.user, 'api_key');
+    if (!caller || !found) throw new AppError('UNAUTHORIZED', 'The API key is unknown, revoked or expired');
+    return { ...caller, apiKey: found.key };
   }
   const hasBearer = typeof authorization === 'string' && /^bearer\s+\S/i.test(authorization);
   const hasCookie = hasSessionCookie(request);

@@ -166,23 +166,26 @@ export interface SessionLookup {
   ): Promise<LeanLookup>;
 }
 
+/** The user columns the guard needs of a session's (or an API key's) user. */
+export const guardUserFields = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  image: users.image,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+  role: users.role,
+  banned: users.banned,
+  banExpires: users.banExpires,
+  locale: users.locale,
+};
+
 /** The session and user columns every lookup reads. */
 const sessionFields = {
   id: sessions.id,
   expiresAt: sessions.expiresAt,
   impersonatedBy: sessions.impersonatedBy,
-  user: {
-    id: users.id,
-    email: users.email,
-    name: users.name,
-    image: users.image,
-    emailVerified: users.emailVerified,
-    createdAt: users.createdAt,
-    role: users.role,
-    banned: users.banned,
-    banExpires: users.banExpires,
-    locale: users.locale,
-  },
+  user: guardUserFields,
 };
 
 /**
