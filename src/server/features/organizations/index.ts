@@ -1,6 +1,5 @@
 /** The organizations feature's public entry: what other features may use of it. */
 export {
-  memberRole as memberRoleOf,
   OWNER_OR_ADMIN,
   organizationNotFound,
   requireRole,
