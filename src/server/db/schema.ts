@@ -11,6 +11,7 @@ export * from './schema/content.ts';
 export * from './schema/coupons.ts';
 export * from './schema/email-templates.ts';
 export * from './schema/emails.ts';
+export * from './schema/jobs.ts';
 export * from './schema/entitlements.ts';
 export * from './schema/intake.ts';
 export * from './schema/invoices.ts';
