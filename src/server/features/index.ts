@@ -41,6 +41,7 @@ import { faqAdminRoutes, faqRoutes } from './faqs/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './feedback/routes.ts';
 import { createFeedbackService } from './feedback/service.ts';
 import { healthRoutes } from './health/routes.ts';
+import { jobAdminRoutes } from './jobs/index.ts';
 import { markdownAdminRoutes } from './markdown/routes.ts';
 import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
 import { meRoutes } from './me/routes.ts';
@@ -127,7 +128,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     firstViews: createFirstViews({ redis: deps.redis, keyPrefix: `${deps.redisKeyPrefix}views:` }),
   });
   app.addHook('onClose', () => views.close());
-  const blog = createBlogDeps({ db, runAdminAction, views, cacheBus: deps.cacheBus });
+  const blog = createBlogDeps({ db, runAdminAction, views, cacheBus: deps.cacheBus, jobs: deps.jobs });
   await app.register(blogRoutes, { prefix: '/api/blog', deps: blog });
   await app.register(blogAdminRoutes, { prefix: '/api/admin/blog', deps: blog });
   await app.register(blogPageRoutes, { deps: blog, baseUrl: config.baseUrl, appName: brand.name });
@@ -175,8 +176,14 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   });
   await app.register(emailLogRoutes, {
     prefix: '/api/admin/emails',
-    service: createEmailLogService({ db, runAdminAction, deliverNow: () => mailer.drain() }),
+    service: createEmailLogService({
+      db,
+      runAdminAction,
+      requeue: mailer.requeue,
+      deliverNow: () => mailer.drain(),
+    }),
   });
+  await app.register(jobAdminRoutes, { deps: { db, runAdminAction, jobs: deps.jobs } });
   await app.register(securityLogRoutes, { prefix: '/api/admin/security-logs', service: securityLogs });
   await app.register(adminUserRoutes, {
     prefix: '/api/admin/users',
@@ -239,12 +246,15 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(projectRoutes, { deps: { db, securityLog } });
   await app.register(apiKeyRoutes, { deps: { db, securityLog } });
 
-  // The auto-invite rule is checked hourly; it acts at most once a day across all instances.
-  const autoInvite = setInterval(() => {
-    runScheduledAutoInvite(waitlist).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'auto-invite failed'),
-    );
-  }, HOUR_MS);
-  autoInvite.unref();
-  app.addHook('onClose', async () => clearInterval(autoInvite));
+  // The auto-invite rule is checked hourly (one job an hour across all instances); it acts at
+  // most once a day.
+  const autoInvite = deps.jobs.define<Record<string, never>>({
+    name: 'waitlist.auto-invite',
+    maxAttempts: 1,
+    retryDelayMs: () => 0,
+    run: async () => {
+      await runScheduledAutoInvite(waitlist);
+    },
+  });
+  deps.jobs.every(autoInvite, HOUR_MS);
 }
