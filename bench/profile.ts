@@ -8,8 +8,8 @@
  * records a new usage event per request.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import type { Request } from 'autocannon';
 import path from 'node:path';
+import type { Request } from 'autocannon';
 import { createApiKey, createVerifiedUser, signInAdmin } from './lib/accounts.ts';
 import { runWithCleanup } from './lib/cleanup.ts';
 import { fire, settings } from './lib/load.ts';
@@ -97,7 +97,10 @@ async function main(): Promise<number> {
       {
         method: usage ? 'POST' : method,
         path: requestPath,
-        headers: { authorization: `Bearer ${token}`, ...(usage ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(usage ? { 'content-type': 'application/json' } : {}),
+        },
         ...(usage
           ? {
               setupRequest: (request: Request) => ({
@@ -113,7 +116,7 @@ async function main(): Promise<number> {
     },
   );
   console.log(
-    `${method} ${requestPath}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ` +
+    `${usage ? 'POST' : method} ${requestPath}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ` +
       `${result.non2xx} non-2xx`,
   );
   await service.stop();

@@ -1,5 +1,4 @@
 /** Every e-mail the service sends: the rendered message and how its delivery went (the job is a `mail` job). */
-import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
