@@ -16,17 +16,29 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the plan check of a pro
     const user = await t.createUser({ verified: true });
     const pglite = pgliteOf(t.deps.database)!;
     const seen: string[] = [];
+    type Query = (text: string, ...rest: unknown[]) => unknown;
+    const counted =
+      (query: Query): Query =>
+      (text, ...rest) => {
+        seen.push(text);
+        return query(text, ...rest);
+      };
+    // Statements outside a transaction, and inside one (a transaction has its own query method).
     const query = pglite.query.bind(pglite);
-    pglite.query = ((text: string, ...rest: unknown[]) => {
-      seen.push(text);
-      return (query as (text: string, ...rest: unknown[]) => unknown)(text, ...rest);
-    }) as typeof pglite.query;
+    const transaction = pglite.transaction.bind(pglite);
+    pglite.query = counted(query as Query) as typeof pglite.query;
+    pglite.transaction = ((work: (tx: { query: Query }) => Promise<unknown>) =>
+      transaction((tx) => {
+        tx.query = counted(tx.query.bind(tx) as Query) as typeof tx.query;
+        return work(tx as unknown as { query: Query });
+      })) as typeof pglite.transaction;
     try {
       const created = await t.call('POST', '/api/projects', { as: user, payload: { name: 'Counted' } });
       expect(created.statusCode, created.body).toBe(201);
       expect(json(created).data).toMatchObject({ project: { name: 'Counted', organizationId: null } });
     } finally {
       pglite.query = query;
+      pglite.transaction = transaction;
     }
     // The plan (its limits live on subscription_plan) is read once, by the statement that reads the session.
     const planReads = seen.filter(
