@@ -148,9 +148,11 @@ function QueueCard({
           data-behind={behind || undefined}
         >
           {queue.oldestDueAt ? (
-            <span className="inline-flex items-center gap-1" title={formatDateTime(queue.oldestDueAt)}>
+            <span className="inline-flex items-center gap-1">
               {behind ? <Clock className="size-3.5" aria-hidden="true" /> : null}
-              {timeAgo(queue.oldestDueAt)}
+              <time dateTime={queue.oldestDueAt} title={formatDateTime(queue.oldestDueAt)}>
+                {timeAgo(queue.oldestDueAt)}
+              </time>
               {behind ? <span className="sr-only">{t('admin-jobs.queues.behind')}</span> : null}
             </span>
           ) : (
