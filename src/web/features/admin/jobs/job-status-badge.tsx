@@ -16,7 +16,7 @@ export const JOB_STATUS = labelIds('admin-jobs.status', JOB_STATUSES);
 export function JobStatusBadge({ status }: { status: JobStatusName }) {
   const t = useT();
   return (
-    <Badge variant={variants[status] ?? 'secondary'} data-testid="job-status">
+    <Badge variant={variants[status] ?? 'secondary'} data-testid="job-status" data-status={status}>
       {JOB_STATUS[status] ? t(JOB_STATUS[status]) : status}
     </Badge>
   );
