@@ -1,5 +1,4 @@
 import type { JobView } from '@shared/contracts/jobs';
-import { Link } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -73,20 +72,6 @@ export function JobDetailDialog({
                 {job.lastError}
               </AlertDescription>
             </Alert>
-          ) : null}
-          {job.status === 'failed' && job.queue === 'mail' ? (
-            // The mail job delivers only a message still queued: a failed one is sent again from
-            // the Emails page, whose retry queues the message and its job.
-            <p className="text-muted-foreground text-sm" data-testid="job-mail-hint">
-              {t('admin-jobs.detail.mailHint')}{' '}
-              <Link
-                to="/dashboard/admin/emails"
-                search={{ status: 'failed' }}
-                className="font-medium text-foreground underline underline-offset-4"
-              >
-                {t('admin-jobs.detail.mailHintLink')}
-              </Link>
-            </p>
           ) : null}
           {job.status === 'failed' ? (
             <Button
