@@ -3,15 +3,17 @@
  *   - `npm run bench`: the lead part, from the top ("# Benchmarks") to the next region's heading
  *     (it holds several "##" sections of its own);
  *   - `npm run bench:pages`: from "## Public pages (Lighthouse)" to the next region's heading;
+ *   - `npm run bench:webhooks`: from "## Webhook deliveries" to the next region's heading;
  *   - `npm run soak`: from "## Soak" to the end.
  * A region ends at the heading of another region only, not at any "##", so each script may use
  * whatever headings it likes inside its own. Replacing one region leaves the others byte for byte.
  */
 export const PAGES_HEADING = '## Public pages (Lighthouse)';
+export const WEBHOOKS_HEADING = '## Webhook deliveries';
 export const SOAK_HEADING = '## Soak';
 
 /** The regions in document order; `lead` has no heading of its own (it starts the file). */
-const ORDER = ['lead', PAGES_HEADING, SOAK_HEADING] as const;
+const ORDER = ['lead', PAGES_HEADING, WEBHOOKS_HEADING, SOAK_HEADING] as const;
 export type Region = (typeof ORDER)[number];
 
 /** Where each region present in `doc` starts (its heading's first character; the lead at 0). */

@@ -6,7 +6,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { comparison, readBefore } from './compare.ts';
-import { PAGES_HEADING, type Region, replaceRegion, SOAK_HEADING, splitRegions } from './doc-sections.ts';
+import {
+  PAGES_HEADING,
+  type Region,
+  replaceRegion,
+  SOAK_HEADING,
+  splitRegions,
+  WEBHOOKS_HEADING,
+} from './doc-sections.ts';
 import { fixed, type Results, type Target, tables, targetTable } from './report.ts';
 import { ROOT } from './server.ts';
 
@@ -35,6 +42,11 @@ export function writeBenchmarkDoc(results: Results, targets: Target[]): void {
 /** Replaces the "## Soak" section of docs/benchmarks.md (`markdown` without its heading). */
 export function writeSoakSection(markdown: string): void {
   writeRegion(SOAK_HEADING, `${SOAK_HEADING}\n\n${markdown.trim()}`);
+}
+
+/** Replaces the "## Webhook deliveries" section (`markdown` without its heading). */
+export function writeWebhooksSection(markdown: string): void {
+  writeRegion(WEBHOOKS_HEADING, `${WEBHOOKS_HEADING}\n\n${markdown.trim()}`);
 }
 
 /** Replaces the "## Public pages (Lighthouse)" section (`markdown` without its heading). */

@@ -8,12 +8,8 @@
  * refused with 503 when the password-hashing queue is full (slow sign-ups pile up behind the fast
  * waitlist writes): a refusal must have stored nothing, so signing up again answers 201.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../src/server/testing/database.ts';
+import { type ChildData, prepareChildData } from './support/child-data.ts';
 import { type ChildServer, startChildServer } from './support/child-server.ts';
 import { faultTally } from './support/proxied-app.ts';
 
@@ -27,43 +23,16 @@ interface Write {
 }
 
 const tally = faultTally('crash');
-let dataEnv: Record<string, string>;
-let scratch: TestDatabase | undefined;
-let dataDir: string | undefined;
+let data: ChildData;
 const servers: ChildServer[] = [];
 
 beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    scratch = await createTestDatabase();
-    dataEnv = { DATABASE_URL: scratch.databaseUrl! };
-    return;
-  }
-  // A data folder that already holds the migrated schema, so the first start does not spend its
-  // time migrating: the test databases' cached snapshot (made current by createTestDatabase),
-  // unpacked where the service looks for it.
-  const template = await createTestDatabase();
-  await template.close();
-  const cache = path.resolve('.test-data');
-  const snapshots = await Promise.all(
-    (await readdir(cache))
-      .filter((file) => /^pglite-[0-9a-f]+\.tar\.gz$/.test(file))
-      .map(async (file) => ({
-        file: path.join(cache, file),
-        mtime: (await stat(path.join(cache, file))).mtimeMs,
-      })),
-  );
-  const newest = snapshots.sort((a, b) => b.mtime - a.mtime)[0];
-  if (!newest) throw new Error('no PGlite snapshot under .test-data');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'starter-crash-'));
-  await mkdir(path.join(dataDir, 'pglite'));
-  execFileSync('tar', ['-xzf', newest.file, '-C', path.join(dataDir, 'pglite')], { stdio: 'ignore' });
-  dataEnv = { DATA_DIR: dataDir };
+  data = await prepareChildData('starter-crash-');
 });
 afterAll(async () => {
   tally.print();
   for (const server of servers) await server.kill('SIGKILL');
-  await scratch?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await data?.remove();
 });
 
 async function post(url: string, write: Write) {
@@ -82,7 +51,7 @@ async function post(url: string, write: Write) {
 
 describe('a crash mid-request', () => {
   it('loses no acknowledged write: SIGKILL during a burst, restart on the same data, every 2xx write is there', async () => {
-    const first = await startChildServer(dataEnv);
+    const first = await startChildServer(data.env);
     servers.push(first);
 
     const acknowledged: Write[] = [];
@@ -128,7 +97,7 @@ describe('a crash mid-request', () => {
     tally.add('SIGKILL with writes in flight');
     expect(inFlightAtKill).toBeGreaterThan(0);
 
-    const second = await startChildServer(dataEnv);
+    const second = await startChildServer(data.env);
     servers.push(second);
     // A refused write left nothing behind: it is created now.
     for (const write of refused) {
@@ -145,7 +114,7 @@ describe('a crash mid-request', () => {
       if (!acknowledged.includes(write) && existed) committedUnanswered += 1;
     }
     console.log(
-      `[faults] crash (${scratch ? 'PostgreSQL' : 'PGlite'}): ${acknowledged.length} writes acknowledged, ` +
+      `[faults] crash (${data.label}): ${acknowledged.length} writes acknowledged, ` +
         `${inFlightAtKill} in flight at SIGKILL (${committedUnanswered} of the unanswered ones committed anyway), ` +
         `${refused.length} sign-ups refused with 503 (none stored), ` +
         `${lost.length} acknowledged writes lost; start ${first.startupMs} ms, restart after the crash ${second.startupMs} ms`,
