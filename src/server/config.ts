@@ -72,6 +72,16 @@ const envSchema = z.object({
   /** Days a subscription whose payment failed keeps its plan (past_due) before it becomes unpaid. */
   BILLING_GRACE_DAYS: int(7).pipe(z.number().max(365)),
   API_REQUEST_METER_FLUSH_MS: int(5000).pipe(z.number().min(100).max(3_600_000)),
+  /** Scales the webhook retry schedule (1000: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); tests make it tiny. */
+  WEBHOOK_RETRY_BASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1_000_000).default(1000)),
+  /** Webhook URLs may reach private, loopback and link-local addresses (unset: only in development). */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  ),
   UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES_DEFAULT, 1),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   S3_BUCKET: optionalString,
@@ -119,6 +129,8 @@ export interface Config {
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   /** BILLING_GRACE_DAYS: how long a past_due subscription keeps its plan before it is unpaid. */
   billing: { graceDays: number; apiRequestMeterFlushMs: number };
+  /** Outgoing webhooks (features/webhooks). */
+  webhooks: { retryBaseMs: number; allowPrivateUrls: boolean };
   uploads: {
     maxBytes: number;
     /** S3-compatible storage when S3_BUCKET is set; otherwise files live under DATA_DIR/uploads. */
@@ -229,6 +241,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiUrl: env.STRIPE_API_URL,
     },
     billing: { graceDays: env.BILLING_GRACE_DAYS, apiRequestMeterFlushMs: env.API_REQUEST_METER_FLUSH_MS },
+    webhooks: {
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      // A developer's receiver usually runs on their own machine; anywhere else, refused unless set.
+      allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? env.NODE_ENV === 'development',
+    },
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES,
       s3: env.S3_BUCKET
