@@ -73,7 +73,10 @@ const envSchema = z.object({
   BILLING_GRACE_DAYS: int(7).pipe(z.number().max(365)),
   API_REQUEST_METER_FLUSH_MS: int(5000).pipe(z.number().min(100).max(3_600_000)),
   /** Scales the webhook retry schedule (1000: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); tests make it tiny. */
-  WEBHOOK_RETRY_BASE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1_000_000).default(1000)),
+  WEBHOOK_RETRY_BASE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().min(0).max(1_000_000).default(1000),
+  ),
   /** Webhook URLs may reach private, loopback and link-local addresses (unset: only in development). */
   WEBHOOK_ALLOW_PRIVATE_URLS: z.preprocess(
     emptyAsUndefined,

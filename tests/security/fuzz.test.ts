@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../src/server/testing/app.ts';
+import { jobsOf } from '../../src/server/testing/webhooks.ts';
 import { ACCESS_TABLE } from './support/access-table.ts';
 import {
   bodyArbitrary,
@@ -69,7 +70,9 @@ const figures = { routes: 0, requests: 0, replayed: 0, passedGuard: 0 };
 beforeAll(async () => {
   prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
   dataDir = await mkdtemp(path.join(tmpdir(), 'security-fuzz-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  // Webhook retries at once (WEBHOOK_RETRY_BASE_MS=0): a drain settles every delivery a success
+  // queued, so none lands later, between the snapshots of a refused case.
+  t = await createTestApp({ DATA_DIR: dataDir, WEBHOOK_RETRY_BASE_MS: '0' });
   fx = await createFixtures(t);
 });
 
@@ -196,6 +199,7 @@ async function databaseState(): Promise<Snapshot> {
   if (lastState) return lastState;
   // A success may have queued e-mails; their delivery must not show up as a change later.
   await t.deps.mailer.drain();
+  await jobsOf(t).drain();
   lastState = await snapshot(t.deps.database.db);
   return lastState;
 }

@@ -20,4 +20,3 @@ export type EmitWebhookEvent = <T extends Exclude<WebhookEventType, 'ping'>>(
   data: WebhookEventData<T>,
   db?: Db,
 ) => Promise<void>;
-

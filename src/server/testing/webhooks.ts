@@ -14,8 +14,13 @@ export async function dataOf(response: Promise<{ statusCode: number; body: strin
   return (JSON.parse(settled.body) as { data: Data }).data;
 }
 
-export const callAs = (t: TestApp, user: TestUser | null, method: HttpMethod, url: string, payload?: object) =>
-  t.call(method, url, { as: user, payload });
+export const callAs = (
+  t: TestApp,
+  user: TestUser | null,
+  method: HttpMethod,
+  url: string,
+  payload?: object,
+) => t.call(method, url, { as: user, payload });
 
 /** A user whose personal space has webhooks (and API access), by an admin's override. */
 export async function entitledUser(t: TestApp, admin: TestUser, flags: object = {}) {
@@ -36,7 +41,11 @@ export async function addEndpoint(t: TestApp, user: TestUser, url: string, extra
 export const jobsOf = (t: TestApp) => (t.deps as unknown as { jobs: JobRunner }).jobs;
 
 /** Runs due jobs until the delivery is no longer pending (its retries wait on the scaled schedule). */
-export async function settle(t: TestApp, deliveryId: string, timeoutMs = 15_000): Promise<WebhookDeliveryRow> {
+export async function settle(
+  t: TestApp,
+  deliveryId: string,
+  timeoutMs = 15_000,
+): Promise<WebhookDeliveryRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await jobsOf(t).drain();
@@ -45,7 +54,8 @@ export async function settle(t: TestApp, deliveryId: string, timeoutMs = 15_000)
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, deliveryId));
     if (row && row.status !== 'pending') return row;
-    if (Date.now() > deadline) throw new Error(`delivery ${deliveryId} still pending: ${JSON.stringify(row)}`);
+    if (Date.now() > deadline)
+      throw new Error(`delivery ${deliveryId} still pending: ${JSON.stringify(row)}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

@@ -81,11 +81,7 @@ export const webhookDeliveries = pgTable(
   (table) => [
     // The deliveries list: an endpoint's newest first, optionally of one status.
     index('webhook_delivery_endpoint_idx').on(table.endpointId, table.createdAt.desc(), table.id),
-    index('webhook_delivery_endpoint_status_idx').on(
-      table.endpointId,
-      table.status,
-      table.createdAt.desc(),
-    ),
+    index('webhook_delivery_endpoint_status_idx').on(table.endpointId, table.status, table.createdAt.desc()),
     index('webhook_delivery_event_idx').on(table.eventId),
   ],
 );

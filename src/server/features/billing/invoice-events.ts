@@ -55,10 +55,16 @@ export async function applyInvoice(
   // An invoice of no known user is only logged: the list is per user (or organization).
   if (user) {
     const organizationId = sub?.organizationId ?? null;
-    await recordInvoice(tx, invoice, event, { userId: sub?.userId ?? user.id, organizationId, subscriptionId });
+    await recordInvoice(tx, invoice, event, {
+      userId: sub?.userId ?? user.id,
+      organizationId,
+      subscriptionId,
+    });
     const amountDue = invoice.amount_due ?? 0;
     await deps.emitWebhook(
-      organizationId ? { kind: 'organization', id: organizationId } : { kind: 'user', id: sub?.userId ?? user.id },
+      organizationId
+        ? { kind: 'organization', id: organizationId }
+        : { kind: 'user', id: sub?.userId ?? user.id },
       paid ? 'invoice.paid' : 'invoice.payment_failed',
       {
         invoice: {

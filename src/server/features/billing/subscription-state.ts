@@ -214,7 +214,11 @@ function emitSubscriptionEvent(
   const canceled =
     (values.status === 'canceled' && existing?.status !== 'canceled') ||
     (values.cancelAtPeriodEnd && existing?.cancelAtPeriodEnd === false);
-  const type = !existing ? 'subscription.created' : canceled ? 'subscription.canceled' : 'subscription.updated';
+  const type = !existing
+    ? 'subscription.created'
+    : canceled
+      ? 'subscription.canceled'
+      : 'subscription.updated';
   const subscription = {
     id,
     status: values.status,

@@ -30,7 +30,8 @@ export async function managedSpace(
     space = keySpace(caller.userId, caller.apiKey);
     if (organizationId !== undefined && (space.kind !== 'organization' || space.id !== organizationId))
       throw organizationNotFound();
-  } else space = organizationId === undefined ? userCustomer(caller.userId) : organizationCustomer(organizationId);
+  } else
+    space = organizationId === undefined ? userCustomer(caller.userId) : organizationCustomer(organizationId);
   if (space.kind === 'organization') await requireRole(db, space.id, caller.userId, OWNER_OR_ADMIN);
   await assertFeature(db, await entitlementsOf(db, space), 'webhooks');
   return space;

@@ -41,7 +41,7 @@ export function defineDeliveryQueue(deps: DeliveryDeps): Queue<DeliveryJob> {
       .innerJoin(outgoingWebhookEvents, eq(outgoingWebhookEvents.id, webhookDeliveries.eventId))
       .where(eq(webhookDeliveries.id, deliveryId));
     // Deleted with its endpoint: nothing to send. Already settled (a job left over): nothing to do.
-    if (!row || row.delivery.status !== 'pending') return;
+    if (row?.delivery.status !== 'pending') return;
     const { endpoint, event } = row;
     if (!endpoint.enabled) {
       await db

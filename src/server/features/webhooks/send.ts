@@ -54,7 +54,11 @@ export async function sendAttempt(
       url,
       {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
         signal: AbortSignal.timeout(TIMEOUT_MS),
         ...(address ? { lookup: pinnedLookup(address) } : {}),
       },
@@ -104,5 +108,8 @@ export async function sendAttempt(
 export function excerpt(text: string): string {
   const bytes = Buffer.from(text, 'utf8');
   if (bytes.length <= EXCERPT_BYTES) return text;
-  return bytes.subarray(0, EXCERPT_BYTES).toString('utf8').replace(/\uFFFD$/, '');
+  return bytes
+    .subarray(0, EXCERPT_BYTES)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
 }

@@ -23,7 +23,12 @@ afterAll(() => receiver.close());
 const call = (user: TestUser | null, method: Parameters<typeof callAs>[2], url: string, payload?: object) =>
   callAs(t, user, method, url, payload);
 const withKey = (secret: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${secret}` }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${secret}` },
+    ...(payload ? { payload } : {}),
+  });
 
 const headersOf = (request: Receiver['received'][number]) => ({
   'webhook-id': String(request.headers['webhook-id']),
@@ -65,9 +70,9 @@ describe('webhook endpoints', () => {
   it('refuse an unknown event type and an empty list (400)', async () => {
     const user = await entitledUser(t, admin);
     for (const events of [['project.exploded'], [], ['ping']])
-      expect((await call(user, 'POST', '/api/webhooks/endpoints', { url: receiver.url, events })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await call(user, 'POST', '/api/webhooks/endpoints', { url: receiver.url, events })).statusCode,
+      ).toBe(400);
   });
 
   it("are another user's to see or change: 404", async () => {
@@ -93,7 +98,9 @@ describe('webhook endpoints', () => {
     const owner = await t.createUser({ verified: true });
     const { organization } = await dataOf(call(owner, 'POST', '/api/organizations', { name: 'Hooked' }), 201);
     await dataOf(
-      call(admin, 'PUT', `/api/admin/organizations/${organization.id}/entitlements`, { flags: { webhooks: true } }),
+      call(admin, 'PUT', `/api/admin/organizations/${organization.id}/entitlements`, {
+        flags: { webhooks: true },
+      }),
     );
     const { endpoint } = await addEndpoint(t, owner, receiver.url, { organizationId: organization.id });
     expect(endpoint.organizationId).toBe(organization.id);
@@ -102,9 +109,9 @@ describe('webhook endpoints', () => {
     await t.deps.database.db
       .insert(organizationMembers)
       .values({ organizationId: organization.id, userId: member.id, role: 'member' });
-    expect((await call(member, 'GET', `/api/webhooks/endpoints?organizationId=${organization.id}`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(member, 'GET', `/api/webhooks/endpoints?organizationId=${organization.id}`)).statusCode,
+    ).toBe(403);
     expect((await call(member, 'GET', `/api/webhooks/endpoints/${endpoint.id}`)).statusCode).toBe(403);
   });
 });
@@ -144,7 +151,10 @@ describe('a delivery', () => {
       responseExcerpt: 'gone for now',
     });
     expect(JSON.parse(deliveries[0].requestExcerpt)).toMatchObject({ type: 'ping' });
-    const { delivery } = await dataOf(call(user, 'POST', `/api/webhooks/deliveries/${failedFirst.id}/retry`), 202);
+    const { delivery } = await dataOf(
+      call(user, 'POST', `/api/webhooks/deliveries/${failedFirst.id}/retry`),
+      202,
+    );
     expect(delivery.status).toBe('pending');
     expect(await settle(t, failedFirst.id)).toMatchObject({ status: 'succeeded', responseStatus: 200 });
   });
@@ -152,13 +162,16 @@ describe('a delivery', () => {
   it('after a rotation is signed with both secrets for the overlap: the old one still verifies', async () => {
     const user = await entitledUser(t, admin);
     const { endpoint, secret: old } = await addEndpoint(t, user, receiver.url);
-    const { secret: fresh } = await dataOf(call(user, 'POST', `/api/webhooks/endpoints/${endpoint.id}/rotate-secret`));
+    const { secret: fresh } = await dataOf(
+      call(user, 'POST', `/api/webhooks/endpoints/${endpoint.id}/rotate-secret`),
+    );
     expect(fresh).not.toBe(old);
     const before = receiver.received.length;
     await testDelivery(user, endpoint.id);
     const request = receiver.received[before]!;
     expect(String(request.headers['webhook-signature']).split(' ')).toHaveLength(2);
-    for (const secret of [old, fresh]) expect(() => new Webhook(secret).verify(request.body, headersOf(request))).not.toThrow();
+    for (const secret of [old, fresh])
+      expect(() => new Webhook(secret).verify(request.body, headersOf(request))).not.toThrow();
     // Once the overlap has ended, only the new one signs.
     await t.deps.database.db
       .update(webhookEndpoints)
@@ -188,9 +201,14 @@ describe('events', () => {
     };
     expect(await types(all.id)).toEqual(['project.created', 'project.deleted', 'project.updated']);
     expect(await types(created.id)).toEqual(['project.created']);
-    const bodies = receiver.received.filter((r) => r.path === '/hooks/created').map((r) => JSON.parse(r.body));
+    const bodies = receiver.received
+      .filter((r) => r.path === '/hooks/created')
+      .map((r) => JSON.parse(r.body));
     expect(bodies).toEqual([
-      expect.objectContaining({ type: 'project.created', data: { project: expect.objectContaining({ id: project.id }) } }),
+      expect.objectContaining({
+        type: 'project.created',
+        data: { project: expect.objectContaining({ id: project.id }) },
+      }),
     ]);
   });
 
@@ -199,7 +217,9 @@ describe('events', () => {
     const { endpoint } = await addEndpoint(t, user, receiver.url);
     await dataOf(call(user, 'PUT', `/api/webhooks/endpoints/${endpoint.id}`, { enabled: false }));
     await dataOf(call(user, 'POST', '/api/projects', { name: 'Quiet' }), 201);
-    const { deliveries } = await dataOf(call(user, 'GET', `/api/webhooks/endpoints/${endpoint.id}/deliveries`));
+    const { deliveries } = await dataOf(
+      call(user, 'GET', `/api/webhooks/endpoints/${endpoint.id}/deliveries`),
+    );
     expect(deliveries).toEqual([]);
   });
 });
@@ -218,7 +238,10 @@ describe('an API key', () => {
       call(user, 'POST', '/api/api-keys', { name: 'hooks', scopes: ['webhooks:manage'] }),
       201,
     );
-    const created = await withKey(manager, 'POST', '/api/webhooks/endpoints', { url: receiver.url, events: ['*'] });
+    const created = await withKey(manager, 'POST', '/api/webhooks/endpoints', {
+      url: receiver.url,
+      events: ['*'],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { endpoints } = await dataOf(withKey(manager, 'GET', '/api/webhooks/endpoints'));
     expect(endpoints).toHaveLength(1);
