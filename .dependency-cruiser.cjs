@@ -38,13 +38,14 @@ module.exports = {
       from: {
         path: '^src/server/features/',
         // Routes, server-rendered pages and request hooks are transport; so is the auth library's
-        // adapter (better-auth.ts, the passkey challenge cookie) and /api/me's one-statement session read.
+        // adapter (better-auth.ts, the passkey challenge cookie) and the columns read with the session
+        // in its one statement (/api/me's, the active space's entitlements).
         pathNot: [
           '(routes|[a-z-]+-routes|pages|hooks)\\.ts$',
           '\\.test\\.ts$',
           '/deps\\.ts$',
           '^src/server/features/auth/(better-auth|passkeys/challenge-cookie)\\.ts$',
-          '^src/server/features/me/profile\\.ts$',
+          '^src/server/features/(me/profile|entitlements/active-space)\\.ts$',
         ],
       },
       to: { path: '^src/server/http/' },

@@ -16,6 +16,7 @@ import { createBlogDeps } from '../src/server/features/blog/deps.ts';
 import { listPosts, relatedPosts } from '../src/server/features/blog/posts.ts';
 import { createViewCounter } from '../src/server/features/blog/views.ts';
 import { createCacheBus } from '../src/server/http/cache-bus.ts';
+import { createJobRunner } from '../src/server/jobs/runner.ts';
 import type { PostListQuery } from '../src/shared/contracts/blog.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -78,6 +79,8 @@ try {
       runAdminAction: createAdminActionRunner(db, createSecurityLog(db)),
       views,
       cacheBus: createCacheBus(undefined, log),
+      // Never started: the bench lists posts and publishes none.
+      jobs: createJobRunner({ db, log, pollMs: 1000, concurrency: 1, leaseMs: 60_000 }),
     },
     0,
   );

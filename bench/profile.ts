@@ -3,11 +3,14 @@
  * token, 50 connections, BENCH_DURATION seconds) with `node --cpu-prof`, on a scratch PostgreSQL
  * database; prints where the CPU went: the functions and the packages with the most self time.
  * The profile is kept in test-results/profiles/. PROFILE_PATH picks another request path,
- * PROFILE_METHOD another method (POST /api/blog/1/like), PROFILE_AS=admin the admin's token.
+ * PROFILE_METHOD another method (POST /api/blog/1/like), PROFILE_AS=admin the admin's token,
+ * PROFILE_AS=apikey an API key's (scopes usage:write, projects:read). PROFILE_PATH=/api/usage
+ * records a new usage event per request.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createVerifiedUser, signInAdmin } from './lib/accounts.ts';
+import type { Request } from 'autocannon';
+import { createApiKey, createVerifiedUser, signInAdmin } from './lib/accounts.ts';
 import { runWithCleanup } from './lib/cleanup.ts';
 import { fire, settings } from './lib/load.ts';
 import { prepareScratch } from './lib/seed.ts';
@@ -80,16 +83,40 @@ async function main(): Promise<number> {
   const reader = await createVerifiedUser(service.url, admin.token, 'profiled');
   const requestPath = process.env.PROFILE_PATH ?? '/api/me';
   const method = process.env.PROFILE_METHOD ?? 'GET';
-  const token = process.env.PROFILE_AS === 'admin' ? admin.token : reader.token;
+  const token =
+    process.env.PROFILE_AS === 'admin'
+      ? admin.token
+      : process.env.PROFILE_AS === 'apikey'
+        ? await createApiKey(service.url, admin.token, reader, ['usage:write', 'projects:read'])
+        : reader.token;
+  let events = 0;
+  const usage = requestPath === '/api/usage';
   const result = await fire(
     service.url,
-    [{ method, path: requestPath, headers: { authorization: `Bearer ${token}` } }],
+    [
+      {
+        method: usage ? 'POST' : method,
+        path: requestPath,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(usage ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(usage
+          ? {
+              setupRequest: (request: Request) => ({
+                ...request,
+                body: JSON.stringify({ meter: 'profiled', quantity: 1, idempotencyKey: `p-${events++}` }),
+              }),
+            }
+          : {}),
+      },
+    ],
     {
       duration: settings.duration,
     },
   );
   console.log(
-    `${method} ${requestPath}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ` +
+    `${usage ? 'POST' : method} ${requestPath}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ` +
       `${result.non2xx} non-2xx`,
   );
   await service.stop();

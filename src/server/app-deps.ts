@@ -12,6 +12,7 @@ import type { Auth } from './features/auth/better-auth.ts';
 import type { ReportUsage } from './features/entitlements/usage-events.ts';
 import type { CacheBus } from './http/cache-bus.ts';
 import type { PageContent } from './http/web.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { TemplateStore } from './mail/template-store.ts';
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /** The one durable job runner: define a queue while registering, add jobs to it (src/server/jobs). */
+  jobs: JobRunner;
   templates: TemplateStore;
   securityLog: SecurityLog;
   redis: Redis | undefined;

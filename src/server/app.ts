@@ -29,6 +29,7 @@ import { registerNullByteGuard } from './http/null-bytes.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createWebApp } from './http/web.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createTemplateStore, ensureBuiltInTemplates } from './mail/template-store.ts';
 import { createSmtpTransport, type MailTransport, outboxTransport } from './mail/transport.ts';
@@ -115,8 +116,12 @@ export async function buildApp(
     (config.mail.smtpUrl ? await createSmtpTransport(config.mail.smtpUrl) : outboxTransport);
   await ensureBuiltInTemplates(db);
   const templates = createTemplateStore(db, { appName: brand.name, baseUrl: config.baseUrl });
+  // The one durable job runner (src/server/jobs): features define their queues while they
+  // register, and it starts once all of them have.
+  const jobs = createJobRunner({ db, log: app.log, ...config.jobs });
   const mailer = createMailer({
     db,
+    jobs,
     transport,
     templates,
     from: config.mail.from,
@@ -170,6 +175,7 @@ export async function buildApp(
     database,
     auth,
     mailer,
+    jobs,
     templates,
     securityLog,
     redis,
@@ -257,6 +263,7 @@ export async function buildApp(
 
   await registerFeatures(app, deps);
   await web.register(app);
+  jobs.start();
 
   // API responses are per-user and never cached by browsers or proxies.
   app.addHook('onSend', async (request, reply) => {
@@ -266,7 +273,8 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     // Before the database closes: the requests counted since the last batch are billable.
     await deps.apiRequestMeter.close();
-    await mailer.close();
+    // Finishes the jobs in hand (a delivery cut short runs again once its lease ends).
+    await jobs.close();
     transport.close();
     await deps.cacheBus.close();
     redis?.disconnect();

@@ -65,6 +65,12 @@ const envSchema = z.object({
   /** First retry delay of a failed delivery; each further retry waits twice as long. */
   MAIL_RETRY_DELAY_MS: int(30_000, 10),
   MAIL_MAX_ATTEMPTS: int(5, 1).pipe(z.number().max(20)),
+  /** How often each instance looks for due jobs (a job added on this instance runs at once). */
+  JOB_POLL_MS: int(1000, 10).pipe(z.number().max(60_000)),
+  /** Jobs (e-mails, webhook deliveries) one instance runs at once. */
+  JOB_CONCURRENCY: int(10, 1).pipe(z.number().max(500)),
+  /** How long a worker holds a job it took: after a crash the job runs again once this has passed. */
+  JOB_LEASE_MS: int(60_000, 500).pipe(z.number().max(3_600_000)),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends API calls (default Stripe's own); for stripe-mock or a test stand-in. */
@@ -84,6 +90,15 @@ const envSchema = z.object({
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  ),
+  /**
+   * How often the local provider's renewals, trial ends and payment retries run as real time
+   * passes (a job of the runner); 0 turns it off. Default a minute, off under NODE_ENV=test, where
+   * the admin's clock moves time.
+   */
+  BILLING_CLOCK_TICK_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(86_400_000).optional(),
   ),
   UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES_DEFAULT, 1),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
@@ -131,9 +146,10 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; retryDelayMs: number; maxAttempts: number };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   /** BILLING_GRACE_DAYS: how long a past_due subscription keeps its plan before it is unpaid. */
-  billing: { graceDays: number; apiRequestMeterFlushMs: number };
   /** Outgoing webhooks (features/webhooks). */
   webhooks: { retryBaseMs: number; allowPrivateUrls: boolean };
+  billing: { graceDays: number; apiRequestMeterFlushMs: number; clockTickMs: number };
+  jobs: { pollMs: number; concurrency: number; leaseMs: number };
   uploads: {
     maxBytes: number;
     /** S3-compatible storage when S3_BUCKET is set; otherwise files live under DATA_DIR/uploads. */
@@ -243,12 +259,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
     },
-    billing: { graceDays: env.BILLING_GRACE_DAYS, apiRequestMeterFlushMs: env.API_REQUEST_METER_FLUSH_MS },
     webhooks: {
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
       // A developer's receiver usually runs on their own machine; anywhere else, refused unless set.
       allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? env.NODE_ENV === 'development',
     },
+    billing: {
+      graceDays: env.BILLING_GRACE_DAYS,
+      apiRequestMeterFlushMs: env.API_REQUEST_METER_FLUSH_MS,
+      clockTickMs: env.BILLING_CLOCK_TICK_MS ?? (env.NODE_ENV === 'test' ? 0 : 60_000),
+    },
+    jobs: { pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS },
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES,
       s3: env.S3_BUCKET

@@ -3,12 +3,12 @@
  * in src/server/mail/delivery.test.ts: 451 refusals retried with backoff then delivered once; a
  * message failed after its last attempt, listed as failed with the reason, and queued again by an
  * admin; two instances on one queue. Here: the server unreachable, the connection dropped in the
- * middle of a message, a worker that died holding a message, and a burst through all of it —
+ * middle of a message, a worker that died holding a message (its job leased and never answered), and a burst through all of it —
  * every message delivered exactly once, none lost.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails } from '../../src/server/db/schema.ts';
+import { emails, jobs } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../src/server/testing/app.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/doubles/smtp-test-server.ts';
 import { faultTally } from './support/proxied-app.ts';
@@ -83,9 +83,16 @@ describe('SMTP failing', () => {
         text: 'x',
         transport: 'smtp',
         attempts: 1,
-        lockedUntil: sql`now() + interval '1500 milliseconds'`,
       })
       .returning();
+    await db.insert(jobs).values({
+      queue: 'mail',
+      payload: { emailId: held!.id },
+      status: 'running',
+      attempts: 1,
+      maxAttempts: 5,
+      lockedUntil: sql`now() + interval '1500 milliseconds'`,
+    });
     await t.deps.mailer.drain();
     expect(await rowOf('Orphaned')).toMatchObject({ status: 'queued', attempts: 1 });
     expect(deliveredCount('Orphaned')).toBe(0);

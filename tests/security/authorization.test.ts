@@ -43,6 +43,7 @@ const EXPECTED_REFUSALS: Record<string, { status: number; principals?: Principal
   'POST /api/stripe/webhook': { status: 400, why: 'unsigned, and no webhook secret is configured' },
   'POST /api/admin/subscription-plans/sync': { status: 400, why: 'Stripe mode only' },
   'POST /api/admin/emails/:id/retry': { status: 409, why: 'the e-mail was delivered, not failed' },
+  'POST /api/admin/jobs/:id/retry': { status: 409, why: 'the job succeeded, not failed' },
   // The local checkout belongs to `user`: an admin is not its owner either (no admin bypass).
   'GET /api/billing/local/checkout/:id': { status: 404, principals: ['admin'], why: "another user's" },
   'POST /api/billing/local/checkout/:id/confirm': {

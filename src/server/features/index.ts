@@ -41,6 +41,7 @@ import { faqAdminRoutes, faqRoutes } from './faqs/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './feedback/routes.ts';
 import { createFeedbackService } from './feedback/service.ts';
 import { healthRoutes } from './health/routes.ts';
+import { jobAdminRoutes } from './jobs/index.ts';
 import { markdownAdminRoutes } from './markdown/routes.ts';
 import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
 import { meRoutes } from './me/routes.ts';
@@ -63,7 +64,6 @@ import { runScheduledAutoInvite } from './waitlist/invitations.ts';
 import { markJoinedByEmail } from './waitlist/join.ts';
 import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes.ts';
 import { registerWebhooks } from './webhooks/index.ts';
-import { jobRunnerOf } from './webhooks/job-runner-bridge.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -129,7 +129,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     firstViews: createFirstViews({ redis: deps.redis, keyPrefix: `${deps.redisKeyPrefix}views:` }),
   });
   app.addHook('onClose', () => views.close());
-  const blog = createBlogDeps({ db, runAdminAction, views, cacheBus: deps.cacheBus });
+  const blog = createBlogDeps({ db, runAdminAction, views, cacheBus: deps.cacheBus, jobs: deps.jobs });
   await app.register(blogRoutes, { prefix: '/api/blog', deps: blog });
   await app.register(blogAdminRoutes, { prefix: '/api/admin/blog', deps: blog });
   await app.register(blogPageRoutes, { deps: blog, baseUrl: config.baseUrl, appName: brand.name });
@@ -177,8 +177,14 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   });
   await app.register(emailLogRoutes, {
     prefix: '/api/admin/emails',
-    service: createEmailLogService({ db, runAdminAction, deliverNow: () => mailer.drain() }),
+    service: createEmailLogService({
+      db,
+      runAdminAction,
+      requeue: mailer.requeue,
+      deliverNow: () => mailer.drain(),
+    }),
   });
+  await app.register(jobAdminRoutes, { deps: { db, runAdminAction, jobs: deps.jobs } });
   await app.register(securityLogRoutes, { prefix: '/api/admin/security-logs', service: securityLogs });
   await app.register(adminUserRoutes, {
     prefix: '/api/admin/users',
@@ -202,7 +208,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', deps: contentDeps });
 
   // Outgoing webhooks first: projects, organizations and billing are handed its emitter.
-  const webhooks = await registerWebhooks(app, { ...deps, jobs: jobRunnerOf(app, deps) });
+  const webhooks = await registerWebhooks(app, deps);
   const emitWebhook = webhooks.emit;
   const billing = await registerBilling(app, {
     ...deps,
@@ -251,12 +257,15 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(projectRoutes, { deps: { db, securityLog, emitWebhook } });
   await app.register(apiKeyRoutes, { deps: { db, securityLog } });
 
-  // The auto-invite rule is checked hourly; it acts at most once a day across all instances.
-  const autoInvite = setInterval(() => {
-    runScheduledAutoInvite(waitlist).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'auto-invite failed'),
-    );
-  }, HOUR_MS);
-  autoInvite.unref();
-  app.addHook('onClose', async () => clearInterval(autoInvite));
+  // The auto-invite rule is checked hourly (one job an hour across all instances); it acts at
+  // most once a day.
+  const autoInvite = deps.jobs.define<Record<string, never>>({
+    name: 'waitlist.auto-invite',
+    maxAttempts: 1,
+    retryDelayMs: () => 0,
+    run: async () => {
+      await runScheduledAutoInvite(waitlist);
+    },
+  });
+  deps.jobs.every(autoInvite, HOUR_MS);
 }

@@ -74,6 +74,8 @@ export interface JobRunner {
   drain(timeoutMs?: number): Promise<void>;
   /** Puts a failed job back in its queue with a fresh set of attempts; false if it is not failed. */
   retry(id: number, db?: Db): Promise<boolean>;
+  /** Looks for due jobs now (after a transaction that added some has committed). */
+  wake(): void;
   /** Stops claiming and waits for the jobs in hand. */
   close(): Promise<void>;
 }
@@ -95,6 +97,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, log, concurrency } = options;
+  const refillAt = Math.max(1, Math.ceil(concurrency / 2));
   const definitions = new Map<string, QueueDefinition<unknown>>();
   const recurring: { queue: string; intervalMs: number }[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -213,12 +216,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     claiming = (async () => {
       do {
         again = false;
-        while (!closed && inFlight.size < concurrency) {
+        // Claims in batches: only with half the slots free (or none running), so a queue with a
+        // backlog costs one claim per batch, not one per finished job.
+        while (!closed && (inFlight.size === 0 || concurrency - inFlight.size >= refillAt)) {
           const claimed = await claim(concurrency - inFlight.size);
           for (const job of claimed) start(job);
           if (claimed.length === 0) break;
         }
-      } while (again && !closed && inFlight.size < concurrency);
+      } while (again && !closed && concurrency - inFlight.size >= refillAt);
     })()
       .catch((error: unknown) => log.error({ err: error }, 'job runner failed to claim'))
       .finally(() => {
@@ -311,6 +316,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .returning({ id: jobs.id });
       if (updated.length > 0 && target === db) void pump();
       return updated.length > 0;
+    },
+    wake() {
+      void pump();
     },
     async close() {
       closed = true;

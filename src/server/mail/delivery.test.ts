@@ -5,7 +5,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/doubles/smtp-test-server.ts';
-import { emails } from '../db/schema.ts';
+import { emails, jobs } from '../db/schema.ts';
+import { createJobRunner } from '../jobs/runner.ts';
 import { createTestApp, json, type TestApp } from '../testing/app.ts';
 import { createMailer } from './mailer.ts';
 import { createSmtpTransport } from './transport.ts';
@@ -80,8 +81,18 @@ describe('delivery over SMTP', () => {
   });
 
   it('delivers each message once when two instances work the same queue', async () => {
+    const db = t.deps.database.db;
+    // A second instance: its own job runner and mailer on the same database and SMTP server.
+    const jobsOfSecond = createJobRunner({
+      db,
+      log: t.app.log,
+      pollMs: 1000,
+      concurrency: 10,
+      leaseMs: 60_000,
+    });
     const second = createMailer({
-      db: t.deps.database.db,
+      db,
+      jobs: jobsOfSecond,
       transport: await createSmtpTransport(smtp.url),
       templates: t.deps.templates,
       from: 'Second <second@example.com>',
@@ -91,23 +102,29 @@ describe('delivery over SMTP', () => {
     try {
       const subjects = Array.from({ length: 30 }, (_, index) => `Parallel ${index}`);
       // Queue them without waking either worker, then let both race for them.
-      await t.deps.database.db.insert(emails).values(
-        subjects.map((subject) => ({
-          to: 'many@example.com',
-          subject,
-          template: 'test',
-          html: 'x',
-          text: 'x',
-          transport: 'smtp',
-        })),
-      );
+      const queued = await db
+        .insert(emails)
+        .values(
+          subjects.map((subject) => ({
+            to: 'many@example.com',
+            subject,
+            template: 'test',
+            html: 'x',
+            text: 'x',
+            transport: 'smtp',
+          })),
+        )
+        .returning({ id: emails.id });
+      await db
+        .insert(jobs)
+        .values(queued.map(({ id }) => ({ queue: 'mail', payload: { emailId: id }, maxAttempts: 3 })));
       await Promise.all([t.deps.mailer.drain(10_000), second.drain(10_000), t.deps.mailer.drain(10_000)]);
-      const rows = await t.deps.database.db.select().from(emails).where(inArray(emails.subject, subjects));
+      const rows = await db.select().from(emails).where(inArray(emails.subject, subjects));
       expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
       for (const subject of subjects)
         expect(smtp.received.filter((mail) => mail.subject === subject)).toHaveLength(1);
     } finally {
-      await second.close();
+      await jobsOfSecond.close();
     }
   });
 });

@@ -1,19 +1,20 @@
 /**
  * The one mailer, with durable delivery. `send()` / `sendTemplate()` write the rendered message to
- * the `email` table as a queued job and return; a worker in every instance claims due jobs with
- * `FOR UPDATE SKIP LOCKED` (so two instances never take the same one), delivers them, and records
- * the outcome. A failed attempt is retried with exponential backoff (MAIL_RETRY_DELAY_MS × 2^n)
- * up to MAIL_MAX_ATTEMPTS, then the job is `failed` with the error, visible in the admin Emails
- * view. A claim is a one-minute lease: a crash mid-delivery frees the job for another try.
+ * the `email` table and a `mail` job for the job runner (src/server/jobs), and return. The runner
+ * delivers it (one instance, at least once, a crash frees it after the lease) and the message's
+ * row records the outcome: a failed attempt is retried with exponential backoff
+ * (MAIL_RETRY_DELAY_MS × 2^n) up to MAIL_MAX_ATTEMPTS, then the message is `failed` with the
+ * error, visible in the admin Emails view, whose retry queues it again.
  *
  * A templated e-mail goes out in the recipient's language: the one the caller names (a visitor's
  * request language), else the saved `locale` of the user with that address, else English.
  */
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/client.ts';
-import { type Email, emails, users } from '../db/schema.ts';
+import { emails, users } from '../db/schema.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import type { MailTemplateKey, MailValues } from './built-in-templates.ts';
 import type { TemplateStore } from './template-store.ts';
 import type { MailTransport } from './transport.ts';
@@ -49,10 +50,10 @@ export interface Mailer {
     values: MailValues<Key>,
     locale?: Locale,
   ): Promise<void>;
-  /** Delivers every due job now and waits for it (tests, shutdown), at most `timeoutMs`. */
+  /** Queues the delivery of a stored message again (an admin's retry), in the caller's transaction. */
+  requeue(emailId: number, tx?: Db): Promise<void>;
+  /** Delivers every due job now and waits for it (tests, "send now"), at most `timeoutMs`. */
   drain(timeoutMs?: number): Promise<void>;
-  /** Stops the worker and waits for the delivery in progress. */
-  close(): Promise<void>;
   readonly transport: MailTransport['name'];
 }
 
@@ -63,110 +64,61 @@ export function sendTemplatedMail<Key extends MailTemplateKey>(mailer: Mailer, m
 
 export interface MailerOptions {
   db: Db;
+  /** The job runner that delivers: each message is a `mail` job (src/server/jobs). */
+  jobs: JobRunner;
   transport: MailTransport;
   templates: TemplateStore;
   from: string;
   log: FastifyBaseLogger;
   retry: { baseDelayMs: number; maxAttempts: number };
-  /** How often each instance looks for due jobs (new ones are also delivered at once). */
-  pollMs?: number;
 }
 
-const BATCH = 10;
 /** The longest wait between two attempts, whatever the backoff says. */
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
-const LEASE = sql`now() + interval '60 seconds'`;
+
+export interface MailJob {
+  emailId: number;
+}
 
 export function createMailer(options: MailerOptions): Mailer {
-  const { db, transport, templates, from, log, retry } = options;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
+  const { db, jobs, transport, templates, from, log, retry } = options;
 
-  /** Takes up to BATCH due jobs nobody holds, and leases them to this instance. */
-  async function claim(): Promise<Email[]> {
-    const due = db
-      .select({ id: emails.id })
-      .from(emails)
-      .where(
-        and(
-          eq(emails.status, 'queued'),
-          lte(emails.nextAttemptAt, sql`now()`),
-          or(isNull(emails.lockedUntil), lt(emails.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(emails.nextAttemptAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(emails)
-      .set({ lockedUntil: LEASE, attempts: sql`${emails.attempts} + 1` })
-      .where(inArray(emails.id, due))
-      .returning();
-  }
-
-  async function deliver(job: Email): Promise<void> {
-    // Only the claim that is still ours may record the outcome: if the lease ran out and another
-    // instance took the job (attempts moved on), this late answer changes nothing.
-    const ours = and(eq(emails.id, job.id), eq(emails.status, 'queued'), eq(emails.attempts, job.attempts));
-    let failure: unknown;
-    try {
-      await transport.send({ from, to: job.to, subject: job.subject, html: job.html, text: job.text });
-    } catch (error) {
-      failure = error;
-    }
-    if (failure === undefined) {
+  const deliveries = jobs.define<MailJob>({
+    name: 'mail',
+    maxAttempts: retry.maxAttempts,
+    retryDelayMs: (attempt) => Math.min(retry.baseDelayMs * 2 ** (attempt - 1), MAX_DELAY_MS),
+    async run({ emailId }, job) {
+      // A message an admin put back in the queue counts its attempts afresh (features/emails).
+      const [message] = await db
+        .update(emails)
+        .set({ attempts: sql`${emails.attempts} + 1` })
+        .where(and(eq(emails.id, emailId), eq(emails.status, 'queued')))
+        .returning();
+      if (!message) return;
+      await transport.send({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
       await db
         .update(emails)
-        .set({ status: 'sent', sentAt: new Date(), error: null, lockedUntil: null })
-        .where(ours);
-      return;
-    }
-    const reason = (failure instanceof Error ? failure.message : String(failure)).slice(0, 1000);
-    const final = job.attempts >= retry.maxAttempts;
-    log.warn({ emailId: job.id, attempt: job.attempts, final, err: failure }, 'e-mail delivery failed');
-    const delayMs = Math.min(retry.baseDelayMs * 2 ** (job.attempts - 1), MAX_DELAY_MS);
-    await db
-      .update(emails)
-      .set(
-        final
-          ? { status: 'failed', error: reason, lockedUntil: null }
-          : { error: reason, lockedUntil: null, nextAttemptAt: new Date(Date.now() + delayMs) },
-      )
-      .where(ours);
-  }
-
-  async function processDue(): Promise<void> {
-    // Closing finishes the batch in hand and claims no more: the rest waits in the table.
-    while (!closed) {
-      const jobs = await claim();
-      if (jobs.length === 0) return;
-      await Promise.all(jobs.map(deliver));
-    }
-  }
-
-  /** Runs the worker now; a kick during a run makes it look again once it finishes. */
-  function kick(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (running !== undefined) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await processDue();
-      } while (again && !closed);
-    })()
-      .catch((error: unknown) => log.error({ err: error }, 'e-mail worker failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void kick(), options.pollMs ?? 1000);
-  timer.unref();
+        .set({ status: 'sent', sentAt: new Date(), error: null })
+        .where(eq(emails.id, emailId));
+      log.debug({ emailId, attempt: job.attempt }, 'e-mail delivered');
+    },
+    async failed({ emailId }, failure) {
+      await db
+        .update(emails)
+        .set(
+          failure.nextRunAt
+            ? { error: failure.error.slice(0, 1000), nextAttemptAt: failure.nextRunAt }
+            : { status: 'failed', error: failure.error.slice(0, 1000) },
+        )
+        .where(and(eq(emails.id, emailId), eq(emails.status, 'queued')));
+    },
+  });
 
   /** The saved language of the user with this address (addresses are stored lower-case). */
   async function recipientLocale(to: string): Promise<Locale> {
@@ -179,8 +131,11 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function send(message: MailMessage) {
-    await db.insert(emails).values({ ...message, status: 'queued', transport: transport.name });
-    void kick();
+    const [row] = await db
+      .insert(emails)
+      .values({ ...message, status: 'queued', transport: transport.name })
+      .returning({ id: emails.id });
+    await deliveries.add({ emailId: row!.id });
   }
 
   return {
@@ -190,20 +145,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const rendered = await templates.renderActive(key, values, locale ?? (await recipientLocale(to)));
       await send({ to, template: key, subject: rendered.subject, html: rendered.html, text: rendered.text });
     },
-    async drain(timeoutMs = 5_000) {
-      let deadline: NodeJS.Timeout | undefined;
-      await Promise.race([
-        kick(),
-        new Promise<void>((resolve) => {
-          deadline = setTimeout(resolve, timeoutMs);
-        }),
-      ]);
-      clearTimeout(deadline);
-    },
-    async close() {
-      clearInterval(timer);
-      closed = true;
-      await running;
-    },
+    requeue: (emailId, tx) => deliveries.add({ emailId }, { db: tx }),
+    drain: (timeoutMs) => jobs.drain(timeoutMs),
   };
 }

@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type WebhookDeliveryRow, webhookDeliveries } from '../db/schema.ts';
-import type { JobRunner } from '../jobs/runner.ts';
 import type { HttpMethod, TestApp, TestUser } from './app.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: assertions read the nested JSON freely; toEqual checks its shape.
@@ -37,8 +36,8 @@ export async function addEndpoint(t: TestApp, user: TestUser, url: string, extra
   return dataOf(callAs(t, user, 'POST', '/api/webhooks/endpoints', { url, events: ['*'], ...extra }), 201);
 }
 
-/** The runner (deps.jobs) the app was built with. */
-export const jobsOf = (t: TestApp) => (t.deps as unknown as { jobs: JobRunner }).jobs;
+/** The runner the app was built with. */
+export const jobsOf = (t: TestApp) => t.deps.jobs;
 
 /** Runs due jobs until the delivery is no longer pending (its retries wait on the scaled schedule). */
 export async function settle(

@@ -49,6 +49,7 @@ export interface Fixtures {
   planId: number;
   checkoutId: string;
   emailId: number;
+  jobId: number;
   /** A second session of `user`, which `user` revokes (DELETE /api/me/sessions/:id). */
   sessionToRevoke: string;
   /** `user`'s passkey (and the admin's own): rows as the passkey plugin writes them. */
@@ -211,6 +212,8 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   });
   await t.deps.mailer.drain();
   const emails = await asAdmin('GET', '/api/admin/emails');
+  // The e-mails' jobs, delivered: a job that did not fail (its retry answers 409).
+  const jobList = await asAdmin('GET', '/api/admin/jobs?queue=mail');
   // Only an authenticator can register a passkey over HTTP; the matrix needs rows to delete.
   const passkeyOf = async (owner: User) => {
     const passkeyId = `matrix-passkey-${unique()}`;
@@ -254,6 +257,7 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
     planId: plans.plans.find((plan: { slug: string }) => plan.slug === 'pro').id,
     checkoutId: (checkout.url as string).split('/').pop()!,
     emailId: emails.emails[0].id,
+    jobId: jobList.jobs[0].id,
     sessionToRevoke: await secondSessionOf(t, user),
     passkeyId: await passkeyOf(user),
     passkeyForAdmin: await passkeyOf(admin),

@@ -192,6 +192,7 @@ export const REQUESTS: Record<string, Build> = {
   }),
   'POST /api/admin/email-templates/:id/test': id('templateId', { body: {} }),
   'POST /api/admin/emails/:id/retry': id('emailId'),
+  'POST /api/admin/jobs/:id/retry': id('jobId'),
   'GET /api/admin/security-logs': () => ({ query: { limit: '5', from: '2020-01-01', to: '2099-12-31' } }),
   'GET /api/admin/security-logs/export': () => ({
     query: { severity: 'high', from: '2020-01-01T00:00:00Z' },

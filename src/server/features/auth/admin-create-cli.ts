@@ -9,6 +9,7 @@ import { brand } from '../../../shared/brand.ts';
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/open-configured.ts';
 import { exitOnStartupError } from '../../db/startup-error.ts';
+import { createJobRunner } from '../../jobs/runner.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createTemplateStore, ensureBuiltInTemplates } from '../../mail/template-store.ts';
 import { outboxTransport } from '../../mail/transport.ts';
@@ -30,8 +31,17 @@ try {
   const silent = { warn() {}, error() {}, info() {} } as unknown as Parameters<typeof createMailer>[0]['log'];
   // Nothing is e-mailed here (the admin is created verified); the mailer is what auth expects.
   await ensureBuiltInTemplates(database.db);
+  // A runner that never starts: nothing is delivered from here.
+  const jobs = createJobRunner({
+    db: database.db,
+    log: silent,
+    pollMs: 1000,
+    concurrency: 1,
+    leaseMs: 60_000,
+  });
   const mailer = createMailer({
     db: database.db,
+    jobs,
     transport: outboxTransport,
     templates: createTemplateStore(database.db, { appName: brand.name, baseUrl: config.baseUrl }),
     from: config.mail.from,
@@ -45,9 +55,7 @@ try {
     baseUrl: config.baseUrl,
     requireEmailVerification: false,
   });
-  const outcome = await ensureAdmin(database.db, auth, email.data, password.data).finally(() =>
-    mailer.close(),
-  );
+  const outcome = await ensureAdmin(database.db, auth, email.data, password.data).finally(() => jobs.close());
   const said = { created: 'created', promoted: 'promoted to admin', unchanged: 'already an admin' }[outcome];
   console.log(`Admin ${email.data}: ${said}.`);
 } finally {

@@ -13,6 +13,7 @@ import { billingClockRoutes } from './clock-routes.ts';
 import { couponAdminRoutes } from './coupon-routes.ts';
 import type { BillingDeps, MeteredUsage, OrganizationPayers } from './deps.ts';
 import { endSubscriptionNow } from './end-now.ts';
+import { runDueNow } from './local-clock-run.ts';
 import { createLocalProvider } from './local-provider.ts';
 import { localBillingRoutes } from './local-routes.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -95,6 +96,19 @@ export async function registerBilling(
   // The clock moves the local provider's time only: never with Stripe, never in production.
   if (provider.kind === 'local' && config.env !== 'production')
     await app.register(billingClockRoutes, { prefix: '/api/admin/billing/clock', deps });
+  // The local provider has no Stripe to renew and retry: a recurring job runs what falls due.
+  if (provider.kind === 'local' && config.billing.clockTickMs > 0) {
+    const tick = appDeps.jobs.define<Record<string, never>>({
+      name: 'billing.clock',
+      maxAttempts: 1,
+      retryDelayMs: () => 0,
+      run: async () => {
+        const steps = await runDueNow(deps);
+        if (steps > 0) app.log.info({ steps }, 'billing clock: ran what fell due');
+      },
+    });
+    appDeps.jobs.every(tick, config.billing.clockTickMs);
+  }
   return {
     provider,
     endSubscriptionNow: (id, meta) => endSubscriptionNow(deps, id, meta),

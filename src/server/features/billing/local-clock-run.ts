@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { AdminActor } from '../../core/admin-action.ts';
-import type { RequestMeta } from '../../core/security-log.ts';
+import { type RequestMeta, systemMeta } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type LocalSubscription,
@@ -16,6 +16,7 @@ import {
   type Subscription,
   subscriptions,
 } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { TemplatedMail } from '../../mail/mailer.ts';
 import { addPeriod } from './billing-period.ts';
 import type { BillingDeps } from './deps.ts';
@@ -180,6 +181,21 @@ async function stepEvents(deps: BillingDeps, tx: Db, due: Due, at: Date): Promis
   }
 }
 
+/** Runs, in time order, every step due by `to` (not before `from`, the clock's time). */
+async function runDue(deps: BillingDeps, tx: Db, from: Date, to: Date, meta: RequestMeta) {
+  const mails: TemplatedMail[] = [];
+  const steps: Record<string, number> = {};
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const due = await nextDue(tx, to);
+    if (!due) break;
+    // Never before the clock's time: a state older than the stored one would be ignored.
+    const at = new Date(Math.max(due.at.getTime(), from.getTime()));
+    mails.push(...(await applyEvents(deps, tx, await stepEvents(deps, tx, due, at), meta)));
+    steps[due.kind] = (steps[due.kind] ?? 0) + 1;
+  }
+  return { mails, steps };
+}
+
 /** Moves the clock `days` ahead, running what falls due; answers the new time. */
 export async function advanceClock(
   deps: BillingDeps,
@@ -190,16 +206,7 @@ export async function advanceClock(
   const { now, mails } = await deps.runAdminAction({ actor, meta }, async (tx) => {
     const from = new Date(Date.now() + (await lockClock(tx)));
     const to = addDays(from, days);
-    const mails: TemplatedMail[] = [];
-    const steps: Record<string, number> = {};
-    for (let step = 0; step < MAX_STEPS; step++) {
-      const due = await nextDue(tx, to);
-      if (!due) break;
-      // Never before the clock's time: a state older than the stored one would be ignored.
-      const at = new Date(Math.max(due.at.getTime(), from.getTime()));
-      mails.push(...(await applyEvents(deps, tx, await stepEvents(deps, tx, due, at), meta)));
-      steps[due.kind] = (steps[due.kind] ?? 0) + 1;
-    }
+    const { mails, steps } = await runDue(deps, tx, from, to, meta);
     await setClock(tx, to);
     return {
       result: { now: to.toISOString(), mails },
@@ -212,4 +219,18 @@ export async function advanceClock(
   });
   await sendMails(deps, mails);
   return { now };
+}
+
+/**
+ * The clock's tick (a recurring job of the runner): what has fallen due as real time passed,
+ * renewals first among them, runs as Stripe would run it, with no admin moving anything.
+ * Answers how many steps ran.
+ */
+export async function runDueNow(deps: BillingDeps): Promise<number> {
+  const { mails, steps } = await inTransaction(deps.db, async (tx) => {
+    const now = new Date(Date.now() + (await lockClock(tx)));
+    return runDue(deps, tx, now, now, systemMeta);
+  });
+  await sendMails(deps, mails);
+  return Object.values(steps).reduce((sum, count) => sum + count, 0);
 }

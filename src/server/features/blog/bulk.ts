@@ -18,7 +18,10 @@ export function bulkPublish(deps: BlogDeps, actor: AdminActor, meta: RequestMeta
         publishedAt: sql`case when ${blogPosts.publishedAt} > now() then ${blogPosts.publishedAt} else now() end`,
       })
       .where(and(inArray(blogPosts.id, ids), eq(blogPosts.published, false)))
-      .returning({ id: blogPosts.id });
+      .returning({ id: blogPosts.id, publishedAt: blogPosts.publishedAt });
+    for (const row of rows)
+      if (row.publishedAt && row.publishedAt > new Date())
+        await deps.schedulePublication(tx, row.id, row.publishedAt);
     return {
       result: { updated: rows.length },
       event: {

@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CacheBus } from '../../http/cache-bus.ts';
 import { type CachedBody, createPublicCache, type PublicCache } from '../../http/public-cache.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import { type SchedulePublication, scheduledPublishing } from './scheduled-publishing.ts';
 import type { ViewCounter } from './views.ts';
 
 /** A public article as read from the database, with the view counter's state at that moment. */
@@ -34,6 +36,8 @@ export interface BlogDeps {
   terms: PublicCache<CategoryOut[]>;
   /** Drops every public blog cache, here and on every instance. */
   invalidate: () => void;
+  /** Makes a post scheduled for a future time come out on the public pages at that time. */
+  schedulePublication: SchedulePublication;
 }
 
 // Everything the public blog caches (lists, articles, related posts, category and tag counts)
@@ -41,17 +45,25 @@ export interface BlogDeps {
 const CACHE_NAME = 'blog';
 
 export function createBlogDeps(
-  base: { db: Db; runAdminAction: AdminActionRunner; views: ViewCounter; cacheBus: CacheBus },
+  base: {
+    db: Db;
+    runAdminAction: AdminActionRunner;
+    views: ViewCounter;
+    cacheBus: CacheBus;
+    jobs: JobRunner;
+  },
   /** The caches' lifetime; the bench measures the database with 0. */
   cacheTtlMs?: number,
 ): BlogDeps {
-  const { cacheBus, ...rest } = base;
+  const { cacheBus, jobs, ...rest } = base;
+  const invalidate = () => cacheBus.invalidate(CACHE_NAME);
   return {
     ...rest,
     articles: createPublicCache<ArticleSnapshot | null>(CACHE_NAME, cacheBus, cacheTtlMs),
     responses: createPublicCache<CachedBody>(CACHE_NAME, cacheBus, cacheTtlMs),
     terms: createPublicCache<CategoryOut[]>(CACHE_NAME, cacheBus, cacheTtlMs),
-    invalidate: () => cacheBus.invalidate(CACHE_NAME),
+    invalidate,
+    schedulePublication: scheduledPublishing(jobs, base.db, invalidate),
   };
 }
 

@@ -13,6 +13,7 @@ import { type BlogDeps, writeBlog } from './deps.ts';
 import { checkTerms, choosePostSlug, linkTerms, rendered, slugTaken } from './post-fields.ts';
 import { lockPost, savedPost } from './post-rows.ts';
 import { statusOf } from './queries.ts';
+import { scheduleIfDue } from './scheduled-publishing.ts';
 
 export function createPost(
   deps: BlogDeps,
@@ -39,6 +40,7 @@ export function createPost(
       .returning({ id: blogPosts.id });
     await linkTerms(tx, row!.id, body);
     const post = await savedPost(tx, row!.id);
+    await scheduleIfDue(deps.schedulePublication, tx, post);
     return {
       result: post,
       event: {
@@ -88,6 +90,7 @@ export function updatePost(
       .where(eq(blogPosts.id, id));
     await linkTerms(tx, id, body);
     const post = await savedPost(tx, id);
+    await scheduleIfDue(deps.schedulePublication, tx, post);
     const wasStatus = statusOf(current);
     return {
       result: post,

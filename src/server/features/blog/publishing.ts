@@ -5,6 +5,7 @@ import type { RequestMeta } from '../../core/security-log.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { type BlogDeps, writeBlog } from './deps.ts';
 import { lockPost, savedPost } from './post-rows.ts';
+import { scheduleIfDue } from './scheduled-publishing.ts';
 
 export function setPublished(
   deps: BlogDeps,
@@ -21,6 +22,7 @@ export function setPublished(
       .set(publish ? { published: true, publishedAt: at ? new Date(at) : new Date() } : { published: false })
       .where(eq(blogPosts.id, id));
     const post = await savedPost(tx, id);
+    await scheduleIfDue(deps.schedulePublication, tx, post);
     const action = publish
       ? post.status === 'scheduled'
         ? `scheduled the post "${current.title}" for ${post.publishedAt}`

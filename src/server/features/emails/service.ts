@@ -48,7 +48,9 @@ function filtersToWhere(filters: EmailFilters): SQL | undefined {
 export function createEmailLogService(deps: {
   db: Db;
   runAdminAction: AdminActionRunner;
-  /** Wakes the delivery worker (a retried message goes out at once). */
+  /** Queues a stored message's delivery again, in the admin action's transaction. */
+  requeue: (emailId: number, tx: Db) => Promise<void>;
+  /** Wakes the job runner once that has committed (a retried message goes out at once). */
   deliverNow: () => Promise<void>;
 }) {
   const { db, runAdminAction } = deps;
@@ -84,9 +86,10 @@ export function createEmailLogService(deps: {
         }
         const [row] = await tx
           .update(emails)
-          .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+          .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date() })
           .where(eq(emails.id, id))
           .returning();
+        await deps.requeue(id, tx);
         return {
           result: toEmail(row!),
           event: {

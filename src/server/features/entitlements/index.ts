@@ -1,5 +1,6 @@
 /** Entitlements' public entry: what other features check a customer's plan with. */
 
+export { activeSpaceOf, activeSpaceSessionColumns } from './active-space.ts';
 export { type ApiRequestMeter, createApiRequestMeter } from './api-request-meter.ts';
 export { type Caller, callerOf, callerSpace, keySpace } from './caller-space.ts';
 export {

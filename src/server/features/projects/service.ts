@@ -23,6 +23,7 @@ import {
   type Customer,
   callerSpace,
   customerKey,
+  type Entitlements,
   entitlementsOf,
   keySpace,
   ownerOf,
@@ -75,11 +76,14 @@ export async function createProject(
   caller: Caller,
   meta: RequestMeta,
   body: { name: string; description?: string | undefined; organizationId?: string | undefined },
+  /** The active space and its entitlements when the session lookup read them (no round trip). */
+  activeSpace: { customer: Customer; entitlements: Entitlements } | null = null,
 ) {
   const userId = caller.userId;
-  const customer = await callerSpace(db, caller, body.organizationId, 'active');
+  const preread = body.organizationId === undefined && !caller.apiKey ? activeSpace : null;
+  const customer = preread?.customer ?? (await callerSpace(db, caller, body.organizationId, 'active'));
   const project = await inTransaction(db, async (tx) => {
-    await assertRoomForOneMore(tx, customer);
+    await assertRoomForOneMore(tx, customer, preread?.entitlements);
     const [row] = await tx
       .insert(projects)
       .values({
@@ -110,8 +114,8 @@ export async function createProject(
  * 403 `plan_limit` unless one more project fits. A per-customer advisory lock (held until commit)
  * makes concurrent creates count one after the other: 20 at once at the edge leave exactly the max.
  */
-async function assertRoomForOneMore(tx: Db, customer: Customer) {
-  const entitlements = await entitlementsOf(tx, customer);
+async function assertRoomForOneMore(tx: Db, customer: Customer, read?: Entitlements) {
+  const entitlements = read ?? (await entitlementsOf(tx, customer));
   if (entitlements.limits.projects === null) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`projects:${customerKey(customer)}`}))`);
   const [used] = await tx

@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { EmitWebhookEvent } from '../../core/webhook-emitter.ts';
-import type { JobRunner } from '../../jobs/runner.ts';
 import type { UrlRules } from './address-check.ts';
 import { defineDeliveryQueue } from './deliver.ts';
 import { createWebhookEmitter } from './emit.ts';
@@ -15,7 +14,7 @@ export { webhookEventsDocument } from './openapi.ts';
 
 export async function registerWebhooks(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'config' | 'database' | 'mailer' | 'securityLog'> & { jobs: JobRunner },
+  deps: Pick<AppDeps, 'config' | 'database' | 'mailer' | 'securityLog' | 'jobs'>,
 ): Promise<{ emit: EmitWebhookEvent }> {
   const { config } = deps;
   const db = deps.database.db;

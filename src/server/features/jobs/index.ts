@@ -1,0 +1,2 @@
+/** The job runner's admin area (the runner itself is src/server/jobs). */
+export { jobAdminRoutes } from './routes.ts';
