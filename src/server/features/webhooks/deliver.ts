@@ -19,6 +19,7 @@ export interface DeliveryDeps extends DisablingDeps {
   db: Db;
   jobs: JobRunner;
   rules: UrlRules;
+  /** WEBHOOK_RETRY_BASE_MS: scales the retry schedule. */
   retryBaseMs: number;
 }
 

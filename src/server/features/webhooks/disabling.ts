@@ -1,20 +1,19 @@
 /**
  * An endpoint that only fails is disabled, so a receiver gone for good does not cost a retry
  * schedule per event forever: after 50 failed attempts in a row, or when every attempt has failed
- * for 5 days (scaled like the retry schedule). Its owner hears of it by e-mail (an organization's:
+ * for 5 days. Its owner hears of it by e-mail (an organization's:
  * its owner and admins), and enables it again on the developer page.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizationMembers, users, webhookEndpoints } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { DISABLE_AFTER_FAILURES, disableAfterMs } from './schedule.ts';
+import { DISABLE_AFTER_FAILURES, DISABLE_AFTER_MS } from './schedule.ts';
 
 export interface DisablingDeps {
   db: Db;
   mailer: Mailer;
   baseUrl: string;
-  retryBaseMs: number;
 }
 
 /** One more failed attempt of the endpoint; disables it when the rule says so. */
@@ -33,7 +32,7 @@ export async function countFailure(deps: DisablingDeps, endpointId: string): Pro
   const reason =
     endpoint.consecutiveFailures >= DISABLE_AFTER_FAILURES
       ? `${endpoint.consecutiveFailures} failed delivery attempts in a row`
-      : failingFor >= disableAfterMs(deps.retryBaseMs)
+      : failingFor >= DISABLE_AFTER_MS
         ? 'every delivery attempt failed for 5 days'
         : undefined;
   if (!reason) return;

@@ -89,6 +89,29 @@ describe('an endpoint whose receiver is down for the whole window', () => {
   });
 });
 
+describe('an endpoint whose every attempt failed for 5 days', () => {
+  it('is disabled at its next failure', async () => {
+    const user = await entitledUser(t, admin);
+    const { endpoint } = await addEndpoint(t, user, `${receiver.url}/stale`);
+    // Five days and a minute of failures, as if they had happened.
+    await t.deps.database.db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 3, failingSince: new Date(Date.now() - (5 * 24 * 60 + 1) * 60_000) })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    receiver.answer = (request) => ({ status: request.path === '/hooks/stale' ? 500 : 200 });
+    const delivery = await settle(t, await ping(user, endpoint.id));
+    expect(delivery).toMatchObject({ status: 'failed', error: 'The endpoint is disabled' });
+    const { endpoint: after } = await dataOf(
+      callAs(t, user, 'GET', `/api/webhooks/endpoints/${endpoint.id}`),
+    );
+    expect(after).toMatchObject({
+      enabled: false,
+      disabledReason: 'every delivery attempt failed for 5 days',
+    });
+    expect((await t.lastEmail(user.email))?.template).toBe('webhook_endpoint_disabled');
+  });
+});
+
 describe('a redirect', () => {
   it('is not followed: a 302 fails the attempt and its target is never called', async () => {
     const user = await entitledUser(t, admin);

@@ -11,7 +11,10 @@ export const MAX_ATTEMPTS = WAITS_IN_SECONDS.length + 1;
 export const retryDelayMs = (baseMs: number) => (attempt: number) =>
   Math.round((WAITS_IN_SECONDS[Math.min(attempt, WAITS_IN_SECONDS.length) - 1] ?? 0) * baseMs);
 
-/** An endpoint whose deliveries have all failed this long (scaled like the schedule) is disabled. */
-export const disableAfterMs = (baseMs: number) => 5 * 24 * 3600 * baseMs;
+/**
+ * An endpoint whose deliveries have all failed this long is disabled. Real time, not scaled with
+ * the schedule: a test's blink of a schedule must not disable an endpoint between two attempts.
+ */
+export const DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
 /** …or this many failed attempts in a row. */
 export const DISABLE_AFTER_FAILURES = 50;
