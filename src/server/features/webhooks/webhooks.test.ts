@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhook-events.ts';
 import { securityLogs, webhookEndpoints } from '../../db/schema.ts';
 import { json, type TestUser } from '../../testing/app.ts';
 import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
@@ -221,6 +222,20 @@ describe('events', () => {
       call(user, 'GET', `/api/webhooks/endpoints/${endpoint.id}/deliveries`),
     );
     expect(deliveries).toEqual([]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every event type under `webhooks`, with the body schema and the signature header', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      webhooks: Record<string, { post: Data }>;
+    };
+    expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    const created = document.webhooks['project.created']!.post;
+    expect(created.parameters.map((p: Data) => p.name)).toContain('webhook-signature');
+    const schema = created.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['id', 'type', 'createdAt', 'data']));
+    expect(schema.properties.data.properties.project.required).toContain('id');
   });
 });
 
