@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhook-events.ts';
-import { securityLogs, webhookEndpoints } from '../../db/schema.ts';
+import { organizationMembers, securityLogs, webhookEndpoints } from '../../db/schema.ts';
 import { json, type TestUser } from '../../testing/app.ts';
 import { sharedTestApp, sharedUser } from '../../testing/suite.ts';
 import { type Receiver, startReceiver } from '../../testing/webhook-receiver.ts';
@@ -106,7 +106,6 @@ describe('webhook endpoints', () => {
     const { endpoint } = await addEndpoint(t, owner, receiver.url, { organizationId: organization.id });
     expect(endpoint.organizationId).toBe(organization.id);
     const member = await t.createUser({ verified: true });
-    const { organizationMembers } = await import('../../db/schema.ts');
     await t.deps.database.db
       .insert(organizationMembers)
       .values({ organizationId: organization.id, userId: member.id, role: 'member' });
@@ -211,6 +210,37 @@ describe('events', () => {
         data: { project: expect.objectContaining({ id: project.id }) },
       }),
     ]);
+  });
+
+  it("member.removed goes to the organization's endpoints when a member leaves", async () => {
+    const owner = await t.createUser({ verified: true });
+    const { organization } = await dataOf(
+      call(owner, 'POST', '/api/organizations', { name: 'Members' }),
+      201,
+    );
+    await dataOf(
+      call(admin, 'PUT', `/api/admin/organizations/${organization.id}/entitlements`, {
+        flags: { webhooks: true },
+      }),
+    );
+    const { endpoint } = await addEndpoint(t, owner, `${receiver.url}/members`, {
+      organizationId: organization.id,
+      events: ['member.added', 'member.removed'],
+    });
+    const member = await t.createUser({ verified: true });
+    await t.deps.database.db
+      .insert(organizationMembers)
+      .values({ organizationId: organization.id, userId: member.id, role: 'member' });
+    await dataOf(call(member, 'DELETE', `/api/organizations/${organization.id}/members/${member.id}`));
+    const { deliveries } = await dataOf(
+      call(owner, 'GET', `/api/webhooks/endpoints/${endpoint.id}/deliveries`),
+    );
+    expect(deliveries.map((delivery: Data) => delivery.eventType)).toEqual(['member.removed']);
+    await settle(t, deliveries[0].id);
+    const body = JSON.parse(receiver.received.find((r) => r.path === '/hooks/members')!.body);
+    expect(body.data).toEqual({
+      member: { organizationId: organization.id, userId: member.id, role: 'member' },
+    });
   });
 
   it('reach no disabled endpoint', async () => {
