@@ -18,6 +18,7 @@ const ADMIN_PAGES = [
   '/dashboard/admin/user-management',
   '/dashboard/admin/blog',
   '/dashboard/admin/email-templates',
+  '/dashboard/admin/jobs',
   '/account',
 ];
 

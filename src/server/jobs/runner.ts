@@ -46,6 +46,8 @@ export interface QueueDefinition<Payload> {
   retryDelayMs(attempt: number): number;
   /** After each failed attempt, once the job's row says what comes next. */
   failed?(payload: Payload, failure: JobFailure, job: JobContext): Promise<void>;
+  /** When an admin retries a failed job, in that transaction: undo what the last failure recorded. */
+  retried?(payload: Payload, db: Db): Promise<void>;
 }
 
 export interface AddOptions {
@@ -62,6 +64,11 @@ export interface Queue<Payload> {
   add(payload: Payload, options?: AddOptions): Promise<void>;
   /** Many jobs in one statement (a webhook event's deliveries). */
   addMany(payloads: readonly Payload[], options?: Omit<AddOptions, 'singletonKey'>): Promise<void>;
+  /**
+   * Puts this queue's failed jobs whose payload contains `match` back with a fresh set of
+   * attempts (what a feature's own retry button does); answers how many.
+   */
+  retryFailed(match: Partial<Payload>, db?: Db): Promise<number>;
 }
 
 export interface JobRunner {
@@ -94,6 +101,14 @@ export interface JobRunnerOptions {
 /** A finished job's row is kept this long (the admin page's recent history), then deleted. */
 const KEEP_FINISHED = sql`interval '7 days'`;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** A failed job put back: due now, with a fresh set of attempts. */
+const RETRIED = {
+  status: 'queued',
+  attempts: 0,
+  runAt: sql`now()`,
+  lastError: null,
+  finishedAt: null,
+} as const;
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, log, concurrency } = options;
@@ -271,6 +286,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         name: definition.name,
         add: (payload, addOptions = {}) => add(definition, [payload], addOptions),
         addMany: (payloads, addOptions = {}) => add(definition, payloads, addOptions),
+        async retryFailed(match, target = db) {
+          const retried = await target
+            .update(jobs)
+            .set(RETRIED)
+            .where(
+              and(
+                eq(jobs.queue, definition.name),
+                eq(jobs.status, 'failed'),
+                sql`${jobs.payload} @> ${JSON.stringify(match)}::jsonb`,
+              ),
+            )
+            .returning({ id: jobs.id });
+          if (retried.length > 0 && target === db) void pump();
+          return retried.length;
+        },
       };
     },
     every(queue, intervalMs) {
@@ -309,13 +339,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
     },
     async retry(id, target = db) {
-      const updated = await target
+      const [updated] = await target
         .update(jobs)
-        .set({ status: 'queued', attempts: 0, runAt: sql`now()`, lastError: null, finishedAt: null })
+        .set(RETRIED)
         .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
-        .returning({ id: jobs.id });
-      if (updated.length > 0 && target === db) void pump();
-      return updated.length > 0;
+        .returning({ queue: jobs.queue, payload: jobs.payload });
+      if (!updated) return false;
+      await definitions.get(updated.queue)?.retried?.(updated.payload, target);
+      if (target === db) void pump();
+      return true;
     },
     wake() {
       void pump();

@@ -118,6 +118,13 @@ export function createMailer(options: MailerOptions): Mailer {
         )
         .where(and(eq(emails.id, emailId), eq(emails.status, 'queued')));
     },
+    // The admin's jobs page retried the job: the message is queued again, as the Emails page's retry does.
+    async retried({ emailId }, tx) {
+      await tx
+        .update(emails)
+        .set({ status: 'queued', attempts: 0, error: null, nextAttemptAt: new Date() })
+        .where(and(eq(emails.id, emailId), eq(emails.status, 'failed')));
+    },
   });
 
   /** The saved language of the user with this address (addresses are stored lower-case). */
@@ -145,7 +152,12 @@ export function createMailer(options: MailerOptions): Mailer {
       const rendered = await templates.renderActive(key, values, locale ?? (await recipientLocale(to)));
       await send({ to, template: key, subject: rendered.subject, html: rendered.html, text: rendered.text });
     },
-    requeue: (emailId, tx) => deliveries.add({ emailId }, { db: tx }),
+    // The message's failed job runs again (the jobs page then shows it retried, not failed);
+    // a message with no job left (it predates the runner) gets a new one.
+    async requeue(emailId, tx) {
+      if ((await deliveries.retryFailed({ emailId }, tx)) === 0)
+        await deliveries.add({ emailId }, { db: tx });
+    },
     drain: (timeoutMs) => jobs.drain(timeoutMs),
   };
 }

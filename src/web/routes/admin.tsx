@@ -1,5 +1,6 @@
 import type { EntryStatus, EntryType } from '@shared/contracts/changelog';
 import type { EmailStatus } from '@shared/contracts/emails';
+import type { JobStatusName } from '@shared/contracts/jobs';
 import type { TestimonialStatus } from '@shared/contracts/testimonials';
 import { isLocale } from '@shared/i18n/locales';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
@@ -262,6 +263,18 @@ const emailsRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/admin/emails/emails-page'), 'EmailsPage'),
 });
 
+const jobsRoute = createRoute({
+  getParentRoute: () => adminLayout,
+  path: 'jobs',
+  staticData: { nav: { group: 'billing', label: 'admin-jobs.nav', icon: 'Cog' } },
+  validateSearch: listSearch({
+    status: oneOf<JobStatusName>(['queued', 'running', 'succeeded', 'failed']),
+    /** Queue name (`mail`, `blog.publish-scheduled`, …). */
+    queue: optionalString,
+  }),
+  component: lazyRouteComponent(() => import('@/features/admin/jobs/jobs-page'), 'JobsPage'),
+});
+
 /**
  * The admin area's pages, in the admin layout (sidebar, guard), in the sidebar's order. The post
  * editor has no sidebar entry: it shows as Blog, the area its path lies in.
@@ -287,4 +300,5 @@ export const adminRoutes = [
   couponsRoute,
   emailTemplatesRoute,
   emailsRoute,
+  jobsRoute,
 ] as const;

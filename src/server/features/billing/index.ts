@@ -19,7 +19,7 @@ import { localBillingRoutes } from './local-routes.ts';
 import type { PaymentProvider } from './provider.ts';
 import { invoiceRoutes, planRoutes, subscriptionRoutes, webhookRoutes } from './routes.ts';
 import { syncSeats } from './seat-sync.ts';
-import { type ReportUsage, reportUsage } from './usage-reporting.ts';
+import { defineUsageReportRetries, type ReportUsage, reportUsage } from './usage-reporting.ts';
 
 export {
   currentSubscription,
@@ -96,6 +96,7 @@ export async function registerBilling(
   // The clock moves the local provider's time only: never with Stripe, never in production.
   if (provider.kind === 'local' && config.env !== 'production')
     await app.register(billingClockRoutes, { prefix: '/api/admin/billing/clock', deps });
+  const usageRetries = defineUsageReportRetries(appDeps.jobs, deps);
   // The local provider has no Stripe to renew and retry: a recurring job runs what falls due.
   if (provider.kind === 'local' && config.billing.clockTickMs > 0) {
     const tick = appDeps.jobs.define<Record<string, never>>({
@@ -114,6 +115,6 @@ export async function registerBilling(
     endSubscriptionNow: (id, meta) => endSubscriptionNow(deps, id, meta),
     syncSeats: (organizationId, meta) => syncSeats(deps, organizationId, meta),
     reportUsage: (customer, meter, quantity, identifier, at) =>
-      reportUsage(deps, customer, meter, quantity, identifier, at),
+      reportUsage(deps, usageRetries, customer, meter, quantity, identifier, at),
   };
 }

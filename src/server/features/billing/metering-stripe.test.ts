@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../../../tests/support/doubles/stripe-stand-in.ts';
 import { postSignedEvent } from '../../../../tests/support/doubles/stripe-webhook.ts';
-import { subscriptionPlans, usageEvents } from '../../db/schema.ts';
+import { jobs, subscriptionPlans, usageEvents } from '../../db/schema.ts';
 import { createTestApp, type HttpMethod, json, type TestApp, type TestUser } from '../../testing/app.ts';
 
 const WEBHOOK_SECRET = 'whsec_metering';
@@ -393,5 +393,40 @@ describe('usage reported to Stripe', () => {
     expect(meterEventsOf(subscription.customer)).toEqual([]);
     const stored = await t.deps.database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.id));
     expect(stored.map((row) => row.quantity)).toEqual([2]);
+  });
+
+  it('sends a report Stripe failed to take again, from a job, once Stripe is back', async () => {
+    const user = await t.createUser();
+    const subscription = await subscribedAtStripe(user, 'startup');
+    const secret = await usageKey(user);
+    stripe.state.fail = { path: '/v1/billing/meter_events', mode: 500 };
+    try {
+      const response = await recordUsage(secret, {
+        meter: 'api_requests',
+        quantity: 3,
+        idempotencyKey: 'later',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    } finally {
+      stripe.state.fail = null;
+    }
+    const [event] = await t.deps.database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.userId, user.id));
+    const retries = (
+      await t.deps.database.db.select().from(jobs).where(eq(jobs.queue, 'billing.usage-report'))
+    ).filter((job) => (job.payload as { identifier: string }).identifier === `usage_event_${event!.id}`);
+    expect(retries).toMatchObject([{ status: 'queued', attempts: 0 }]);
+    expect(retries[0]!.runAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Its backoff (a minute) has passed.
+    await t.deps.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, retries[0]!.id));
+    await t.deps.jobs.drain();
+    expect(meterEventsOf(subscription.customer)).toMatchObject([
+      { event_name: 'api_requests', identifier: `usage_event_${event!.id}`, payload: { value: '3' } },
+    ]);
+    const [done] = await t.deps.database.db.select().from(jobs).where(eq(jobs.id, retries[0]!.id));
+    expect(done).toMatchObject({ status: 'succeeded', attempts: 1 });
   });
 });

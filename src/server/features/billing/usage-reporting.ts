@@ -3,10 +3,12 @@
  * plan prices becomes a Billing Meter event, and Stripe bills the overage on the plan's metered
  * price (stripe-meters.ts). The local provider reads the usage table at renewal instead, so it is
  * sent nothing. The entitlements feature, which stores the usage, calls this (given as a
- * dependency by features/index.ts, so the two features do not import each other).
+ * dependency by features/index.ts, so the two features do not import each other). A report Stripe
+ * fails to take is sent again by a job (`billing.usage-report`).
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { subscriptionPlans, subscriptions } from '../../db/schema.ts';
+import type { JobRunner, Queue } from '../../jobs/runner.ts';
 import { LIVE_STATUSES } from './current-subscription.ts';
 import type { BillingDeps } from './deps.ts';
 
@@ -42,14 +44,55 @@ async function liveSubscriptionOf({ db }: BillingDeps, customer: UsageCustomer) 
   return row;
 }
 
+/** A report that failed, as the retry job carries it. */
+export interface UsageReportJob {
+  customer: UsageCustomer;
+  meter: string;
+  quantity: number;
+  identifier: string;
+  at: string;
+}
+
 /**
  * Sends the event when the customer's live plan prices `meter`; otherwise (no live subscription,
- * Free, a meter not priced) the usage is only counted here. Never throws: the usage is stored
- * already, and the caller's request must not fail on Stripe. A failed report is logged and not
- * retried yet: it will move to the durable job runner of issue #33.
+ * Free, a meter not priced) the usage is only counted here. Throws when the provider fails.
+ */
+async function sendUsage(deps: BillingDeps, report: Omit<UsageReportJob, 'at'> & { at: Date }) {
+  const live = await liveSubscriptionOf(deps, report.customer);
+  if (!live?.customerId || !live.usagePricing.some((price) => price.meter === report.meter)) return;
+  await deps.provider.reportMeterEvent({
+    meter: report.meter,
+    customerId: live.customerId,
+    quantity: report.quantity,
+    identifier: report.identifier,
+    at: report.at,
+  });
+}
+
+/** The first wait before a failed report is sent again (then 2, 4, 8 minutes…, 8 more attempts). */
+const RETRY_BASE_MS = 60_000;
+
+/**
+ * The job that sends a failed report again, with backoff. Stripe takes the same `identifier`
+ * once, so a report that reached it before its answer was lost is not counted twice.
+ */
+export function defineUsageReportRetries(jobs: JobRunner, deps: BillingDeps): Queue<UsageReportJob> {
+  return jobs.define<UsageReportJob>({
+    name: 'billing.usage-report',
+    maxAttempts: 8,
+    retryDelayMs: (attempt) => RETRY_BASE_MS * 2 ** attempt,
+    run: (job) => sendUsage(deps, { ...job, at: new Date(job.at) }),
+  });
+}
+
+/**
+ * Reports new usage to the payment provider. Never throws: the usage is stored already, and the
+ * caller's request must not fail on Stripe. A failed report becomes a job of the runner that
+ * sends it again (`retries`), so Stripe's invoice still gets it.
  */
 export async function reportUsage(
   deps: BillingDeps,
+  retries: Queue<UsageReportJob>,
   customer: UsageCustomer,
   meter: string,
   quantity: number,
@@ -58,10 +101,23 @@ export async function reportUsage(
 ): Promise<void> {
   if (deps.provider.kind !== 'stripe') return;
   try {
-    const live = await liveSubscriptionOf(deps, customer);
-    if (!live?.customerId || !live.usagePricing.some((price) => price.meter === meter)) return;
-    await deps.provider.reportMeterEvent({ meter, customerId: live.customerId, quantity, identifier, at });
+    await sendUsage(deps, { customer, meter, quantity, identifier, at });
   } catch (error) {
-    deps.log.error({ err: error, meter, identifier, customer }, 'usage not reported to the payment provider');
+    deps.log.warn(
+      { err: error, meter, identifier, customer },
+      'usage report failed: queued to be sent again',
+    );
+    // This was the first attempt: the job is the second, after the first backoff.
+    await retries
+      .add(
+        { customer, meter, quantity, identifier, at: at.toISOString() },
+        { runAt: new Date(Date.now() + RETRY_BASE_MS) },
+      )
+      .catch((queueError: unknown) =>
+        deps.log.error(
+          { err: queueError, meter, identifier, customer },
+          'usage not reported to the payment provider',
+        ),
+      );
   }
 }

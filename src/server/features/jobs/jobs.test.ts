@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentVersion } from '../../content/content-version.ts';
-import { jobs, subscriptions } from '../../db/schema.ts';
+import { emails, jobs, subscriptions } from '../../db/schema.ts';
 import { createTestApp, type HttpMethod, json, type TestApp } from '../../testing/app.ts';
 import { lastSecurityEvent } from '../../testing/security-events.ts';
 
@@ -108,6 +108,60 @@ describe('the jobs page', () => {
   it('refuses a signed-in user who is not an admin', async () => {
     const user = await t.createUser();
     expect((await call(user, 'GET', '/api/admin/jobs')).statusCode).toBe(403);
+  });
+});
+
+describe('a failed e-mail', () => {
+  /** What a message that failed its last attempt leaves: its row failed, its job failed. */
+  async function failedMail(subject: string) {
+    const [email] = await db()
+      .insert(emails)
+      .values({
+        to: 'bounced@example.com',
+        subject,
+        template: 'test',
+        html: '<p>x</p>',
+        text: 'x',
+        transport: 'outbox',
+        status: 'failed',
+        attempts: 3,
+        error: '451 Mailbox busy',
+      })
+      .returning();
+    const [job] = await db()
+      .insert(jobs)
+      .values({
+        queue: 'mail',
+        payload: { emailId: email!.id },
+        status: 'failed',
+        attempts: 3,
+        maxAttempts: 3,
+        lastError: '451 Mailbox busy',
+      })
+      .returning();
+    return { email: email!, job: job! };
+  }
+  const rowOf = async (table: typeof emails | typeof jobs, id: number) =>
+    (await db().select().from(table).where(eq(table.id, id)))[0]!;
+
+  it('is sent when the jobs page retries its job', async () => {
+    const { email, job } = await failedMail('Retried from the jobs page');
+    expect((await call(admin, 'POST', `/api/admin/jobs/${job.id}/retry`)).statusCode).toBe(200);
+    await t.deps.jobs.drain();
+    expect(await rowOf(emails, email.id)).toMatchObject({ status: 'sent', attempts: 1, error: null });
+    expect(await rowOf(jobs, job.id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it('runs its failed job again when the Emails page retries it (no second job)', async () => {
+    const { email, job } = await failedMail('Retried from the Emails page');
+    expect((await call(admin, 'POST', `/api/admin/emails/${email.id}/retry`)).statusCode).toBe(200);
+    await t.deps.jobs.drain();
+    expect(await rowOf(emails, email.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await rowOf(jobs, job.id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+    const mailJobs = (await db().select().from(jobs).where(eq(jobs.queue, 'mail'))).filter(
+      (row) => (row.payload as { emailId: number }).emailId === email.id,
+    );
+    expect(mailJobs).toHaveLength(1);
   });
 });
 

@@ -12,7 +12,8 @@ export const badgeVariants = cva(
         outline: 'text-foreground',
         success: 'border-success/25 bg-success/10 text-success',
         warning: 'border-warning/30 bg-warning/10 text-warning',
-        destructive: 'border-destructive/25 bg-destructive/10 text-destructive',
+        // The light theme's --destructive on its own tint is 4:1 at this size: a darker red (5.4:1).
+        destructive: 'border-destructive/25 bg-destructive/10 text-red-700 dark:text-destructive',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -2,6 +2,7 @@ import { type AnyRoute, type LinkProps, useRouter } from '@tanstack/react-router
 import {
   Building2,
   CircleHelp,
+  Cog,
   CreditCard,
   FileText,
   FolderTree,
@@ -43,6 +44,7 @@ const GROUPS = {
 const ICONS = {
   Building2,
   CircleHelp,
+  Cog,
   CreditCard,
   FileText,
   FolderTree,
