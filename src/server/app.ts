@@ -20,6 +20,7 @@ import { hashCostFor } from './features/auth/password.ts';
 import { adminTwoFactorCheck } from './features/auth/two-factor/admin-requirement.ts';
 import { apiKeyEntitlementsColumn, createApiRequestMeter } from './features/entitlements/index.ts';
 import { registerFeatures } from './features/index.ts';
+import { webhookEventsDocument } from './features/webhooks/index.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { createCacheBus } from './http/cache-bus.ts';
 import { registerConnectionRefusals, sendClientError } from './http/connection-errors.ts';
@@ -207,6 +208,8 @@ export async function buildApp(
         description:
           'Every success body is `{ data, success: true }`; every error `{ error, success: false }`. Authenticate with the session cookie set by sign-in or `Authorization: Bearer <token>`.',
       },
+      // The events a customer's webhook endpoints receive (features/webhooks/openapi.ts).
+      webhooks: webhookEventsDocument(),
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

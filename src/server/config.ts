@@ -78,6 +78,19 @@ const envSchema = z.object({
   /** Days a subscription whose payment failed keeps its plan (past_due) before it becomes unpaid. */
   BILLING_GRACE_DAYS: int(7).pipe(z.number().max(365)),
   API_REQUEST_METER_FLUSH_MS: int(5000).pipe(z.number().min(100).max(3_600_000)),
+  /** Scales the webhook retry schedule (1000: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); tests make it tiny. */
+  WEBHOOK_RETRY_BASE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().min(0).max(1_000_000).default(1000),
+  ),
+  /** Webhook URLs may reach private, loopback and link-local addresses (unset: only in development). */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  ),
   /**
    * How often the local provider's renewals, trial ends and payment retries run as real time
    * passes (a job of the runner); 0 turns it off. Default a minute, off under NODE_ENV=test, where
@@ -133,6 +146,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; retryDelayMs: number; maxAttempts: number };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   /** BILLING_GRACE_DAYS: how long a past_due subscription keeps its plan before it is unpaid. */
+  /** Outgoing webhooks (features/webhooks). */
+  webhooks: { retryBaseMs: number; allowPrivateUrls: boolean };
   billing: { graceDays: number; apiRequestMeterFlushMs: number; clockTickMs: number };
   jobs: { pollMs: number; concurrency: number; leaseMs: number };
   uploads: {
@@ -243,6 +258,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
+    },
+    webhooks: {
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      // A developer's receiver usually runs on their own machine; anywhere else, refused unless set.
+      allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? env.NODE_ENV === 'development',
     },
     billing: {
       graceDays: env.BILLING_GRACE_DAYS,

@@ -46,6 +46,9 @@ export const securityEvents = {
   project_deleted: { category: 'data_access', severity: 'low' },
   api_key_created: { category: 'authentication', severity: 'medium' },
   api_key_revoked: { category: 'authentication', severity: 'medium' },
+  webhook_endpoint_created: { category: 'data_access', severity: 'medium' },
+  webhook_endpoint_deleted: { category: 'data_access', severity: 'medium' },
+  webhook_secret_rotated: { category: 'authentication', severity: 'medium' },
   /** An admin granted a customer flags or limits beyond its plan. */
   entitlements_overridden: { category: 'system', severity: 'medium' },
   coupon_created: { category: 'system', severity: 'medium' },

@@ -72,11 +72,13 @@ async function grantApiAccess(email: string) {
 }
 
 const createDialog = () => page.getByTestId('api-key-dialog');
+/** The API keys' section: the webhooks' section below it has an upgrade prompt of its own. */
+const keysSection = () => page.getByTestId('api-keys-section');
 const secretDialog = () => page.getByTestId('api-key-secret-dialog');
 
 describe('on the Free plan', () => {
   it('shows the upgrade prompt, leading to Pro, where the create button would be', async () => {
-    const prompt = page.getByTestId('upgrade-prompt');
+    const prompt = keysSection().getByTestId('upgrade-prompt');
     await prompt.waitFor();
     expect(await prompt.textContent()).toContain('API access is not part of your plan');
     await prompt.getByRole('link', { name: 'Upgrade to Pro' }).waitFor();
@@ -101,7 +103,7 @@ describe('with API access', () => {
 
   it('offers to create the first key, without the upgrade prompt', async () => {
     await page.getByRole('heading', { name: 'No API keys yet' }).waitFor();
-    expect(await page.getByTestId('upgrade-prompt').count()).toBe(0);
+    expect(await keysSection().getByTestId('upgrade-prompt').count()).toBe(0);
   });
 
   it('asks for at least one scope', async () => {
@@ -192,7 +194,7 @@ describe("an organization's keys", () => {
     await page.getByRole('heading', { level: 1, name: 'Developers', exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     // The user's own API access does not reach the organization's space: its plan decides.
-    await page.getByTestId('upgrade-prompt').waitFor();
+    await keysSection().getByTestId('upgrade-prompt').waitFor();
     expect(await page.getByTestId('api-key-new').count()).toBe(0);
   });
 });

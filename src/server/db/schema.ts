@@ -22,3 +22,4 @@ export * from './schema/security-logs.ts';
 export * from './schema/subscription-movements.ts';
 export * from './schema/two-factor.ts';
 export * from './schema/users.ts';
+export * from './schema/webhooks.ts';

@@ -63,6 +63,7 @@ import type { WaitlistDeps } from './waitlist/deps.ts';
 import { runScheduledAutoInvite } from './waitlist/invitations.ts';
 import { markJoinedByEmail } from './waitlist/join.ts';
 import { waitlistAdminRoutes, waitlistRoutes } from './waitlist/routes.ts';
+import { registerWebhooks } from './webhooks/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -206,7 +207,16 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(marketingRoutes, { prefix: '/api/marketing', deps: contentDeps });
   await app.register(marketingAdminRoutes, { prefix: '/api/admin/marketing', deps: contentDeps });
 
-  const billing = await registerBilling(app, { ...deps, runAdminAction, organizationPayers, meteredUsage });
+  // Outgoing webhooks first: projects, organizations and billing are handed its emitter.
+  const webhooks = await registerWebhooks(app, deps);
+  const emitWebhook = webhooks.emit;
+  const billing = await registerBilling(app, {
+    ...deps,
+    runAdminAction,
+    organizationPayers,
+    meteredUsage,
+    emitWebhook,
+  });
 
   const accountSecurity: AccountSecurityDeps = {
     db,
@@ -230,6 +240,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
     baseUrl: config.baseUrl,
     endSubscriptionNow: billing.endSubscriptionNow,
     seatsChanged: billing.syncSeats,
+    emitWebhook,
   };
   await app.register(organizationRoutes, { prefix: '/api/organizations', deps: organizationDeps });
   await app.register(invitationRoutes, { prefix: '/api/invitations', deps: organizationDeps });
@@ -243,7 +254,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   // API-key requests, counted in batches, reach Stripe's meters the same way.
   deps.apiRequestMeter.reportTo(billing.reportUsage);
   await app.register(adminEntitlementRoutes, { deps: { db, runAdminAction } });
-  await app.register(projectRoutes, { deps: { db, securityLog } });
+  await app.register(projectRoutes, { deps: { db, securityLog, emitWebhook } });
   await app.register(apiKeyRoutes, { deps: { db, securityLog } });
 
   // The auto-invite rule is checked hourly (one job an hour across all instances); it acts at

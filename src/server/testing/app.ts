@@ -74,6 +74,8 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_MAX: '100000',
     RATE_LIMIT_CONTACT_MAX: '100000',
     RATE_LIMIT_GENERAL_MAX: '100000',
+    // Tests' webhook receivers listen on 127.0.0.1; the SSRF tests pass 'false'.
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...env,
   });

@@ -50,6 +50,8 @@ export async function startTestServer(
     RATE_LIMIT_AUTH_MAX: '100000',
     RATE_LIMIT_CONTACT_MAX: '100000',
     RATE_LIMIT_GENERAL_MAX: '100000',
+    // Browser tests' webhook receivers listen on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
   });

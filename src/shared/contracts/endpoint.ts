@@ -48,13 +48,13 @@ export interface JsonEndpointSpec extends EndpointBase {
   /** The answer's `data`: filtered by this schema and documented with it. */
   response: z.ZodType;
   /**
-   * 201 for a creation; 200 otherwise. `[200, 201]`: the function answers `{ status, data }` and
+   * 201 for a creation; 202 for work accepted and queued (a webhook's test event); 200 otherwise. `[200, 201]`: the function answers `{ status, data }` and
    * chooses (a new entry, or the existing one again); both are documented.
    */
   status?: SuccessStatus | readonly SuccessStatus[];
 }
 
-export type SuccessStatus = 200 | 201;
+export type SuccessStatus = 200 | 201 | 202;
 
 /** A CSV download of a filtered admin list (a link a person follows; recorded as an export). */
 export interface CsvEndpointSpec extends EndpointBase {

@@ -90,6 +90,10 @@ const AREAS: [pattern: string, access: RouteAccess][] = [
   ['* /api/projects', userRoute],
   ['* /api/api-keys/:id', ownedHidden],
   ['* /api/api-keys', userRoute],
+  ['* /api/webhooks/endpoints/:id', ownedHidden],
+  ['* /api/webhooks/endpoints/:id/**', ownedHidden],
+  ['* /api/webhooks/deliveries/:id/**', ownedHidden],
+  ['* /api/webhooks/endpoints', userRoute],
 ];
 
 /** The routes that change how the account signs in or who holds it (config.accountSecurity). */

@@ -5,7 +5,15 @@
 
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { apiKeys, entitlementOverrides, passkeys, projects } from '../../../src/server/db/schema.ts';
+import {
+  apiKeys,
+  entitlementOverrides,
+  outgoingWebhookEvents,
+  passkeys,
+  projects,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../../src/server/db/schema.ts';
 import type { TestApp } from '../../../src/server/testing/app.ts';
 import { multipartBody as buildMultipart } from '../../../src/server/testing/multipart.ts';
 import { createOrganizationFixtures, type OrganizationFixtures } from './organization-fixtures.ts';
@@ -53,6 +61,9 @@ export interface Fixtures {
   /** `user`'s API key (and the admin's own), written as the service writes them. */
   apiKeyId: string;
   apiKeyForAdmin: string;
+  /** A webhook endpoint of each one's personal space, with a failed delivery (to retry). */
+  webhook: { endpointId: string; deliveryId: string };
+  webhookForAdmin: { endpointId: string; deliveryId: string };
   organizations: OrganizationFixtures;
 }
 
@@ -254,6 +265,8 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
     projectForAdmin: await projectOf(t, admin),
     apiKeyId: await apiKeyOf(t, user),
     apiKeyForAdmin: await apiKeyOf(t, admin),
+    webhook: await webhookOf(t, user),
+    webhookForAdmin: await webhookOf(t, admin),
     organizations: organizationFixtures,
   };
 }
@@ -268,7 +281,7 @@ async function entitle(t: TestApp, user: User) {
     .values({
       customerKey: `user:${user.id}`,
       userId: user.id,
-      flags: { apiAccess: true },
+      flags: { apiAccess: true, webhooks: true },
       limits: { projects: null },
     })
     .onConflictDoNothing();
@@ -298,6 +311,37 @@ async function apiKeyOf(t: TestApp, user: User): Promise<string> {
     scopes: ['projects:read'],
   });
   return id;
+}
+
+/**
+ * A webhook endpoint of the user's personal space and one failed delivery of a ping to it. Its URL
+ * is this machine's discard port: the test and retry routes queue attempts that fail at once.
+ */
+async function webhookOf(t: TestApp, user: User) {
+  const db = t.deps.database.db;
+  await entitle(t, user);
+  const customerKey = `user:${user.id}`;
+  const endpointId = randomUUID();
+  const eventId = `evt_${randomUUID().replaceAll('-', '')}`;
+  const deliveryId = randomUUID();
+  await db.insert(webhookEndpoints).values({
+    id: endpointId,
+    customerKey,
+    userId: user.id,
+    url: 'http://127.0.0.1:9/matrix',
+    events: ['*'],
+    secret: `whsec_${Buffer.alloc(24, 3).toString('base64')}`,
+  });
+  await db.insert(outgoingWebhookEvents).values({
+    id: eventId,
+    customerKey,
+    type: 'ping',
+    payload: { id: eventId, type: 'ping', createdAt: new Date().toISOString(), data: { message: 'matrix' } },
+  });
+  await db
+    .insert(webhookDeliveries)
+    .values({ id: deliveryId, endpointId, eventId, status: 'failed', attempts: 8 });
+  return { endpointId, deliveryId };
 }
 
 /** Signs `user` in once more and returns that session's id. */

@@ -35,6 +35,14 @@ const id =
   (key: keyof Fixtures, extra: Omit<RouteRequest, 'params'> = {}): Build =>
   (fx) => ({ params: { id: fx[key] as number | string }, ...extra });
 
+/** A principal's own webhook endpoint (the admin's for the admin, `user`'s for everyone else). */
+const hook =
+  (body?: object): Build =>
+  (fx, who) => ({
+    params: { id: (who === 'admin' ? fx.webhookForAdmin : fx.webhook).endpointId },
+    ...(body ? { body } : {}),
+  });
+
 /** The principal's own password (two-factor settings ask for it again). */
 const ownPassword = (fx: Fixtures, who: PrincipalName) =>
   who in fx.users ? fx.users[who as keyof Fixtures['users']].password : 'a password';
@@ -331,6 +339,18 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/api-keys': () => ({ body: { name: 'Matrix key', scopes: ['projects:read'] } }),
   'DELETE /api/api-keys/:id': (fx, who) => ({
     params: { id: who === 'admin' ? fx.apiKeyForAdmin : fx.apiKeyId },
+  }),
+  'POST /api/webhooks/endpoints': () => ({
+    body: { url: 'http://127.0.0.1:9/matrix', events: ['project.created'] },
+  }),
+  'GET /api/webhooks/endpoints/:id': hook(),
+  'PUT /api/webhooks/endpoints/:id': hook({ description: 'Changed by the matrix' }),
+  'DELETE /api/webhooks/endpoints/:id': hook(),
+  'POST /api/webhooks/endpoints/:id/rotate-secret': hook(),
+  'POST /api/webhooks/endpoints/:id/test': hook(),
+  'GET /api/webhooks/endpoints/:id/deliveries': hook(),
+  'POST /api/webhooks/deliveries/:id/retry': (fx, who) => ({
+    params: { id: (who === 'admin' ? fx.webhookForAdmin : fx.webhook).deliveryId },
   }),
   'POST /api/usage': () => ({ body: { meter: 'exports', quantity: 1, idempotencyKey: 'matrix' } }),
   'GET /api/projects/:id': (fx, who) => ({

@@ -671,6 +671,8 @@ describe('POST /api/stripe/webhook', () => {
       baseUrl: 'http://localhost:3000',
       log,
       graceDays: 7,
+      // No webhook endpoints in this race: nothing to tell.
+      emitWebhook: async () => {},
     };
     const base = { id: 'sub_race_1', userId: user.id };
     const t0 = now() - 100;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UsagePrice } from '../../../shared/contracts/plan-entitlements.ts';
 import type { AdminActionRunner } from '../../core/admin-action.ts';
 import type { SecurityLog } from '../../core/security-log.ts';
+import type { EmitWebhookEvent } from '../../core/webhook-emitter.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -17,6 +18,8 @@ export interface EventDeps {
   log: FastifyBaseLogger;
   /** BILLING_GRACE_DAYS: a past_due subscription keeps its plan this long, then it is unpaid. */
   graceDays: number;
+  /** subscription.* and invoice.* to the customer's webhook endpoints (features/webhooks, through index.ts). */
+  emitWebhook: EmitWebhookEvent;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AdminActionRunner } from '../../core/admin-action.ts';
 import type { RequestMeta } from '../../core/security-log.ts';
+import type { EmitWebhookEvent } from '../../core/webhook-emitter.ts';
 import { adminPlanRoutes } from './admin-routes.ts';
 import { adminSubscriptionRoutes } from './admin-subscription-routes.ts';
 import { billingClockRoutes } from './clock-routes.ts';
@@ -38,6 +39,7 @@ export async function registerBilling(
     runAdminAction: AdminActionRunner;
     organizationPayers: OrganizationPayers;
     meteredUsage: MeteredUsage;
+    emitWebhook: EmitWebhookEvent;
   },
 ): Promise<{
   provider: PaymentProvider;
@@ -46,7 +48,16 @@ export async function registerBilling(
   /** Sends a new usage event to Stripe's meter when the customer's plan prices it (never throws). */
   reportUsage: ReportUsage;
 }> {
-  const { config, database, mailer, securityLog, runAdminAction, organizationPayers, meteredUsage } = appDeps;
+  const {
+    config,
+    database,
+    mailer,
+    securityLog,
+    runAdminAction,
+    organizationPayers,
+    meteredUsage,
+    emitWebhook,
+  } = appDeps;
   const db = database.db;
   const { secretKey, webhookSecret } = config.stripe;
   // The Stripe SDK (some 200 modules, about 10 MB resident) is loaded only in Stripe mode.
@@ -69,6 +80,7 @@ export async function registerBilling(
     webhookSecret,
     log: app.log,
     graceDays: config.billing.graceDays,
+    emitWebhook,
   };
 
   await app.register(planRoutes, { prefix: '/api/plans', deps });

@@ -53,12 +53,34 @@ export async function applyInvoice(
     tx,
   );
   // An invoice of no known user is only logged: the list is per user (or organization).
-  if (user)
+  if (user) {
+    const organizationId = sub?.organizationId ?? null;
     await recordInvoice(tx, invoice, event, {
       userId: sub?.userId ?? user.id,
-      organizationId: sub?.organizationId ?? null,
+      organizationId,
       subscriptionId,
     });
+    const amountDue = invoice.amount_due ?? 0;
+    await deps.emitWebhook(
+      organizationId
+        ? { kind: 'organization', id: organizationId }
+        : { kind: 'user', id: sub?.userId ?? user.id },
+      paid ? 'invoice.paid' : 'invoice.payment_failed',
+      {
+        invoice: {
+          id: invoice.id,
+          number: invoice.number ?? invoice.id,
+          status: invoice.status ?? (paid ? 'paid' : 'open'),
+          amountDue,
+          amountPaid: invoice.amount_paid ?? (paid ? amountDue : 0),
+          currency: invoice.currency ?? 'usd',
+          subscriptionId,
+          organizationId,
+        },
+      },
+      tx,
+    );
+  }
   const mails = subscriptionId ? await applyPaymentOutcome(deps, tx, subscriptionId, event, meta) : [];
   if (paid || !user) return mails;
   const plan = await planById(tx, sub?.planId ?? null);

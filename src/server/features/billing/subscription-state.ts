@@ -196,7 +196,43 @@ export async function applySubscription(
   for (const entry of dunningEntries(existing, values, sub.id, plan?.name))
     await deps.securityLog.write({ ...entry, userId: user.id, meta }, tx);
 
+  await emitSubscriptionEvent(deps, tx, sub.id, existing, values);
   return stateChangeMails(tx, deps.baseUrl, { existing, values, plan, user, eventType: event.type });
+}
+
+/**
+ * The customer's webhook event of an applied state: created (its first state), canceled (it ended,
+ * or was set to end at the period's end), else updated.
+ */
+function emitSubscriptionEvent(
+  deps: EventDeps,
+  tx: Db,
+  id: string,
+  existing: Subscription | undefined,
+  values: Omit<Subscription, 'id' | 'createdAt' | 'updatedAt'>,
+) {
+  const canceled =
+    (values.status === 'canceled' && existing?.status !== 'canceled') ||
+    (values.cancelAtPeriodEnd && existing?.cancelAtPeriodEnd === false);
+  const type = !existing
+    ? 'subscription.created'
+    : canceled
+      ? 'subscription.canceled'
+      : 'subscription.updated';
+  const subscription = {
+    id,
+    status: values.status,
+    planId: values.planId,
+    billingCycle: values.billingCycle,
+    organizationId: values.organizationId,
+    currentPeriodEnd: values.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+    seats: values.seats,
+  };
+  const customer = values.organizationId
+    ? { kind: 'organization' as const, id: values.organizationId }
+    : { kind: 'user' as const, id: values.userId };
+  return deps.emitWebhook(customer, type, { subscription }, tx);
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import type { AdminActionRunner } from '../../core/admin-action.ts';
 import type { RequestMeta, SecurityLog } from '../../core/security-log.ts';
+import type { EmitWebhookEvent } from '../../core/webhook-emitter.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
@@ -19,6 +20,8 @@ export interface OrganizationDeps {
    * (committed first; it never throws).
    */
   seatsChanged: (organizationId: string, meta: RequestMeta) => Promise<void>;
+  /** member.added and member.removed to the organization's webhook endpoints (features/webhooks). */
+  emitWebhook: EmitWebhookEvent;
   now?: () => Date;
 }
 

@@ -161,6 +161,8 @@ export async function acceptInvitation(
       },
       tx,
     );
+    const member = { organizationId: row.organizationId, userId: user.id, role: row.role as InvitationRole };
+    await deps.emitWebhook({ kind: 'organization', id: row.organizationId }, 'member.added', { member }, tx);
     return {
       organization: toOrganizationView(organization),
       membership: { role: row.role as InvitationRole },

@@ -132,6 +132,8 @@ export async function removeMember(
       },
       tx,
     );
+    const member = { organizationId, userId, role: current };
+    await deps.emitWebhook({ kind: 'organization', id: organizationId }, 'member.removed', { member }, tx);
   });
   await deps.seatsChanged(organizationId, meta);
   return { success: true as const };

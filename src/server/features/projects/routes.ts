@@ -31,7 +31,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = async
   );
   serve(app, endpoints.get, (call) => getProject(deps.db, callerOf(call.session), call.params.id));
   serve(app, endpoints.update, (call) =>
-    updateProject(deps.db, callerOf(call.session), call.params.id, call.body),
+    updateProject(deps, callerOf(call.session), call.params.id, call.body),
   );
   serve(app, endpoints.remove, (call) =>
     deleteProject(deps, callerOf(call.session), requestMeta(call.request), call.params.id),

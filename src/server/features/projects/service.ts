@@ -12,6 +12,7 @@ import { paginationOf } from '../../../shared/contracts/pagination.ts';
 import type { Project, projectListQuery } from '../../../shared/contracts/projects.ts';
 import { notFound } from '../../core/errors.ts';
 import type { RequestMeta, SecurityLog } from '../../core/security-log.ts';
+import type { EmitWebhookEvent } from '../../core/webhook-emitter.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { organizationMembers, type ProjectRow, projects } from '../../db/schema.ts';
@@ -31,7 +32,13 @@ import {
 export interface ProjectDeps {
   db: Db;
   securityLog: SecurityLog;
+  /** project.created, project.updated, project.deleted to the customer's webhook endpoints. */
+  emitWebhook: EmitWebhookEvent;
 }
+
+/** The customer a project row belongs to (its owner columns). */
+const ownerCustomer = (row: ProjectRow): Customer =>
+  row.organizationId ? { kind: 'organization', id: row.organizationId } : { kind: 'user', id: row.userId! };
 
 const toProject = (row: ProjectRow): Project => ({
   id: row.id,
@@ -65,7 +72,7 @@ export async function listProjects(db: Db, caller: Caller, query: z.output<typeo
 }
 
 export async function createProject(
-  { db, securityLog }: ProjectDeps,
+  { db, securityLog, emitWebhook }: ProjectDeps,
   caller: Caller,
   meta: RequestMeta,
   body: { name: string; description?: string | undefined; organizationId?: string | undefined },
@@ -97,6 +104,7 @@ export async function createProject(
       },
       tx,
     );
+    await emitWebhook(customer, 'project.created', { project: toProject(row!) }, tx);
     return row!;
   });
   return { project: toProject(project) };
@@ -147,27 +155,31 @@ export async function getProject(db: Db, caller: Caller, id: string) {
 }
 
 export async function updateProject(
-  db: Db,
+  { db, emitWebhook }: ProjectDeps,
   caller: Caller,
   id: string,
   body: { name?: string | undefined; description?: string | undefined },
 ) {
   await visibleProject(db, caller, id);
-  const [row] = await db
-    .update(projects)
-    .set({
-      ...(body.name === undefined ? {} : { name: body.name }),
-      ...(body.description === undefined ? {} : { description: body.description }),
-    })
-    .where(eq(projects.id, id))
-    .returning();
-  // Deleted between the two statements: as if it never was.
-  if (!row) throw projectNotFound();
+  const row = await inTransaction(db, async (tx) => {
+    const [updated] = await tx
+      .update(projects)
+      .set({
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.description === undefined ? {} : { description: body.description }),
+      })
+      .where(eq(projects.id, id))
+      .returning();
+    // Deleted between the two statements: as if it never was.
+    if (!updated) throw projectNotFound();
+    await emitWebhook(ownerCustomer(updated), 'project.updated', { project: toProject(updated) }, tx);
+    return updated;
+  });
   return { project: toProject(row) };
 }
 
 export async function deleteProject(
-  { db, securityLog }: ProjectDeps,
+  { db, securityLog, emitWebhook }: ProjectDeps,
   caller: Caller,
   meta: RequestMeta,
   id: string,
@@ -187,6 +199,7 @@ export async function deleteProject(
       },
       tx,
     );
+    await emitWebhook(ownerCustomer(row), 'project.deleted', { project: toProject(row) }, tx);
   });
   return { deleted: true as const };
 }

@@ -242,6 +242,18 @@ export const DEFINITIONS = {
     ],
     shape: 'link',
   },
+  webhook_endpoint_disabled: {
+    name: 'Webhook endpoint disabled',
+    description:
+      "Sent to an endpoint's owner (an organization's: its owner and admins) when its deliveries failed for 5 days or 50 times in a row and it was disabled.",
+    variables: [
+      nameVar,
+      v('endpointUrl', "The endpoint's URL", 'https://example.com/hooks'),
+      v('reason', 'Why it was disabled (English, as the API shows it)', '50 failed deliveries in a row'),
+      v('url', 'The developer page where it is enabled again', 'https://example.com/account/developers'),
+    ],
+    shape: 'link',
+  },
 } as const satisfies Record<string, Definition>;
 
 /** The key of a built-in e-mail: what the code sends (`mailer.sendTemplate('welcome', …)`). */

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { PastDueBanner } from '../billing/past-due-banner';
 import type { ActiveSpace } from '../organizations/use-active-space';
 import { DevelopersPanel } from './developers-panel';
+import { WebhooksPanel } from './webhooks-panel';
 
 const PERSONAL_SPACE: ActiveSpace = { organizationId: null, name: null };
 
@@ -25,6 +26,7 @@ export function AccountDevelopersPage() {
         </Button>
         <PageTitle title={t('developers.title')} description={t('developers.personalDescription')} />
         <DevelopersPanel space={PERSONAL_SPACE} />
+        <WebhooksPanel space={PERSONAL_SPACE} />
       </div>
     </>
   );

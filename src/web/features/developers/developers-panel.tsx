@@ -52,7 +52,7 @@ export function DevelopersPanel({ space }: { space: ActiveSpace }) {
   const allowed = access.state === 'allowed';
   const keys = list.data?.apiKeys ?? [];
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6" data-testid="api-keys-section">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="font-semibold text-xl tracking-tight">{t('developers.keys.title')}</h2>
         {allowed ? (

@@ -5,3 +5,8 @@ export const API_KEY_FORM_MESSAGES: IssueMessages = {
   'Name is required': 'developers.form.nameRequired',
   'Choose at least one scope': 'developers.form.scopesRequired',
 };
+
+/** The webhook endpoint's rules' own words. */
+export const WEBHOOK_FORM_MESSAGES: IssueMessages = {
+  'URL is required': 'developers.webhooks.form.urlRequired',
+};

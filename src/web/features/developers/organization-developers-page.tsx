@@ -14,6 +14,7 @@ import { OrganizationDetailsStates } from '../organizations/organization-details
 import type { OrganizationDetails } from '../organizations/types';
 import { useOrganization } from '../organizations/use-organizations';
 import { DevelopersPanel } from './developers-panel';
+import { WebhooksPanel } from './webhooks-panel';
 
 const routeApi = getRouteApi('/_public/organizations/$id/developers');
 
@@ -58,7 +59,10 @@ function Loaded({ details }: { details: OrganizationDetails }) {
         description={t('developers.organizationDescription', { organization: organization.name })}
       />
       {manages(details) ? (
-        <DevelopersPanel space={{ organizationId: organization.id, name: organization.name }} />
+        <>
+          <DevelopersPanel space={{ organizationId: organization.id, name: organization.name }} />
+          <WebhooksPanel space={{ organizationId: organization.id, name: organization.name }} />
+        </>
       ) : (
         <Alert data-testid="api-keys-managers-only">
           <AlertTitle className="line-clamp-none">{t('developers.managersOnly')}</AlertTitle>

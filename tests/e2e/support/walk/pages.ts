@@ -119,7 +119,10 @@ export function userPages(): WalkPage[] {
     { path: '/account/security', name: 'account security' },
     { path: '/account/billing', name: 'billing' },
     { path: '/account/usage', name: 'usage' },
-    { path: '/account/developers', name: 'developers (API keys; the upgrade prompt on Free)' },
+    {
+      path: '/account/developers',
+      name: 'developers (API keys and webhooks; their upgrade prompts on Free)',
+    },
     { path: '/projects', name: 'projects (none yet)' },
     { path: '/billing/portal', name: 'billing portal (local provider)' },
     { path: '/dashboard/admin', name: 'admin area, refused', status: 403 },
