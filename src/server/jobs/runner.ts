@@ -312,7 +312,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       timer.unref();
       void tick();
     },
-    async drain(timeoutMs = 5_000) {
+    async drain(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       // Until a claim finds nothing due and nothing runs: a job may add the next one.
       while (Date.now() < deadline && !closed) {
