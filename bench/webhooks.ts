@@ -83,6 +83,10 @@ async function runOn(kind: DatabaseKind): Promise<string> {
     databaseUrl: scratch.databaseUrl,
     // Local receivers on 127.0.0.1 over plain HTTP: allowed for this run only.
     env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    // BENCH_PROFILE=1: a CPU profile of the service, in test-results/profiles/webhooks.
+    ...(process.env.BENCH_PROFILE === '1'
+      ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir=test-results/profiles/webhooks'] }
+      : {}),
   });
   try {
     const admin = await signInAdmin(service.url);
