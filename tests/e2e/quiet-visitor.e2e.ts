@@ -43,8 +43,10 @@ describe('a signed-out visitor', () => {
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading').first().waitFor();
       // The app marks itself ready when its shell hydrates; the page's own parts loaded on demand
-      // (its forms) may still be arriving then, and the next navigation would cut them off.
-      await network.quiet();
+      // (its forms) may still be arriving then, and the next navigation would cut them off. On a
+      // slow machine a chunk's import can start more than 150 ms after the last answer: wait as
+      // long as networkidle does (500 ms without a request).
+      await network.quiet(500);
     }
     expect(problems).toEqual([]);
     await context.close();
