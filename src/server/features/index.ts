@@ -181,7 +181,7 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
       db,
       runAdminAction,
       requeue: mailer.requeue,
-      deliverNow: () => mailer.drain(),
+      deliverNow: () => deps.jobs.wake(),
     }),
   });
   await app.register(jobAdminRoutes, { deps: { db, runAdminAction, jobs: deps.jobs } });

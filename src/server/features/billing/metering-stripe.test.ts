@@ -375,21 +375,22 @@ describe('usage reported to Stripe', () => {
     expect(stripe.store.meterEvents).toHaveLength(before);
   });
 
-  it('still records the usage (201) when Stripe fails to take the meter event', async () => {
-    const user = await t.createUser();
-    const subscription = await subscribedAtStripe(user, 'startup');
-    const secret = await usageKey(user);
+  /** Records usage while Stripe answers its meter events with 500: still 201. */
+  async function recordWhileStripeDown(secret: string, quantity: number, idempotencyKey: string) {
     stripe.state.fail = { path: '/v1/billing/meter_events', mode: 500 };
     try {
-      const response = await recordUsage(secret, {
-        meter: 'api_requests',
-        quantity: 2,
-        idempotencyKey: 'down',
-      });
+      const response = await recordUsage(secret, { meter: 'api_requests', quantity, idempotencyKey });
       expect(response.statusCode, response.body).toBe(201);
     } finally {
       stripe.state.fail = null;
     }
+  }
+
+  it('still records the usage (201) when Stripe fails to take the meter event', async () => {
+    const user = await t.createUser();
+    const subscription = await subscribedAtStripe(user, 'startup');
+    const secret = await usageKey(user);
+    await recordWhileStripeDown(secret, 2, 'down');
     expect(meterEventsOf(subscription.customer)).toEqual([]);
     const stored = await t.deps.database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.id));
     expect(stored.map((row) => row.quantity)).toEqual([2]);
@@ -399,17 +400,7 @@ describe('usage reported to Stripe', () => {
     const user = await t.createUser();
     const subscription = await subscribedAtStripe(user, 'startup');
     const secret = await usageKey(user);
-    stripe.state.fail = { path: '/v1/billing/meter_events', mode: 500 };
-    try {
-      const response = await recordUsage(secret, {
-        meter: 'api_requests',
-        quantity: 3,
-        idempotencyKey: 'later',
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    } finally {
-      stripe.state.fail = null;
-    }
+    await recordWhileStripeDown(secret, 3, 'later');
     const [event] = await t.deps.database.db
       .select()
       .from(usageEvents)

@@ -51,7 +51,7 @@ export function createEmailLogService(deps: {
   /** Queues a stored message's delivery again, in the admin action's transaction. */
   requeue: (emailId: number, tx: Db) => Promise<void>;
   /** Wakes the job runner once that has committed (a retried message goes out at once). */
-  deliverNow: () => Promise<void>;
+  deliverNow: () => void;
 }) {
   const { db, runAdminAction } = deps;
   return {
@@ -104,7 +104,7 @@ export function createEmailLogService(deps: {
           },
         };
       });
-      void deps.deliverNow();
+      deps.deliverNow();
       return { email };
     },
   };
