@@ -75,7 +75,14 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   registerImpersonationHooks(app, { db, securityLog });
 
   const securityLogs = createSecurityLogService({ db });
-  const waitlist: WaitlistDeps = { db, mailer, runAdminAction, securityLog, baseUrl: config.baseUrl };
+  const waitlist: WaitlistDeps = {
+    db,
+    mailer,
+    runAdminAction,
+    securityLog,
+    baseUrl: config.baseUrl,
+    log: app.log,
+  };
   const contact = createContactService({ db, mailer, runAdminAction });
   const feedback = createFeedbackService({ db, mailer, runAdminAction });
   const account: AccountDeps = {

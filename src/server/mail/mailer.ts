@@ -9,7 +9,7 @@
  * A templated e-mail goes out in the recipient's language: the one the caller names (a visitor's
  * request language), else the saved `locale` of the user with that address, else English.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales.ts';
 import type { Db } from '../db/client.ts';
@@ -49,6 +49,14 @@ export interface Mailer {
     to: string,
     values: MailValues<Key>,
     locale?: Locale,
+  ): Promise<void>;
+  /**
+   * sendTemplate for many recipients at once (a bulk invitation): their languages in one read,
+   * the template once per language, the messages and their jobs in one write each.
+   */
+  sendTemplateToMany<Key extends MailTemplateKey>(
+    key: Key,
+    recipients: readonly { to: string; values: MailValues<Key> }[],
   ): Promise<void>;
   /** Queues the delivery of a stored message again (an admin's retry), in the caller's transaction. */
   requeue(emailId: number, tx?: Db): Promise<void>;
@@ -129,21 +137,31 @@ export function createMailer(options: MailerOptions): Mailer {
 
   /** The saved language of the user with this address (addresses are stored lower-case). */
   async function recipientLocale(to: string): Promise<Locale> {
-    const [user] = await db
-      .select({ locale: users.locale })
-      .from(users)
-      .where(eq(users.email, to.trim().toLowerCase()))
-      .limit(1);
-    return isLocale(user?.locale) ? user.locale : DEFAULT_LOCALE;
+    return (await recipientLocales([to])).get(to.trim().toLowerCase()) ?? DEFAULT_LOCALE;
   }
 
-  async function send(message: MailMessage) {
-    const [row] = await db
-      .insert(emails)
-      .values({ ...message, status: 'queued', transport: transport.name })
-      .returning({ id: emails.id });
-    await deliveries.add({ emailId: row!.id });
+  /** The saved languages of the users with these addresses, by lower-cased address. */
+  async function recipientLocales(addresses: readonly string[]): Promise<Map<string, Locale>> {
+    const normalized = [...new Set(addresses.map((address) => address.trim().toLowerCase()))];
+    const rows = await db
+      .select({ email: users.email, locale: users.locale })
+      .from(users)
+      .where(inArray(users.email, normalized));
+    return new Map(rows.flatMap((row) => (isLocale(row.locale) ? [[row.email, row.locale] as const] : [])));
   }
+
+  async function sendAll(messages: readonly MailMessage[]) {
+    if (messages.length === 0) return;
+    const rows = await db
+      .insert(emails)
+      .values(
+        messages.map((message) => ({ ...message, status: 'queued' as const, transport: transport.name })),
+      )
+      .returning({ id: emails.id });
+    await deliveries.addMany(rows.map((row) => ({ emailId: row.id })));
+  }
+
+  const send = (message: MailMessage) => sendAll([message]);
 
   return {
     transport: transport.name,
@@ -151,6 +169,22 @@ export function createMailer(options: MailerOptions): Mailer {
     async sendTemplate(key, to, values, locale) {
       const rendered = await templates.renderActive(key, values, locale ?? (await recipientLocale(to)));
       await send({ to, template: key, subject: rendered.subject, html: rendered.html, text: rendered.text });
+    },
+    async sendTemplateToMany(key, recipients) {
+      const locales = await recipientLocales(recipients.map((recipient) => recipient.to));
+      const renderers = new Map<Locale, Awaited<ReturnType<TemplateStore['activeRenderer']>>>();
+      const messages: MailMessage[] = [];
+      for (const { to, values } of recipients) {
+        const locale = locales.get(to.trim().toLowerCase()) ?? DEFAULT_LOCALE;
+        let render = renderers.get(locale);
+        if (!render) {
+          render = await templates.activeRenderer(key, locale);
+          renderers.set(locale, render);
+        }
+        const { subject, html, text } = render(values);
+        messages.push({ to, template: key, subject, html, text });
+      }
+      await sendAll(messages);
     },
     // The message's failed job runs again (the jobs page then shows it retried, not failed);
     // a message with no job left (it predates the runner) gets a new one.

@@ -92,6 +92,14 @@ export interface TemplateStore {
     values: Record<string, string | undefined>,
     locale?: Locale,
   ): Promise<RenderResult & { locale: Locale }>;
+  /**
+   * The active version of `key` in `locale`, loaded once, as a renderer: for sending one template
+   * to many recipients without reading the template again for each.
+   */
+  activeRenderer(
+    key: string,
+    locale?: Locale,
+  ): Promise<(values: Record<string, string | undefined>) => RenderResult>;
 }
 
 export function createTemplateStore(db: Db, site: { appName: string; baseUrl: string }): TemplateStore {
@@ -100,19 +108,27 @@ export function createTemplateStore(db: Db, site: { appName: string; baseUrl: st
     baseUrl: site.baseUrl,
     year: String(new Date().getUTCFullYear()),
   });
+  async function activeVersion(key: string, locale: Locale) {
+    const [template] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key));
+    const versionId = template ? await activeVersionId(db, template, locale) : undefined;
+    const [version] = versionId
+      ? await db.select().from(emailTemplateVersions).where(eq(emailTemplateVersions.id, versionId))
+      : [];
+    if (!template || !version)
+      throw new AppError('INTERNAL', `E-mail template "${key}" has no active version`);
+    const declared = [...template.variables, ...GLOBAL_VARIABLES].map((variable) => variable.name);
+    const render = (values: Record<string, string | undefined>) =>
+      renderTemplate(version, { ...globals(), ...values }, declared);
+    return { render, locale: version.locale as Locale };
+  }
   return {
     globals,
     async renderActive(key, values, locale = DEFAULT_LOCALE) {
-      const [template] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key));
-      const versionId = template ? await activeVersionId(db, template, locale) : undefined;
-      const [version] = versionId
-        ? await db.select().from(emailTemplateVersions).where(eq(emailTemplateVersions.id, versionId))
-        : [];
-      if (!template || !version)
-        throw new AppError('INTERNAL', `E-mail template "${key}" has no active version`);
-      const declared = [...template.variables, ...GLOBAL_VARIABLES].map((variable) => variable.name);
-      const rendered = renderTemplate(version, { ...globals(), ...values }, declared);
-      return { ...rendered, locale: version.locale as Locale };
+      const { render, locale: rendered } = await activeVersion(key, locale);
+      return { ...render(values), locale: rendered };
+    },
+    async activeRenderer(key, locale = DEFAULT_LOCALE) {
+      return (await activeVersion(key, locale)).render;
     },
   };
 }

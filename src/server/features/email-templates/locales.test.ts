@@ -119,6 +119,27 @@ describe('sending in the recipient’s language', () => {
     });
     expect((await t.lastEmail(email))?.subject).toBe('About your feedback to SaaS Starter');
   });
+
+  it('sends each recipient of a bulk send the e-mail in their own language, with their own values', async () => {
+    const german = uniqueEmail('bulk-de');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      payload: { email: german, password: 'password123', name: 'Grete' },
+    });
+    const visitor = uniqueEmail('bulk-visitor');
+    await t.deps.mailer.sendTemplateToMany('waitlist_invitation', [
+      { to: german, values: { name: 'Grete', url: 'https://example.com/grete' } },
+      { to: visitor, values: { name: 'Vic', url: 'https://example.com/vic' } },
+    ]);
+    const toGerman = (await t.lastEmail(german))!;
+    expect(toGerman.subject).toBe('Ihre Einladung zu SaaS Starter');
+    expect(toGerman.html).toContain('https://example.com/grete');
+    const toVisitor = (await t.lastEmail(visitor))!;
+    expect(toVisitor.subject).toBe("You're invited to SaaS Starter");
+    expect(toVisitor.html).toContain('https://example.com/vic');
+  });
 });
 
 describe('the fallback of a language without its own version', () => {

@@ -1,5 +1,6 @@
 /** What the waitlist's functions need. */
 
+import type { FastifyBaseLogger } from 'fastify';
 import type { AdminActionRunner } from '../../core/admin-action.ts';
 import type { SecurityLog } from '../../core/security-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,7 @@ export interface WaitlistDeps {
   runAdminAction: AdminActionRunner;
   securityLog: SecurityLog;
   baseUrl: string;
+  log: FastifyBaseLogger;
   now?: () => Date;
 }
 

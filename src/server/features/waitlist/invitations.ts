@@ -32,21 +32,30 @@ function inviteWhere(deps: WaitlistDeps, tx: Db, where: SQL, limit?: number) {
     .returning();
 }
 
+/** The invitation e-mails, queued together: their recipients' languages and the template read once. */
 async function sendInvitations({ mailer, baseUrl }: WaitlistDeps, invited: WaitlistEntry[]) {
-  for (const entry of invited) {
-    const url = `${baseUrl}/sign-up?email=${encodeURIComponent(entry.email)}`;
-    await mailer.sendTemplate('waitlist_invitation', entry.email, { name: entry.name, url });
-  }
+  await mailer.sendTemplateToMany(
+    'waitlist_invitation',
+    invited.map((entry) => ({
+      to: entry.email,
+      values: { name: entry.name, url: `${baseUrl}/sign-up?email=${encodeURIComponent(entry.email)}` },
+    })),
+  );
 }
 
-/** Like sendInvitations, but one e-mail that cannot be queued does not stop the others: it is counted. */
+/**
+ * Like sendInvitations, but e-mails that cannot be queued are counted, not thrown: the entries
+ * are invited already. Queued a batch at a time, so a failure costs at most that batch.
+ */
 async function sendInvitationsCounting(deps: WaitlistDeps, invited: WaitlistEntry[]): Promise<number> {
   let failed = 0;
-  for (const entry of invited) {
+  for (let start = 0; start < invited.length; start += INVITE_BATCH) {
+    const batch = invited.slice(start, start + INVITE_BATCH);
     try {
-      await sendInvitations(deps, [entry]);
-    } catch {
-      failed++;
+      await sendInvitations(deps, batch);
+    } catch (error) {
+      deps.log.warn({ err: error, entries: batch.length }, 'waitlist invitations could not be queued');
+      failed += batch.length;
     }
   }
   return failed;
