@@ -339,6 +339,31 @@ describe('POST /api/usage', () => {
     expect((await dataOf(call(user, 'GET', '/api/usage?meter=exports'))).total).toBe(5);
   });
 
+  it('counts a concurrent burst of events and their retries each once, per customer', async () => {
+    const [ada, bob] = [await entitledUser(), await entitledUser()];
+    const keys = [(await keyOf(ada, ['usage:write'])).secret, (await keyOf(bob, ['usage:write'])).secret];
+    // Both customers use the same idempotency keys: a key is unique per customer only. Ten
+    // requests each: the Free plan's API rate limit a minute.
+    const sends = keys.flatMap((secret, customer) =>
+      Array.from({ length: 10 }, (_, index) =>
+        withKey(secret, 'POST', '/api/usage', {
+          meter: 'exports',
+          quantity: customer + 1,
+          idempotencyKey: `burst-${index % 5}`,
+        }),
+      ),
+    );
+    const responses = await Promise.all(sends);
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    // A retry answers its first event's id.
+    const ids = new Set(responses.map((response) => json<{ data: Data }>(response).data.event.id));
+    expect(ids.size).toBe(10);
+    expect((await dataOf(call(ada, 'GET', '/api/usage?meter=exports'))).total).toBe(5);
+    expect((await dataOf(call(bob, 'GET', '/api/usage?meter=exports'))).total).toBe(10);
+  });
+
   it('is refused to a browser session and to a key without usage:write (403)', async () => {
     const user = await entitledUser();
     const body = { meter: 'exports', quantity: 1, idempotencyKey: 'x' };
