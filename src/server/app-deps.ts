@@ -15,6 +15,7 @@ import type { PageContent } from './http/web.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { TemplateStore } from './mail/template-store.ts';
+import type { ErrorReporter } from './observability/error-reports.ts';
 
 export interface AppDeps {
   config: Config;
@@ -40,6 +41,8 @@ export interface AppDeps {
   redisKeyPrefix: string;
   /** Counts API-key requests on their customer's `api_requests` meter, written in batches. */
   apiRequestMeter: ApiRequestMeterHandle;
+  /** Error reports to the SENTRY_DSN service; undefined when it is unset. */
+  errorReporter: ErrorReporter | undefined;
 }
 
 /**

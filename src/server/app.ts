@@ -33,6 +33,7 @@ import { createJobRunner } from './jobs/runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createTemplateStore, ensureBuiltInTemplates } from './mail/template-store.ts';
 import { createSmtpTransport, type MailTransport, outboxTransport } from './mail/transport.ts';
+import { createErrorReporter } from './observability/error-reports.ts';
 
 export interface BuildAppOptions {
   /** Replace the mail transport chosen from SMTP_URL (tests point it at a local SMTP server). */
@@ -188,10 +189,23 @@ export async function buildApp(
     apiRoutes: [],
     redisKeyPrefix: options.redisKeyPrefix ?? 'starter-',
     apiRequestMeter,
+    // Loaded only when SENTRY_DSN is set: otherwise the SDK is never imported.
+    errorReporter: config.errorReports
+      ? await createErrorReporter({ ...config.errorReports, log: app.log })
+      : undefined,
   };
   app.decorate('securityLog', securityLog);
 
-  registerErrorHandling(app, { pageFallback: (request, reply) => pageFallback(request, reply) });
+  registerErrorHandling(app, {
+    pageFallback: (request, reply) => pageFallback(request, reply),
+    onUnexpectedError: (error, request) =>
+      deps.errorReporter?.report(error, {
+        source: 'server',
+        requestId: request.id,
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+      }),
+  });
   // gzip/brotli for what a browser downloads (the app's bundles, pages, large JSON lists) when it
   // asks for it; a reverse proxy that compresses can take this over (docs/deployment.md).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -277,6 +291,7 @@ export async function buildApp(
     await jobs.close();
     transport.close();
     await deps.cacheBus.close();
+    await deps.errorReporter?.flush();
     redis?.disconnect();
   });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { brand } from '../shared/brand.ts';
 import { UPLOAD_MAX_BYTES_DEFAULT } from '../shared/upload-limits.ts';
+import { packageName, packageVersion } from './release.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -71,6 +72,11 @@ const envSchema = z.object({
   JOB_CONCURRENCY: int(10, 1).pipe(z.number().max(500)),
   /** How long a worker holds a job it took: after a crash the job runs again once this has passed. */
   JOB_LEASE_MS: int(60_000, 500).pipe(z.number().max(3_600_000)),
+  /** Error reports (src/server/observability/error-reports.ts): a Sentry-protocol DSN. */
+  SENTRY_DSN: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SENTRY_ENVIRONMENT: optionalString,
+  /** The release a report names (a version, a commit); package.json's version by default. */
+  SENTRY_RELEASE: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends API calls (default Stripe's own); for stripe-mock or a test stand-in. */
@@ -150,6 +156,8 @@ export interface Config {
   webhooks: { retryBaseMs: number; allowPrivateUrls: boolean };
   billing: { graceDays: number; apiRequestMeterFlushMs: number; clockTickMs: number };
   jobs: { pollMs: number; concurrency: number; leaseMs: number };
+  /** Where error reports go (SENTRY_DSN), and what they name; unset: nowhere. */
+  errorReports: { dsn: string; environment: string; release: string } | undefined;
   uploads: {
     maxBytes: number;
     /** S3-compatible storage when S3_BUCKET is set; otherwise files live under DATA_DIR/uploads. */
@@ -270,6 +278,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       clockTickMs: env.BILLING_CLOCK_TICK_MS ?? (env.NODE_ENV === 'test' ? 0 : 60_000),
     },
     jobs: { pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS },
+    errorReports: env.SENTRY_DSN
+      ? {
+          dsn: env.SENTRY_DSN,
+          environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+          release: env.SENTRY_RELEASE ?? `${packageName}@${packageVersion}`,
+        }
+      : undefined,
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES,
       s3: env.S3_BUCKET

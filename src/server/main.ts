@@ -30,6 +30,7 @@ const { app, deps } = await buildApp(config, database);
 // is logged as an error (the fault suite fails on that line) and the service goes on.
 process.on('unhandledRejection', (reason) => {
   app.log.error({ err: reason }, 'unhandled promise rejection');
+  deps.errorReporter?.report(reason, { source: 'process' });
 });
 
 if (config.admin) {

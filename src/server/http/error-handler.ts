@@ -72,10 +72,20 @@ export function isApiPath(url: string): boolean {
 export const isApiRequest = (request: FastifyRequest): boolean =>
   isApiPath(request.routeOptions.url ?? request.url);
 
-export function registerErrorHandling(
-  app: FastifyInstance,
-  options: { pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> } = {},
-): void {
+export interface ErrorHandlingOptions {
+  pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /**
+   * An error no route meant (a 5xx that is not a refusal, a shed load or a database outage),
+   * after it is logged: for the error reports (observability/error-reports.ts). Must not throw.
+   */
+  onUnexpectedError?: (error: unknown, request: FastifyRequest) => void;
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+  const unexpected = (error: unknown, request: FastifyRequest) => {
+    request.log.error({ err: error }, 'request failed');
+    options.onUnexpectedError?.(error, request);
+  };
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     // The database is down or unreachable: a dependency failed, not our code (docs/decisions.md: 503).
     if ((!(error instanceof AppError) || error.status === 500) && isDatabaseUnavailable(error)) {
@@ -88,7 +98,7 @@ export function registerErrorHandling(
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      if (error.status >= 500 && !error.loadShedding) request.log.error({ err: error }, 'request failed');
+      if (error.status >= 500 && !error.loadShedding) unexpected(error, request);
       return reply.code(error.status).send(
         errorEnvelope(error.message, error.apiCode, {
           details: error.details,
@@ -121,7 +131,7 @@ export function registerErrorHandling(
       return reply.code(status).send(errorEnvelope(error.message || 'Bad Request', defaultApiCode(status)));
     }
 
-    request.log.error({ err: error }, 'request failed');
+    unexpected(error, request);
     const message = status === 503 ? 'Service Unavailable' : 'Internal Server Error';
     const sent = status >= 500 && status < 600 ? status : 500;
     return reply.code(sent).send(errorEnvelope(message, defaultApiCode(sent)));
