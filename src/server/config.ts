@@ -100,6 +100,14 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(86_400_000).optional(),
   ),
+  /**
+   * GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no such
+   * route (404) and nothing is measured. Long enough not to be guessed: it is not rate limited.
+   */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
   UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES_DEFAULT, 1),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   S3_BUCKET: optionalString,
@@ -150,6 +158,8 @@ export interface Config {
   webhooks: { retryBaseMs: number; allowPrivateUrls: boolean };
   billing: { graceDays: number; apiRequestMeterFlushMs: number; clockTickMs: number };
   jobs: { pollMs: number; concurrency: number; leaseMs: number };
+  /** METRICS_TOKEN: the bearer token of GET /metrics; undefined turns metrics off (features/metrics). */
+  metricsToken: string | undefined;
   uploads: {
     maxBytes: number;
     /** S3-compatible storage when S3_BUCKET is set; otherwise files live under DATA_DIR/uploads. */
@@ -270,6 +280,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       clockTickMs: env.BILLING_CLOCK_TICK_MS ?? (env.NODE_ENV === 'test' ? 0 : 60_000),
     },
     jobs: { pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY, leaseMs: env.JOB_LEASE_MS },
+    metricsToken: env.METRICS_TOKEN,
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES,
       s3: env.S3_BUCKET
