@@ -19,6 +19,7 @@ export interface Instruments {
   observers: { jobs: JobObserver; mail: MailObserver; webhooks: DeliveryObserver };
   gauges: {
     jobsPending: Gauge<'queue'>;
+    jobsScheduled: Gauge<'queue'>;
     jobsRunning: Gauge<'queue'>;
     databaseUp: Gauge;
     /** Only with PostgreSQL: the embedded database has no pool (docs/architecture.md, "Operations"). */
@@ -98,7 +99,13 @@ export function createInstruments(options: { pool: boolean }): Instruments {
     gauges: {
       jobsPending: new Gauge({
         name: 'jobs_pending',
-        help: 'Jobs waiting to run (due, scheduled or waiting for a retry), by queue; the same figure on every instance',
+        help: 'Jobs due and waiting for a worker (the backlog), by queue; the same figure on every instance',
+        labelNames: ['queue'] as const,
+        registers,
+      }),
+      jobsScheduled: new Gauge({
+        name: 'jobs_scheduled',
+        help: 'Jobs waiting for their time (a retry after its backoff, a scheduled post), by queue',
         labelNames: ['queue'] as const,
         registers,
       }),

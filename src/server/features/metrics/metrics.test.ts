@@ -130,14 +130,18 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     for (const path of ['wp-admin-probe', 'env-probe', '/api/no/such']) expect(after).not.toContain(path);
   });
 
-  it('shows the jobs waiting in each queue', async () => {
+  it('shows the jobs due in each queue as pending, and those waiting for their time as scheduled', async () => {
     const queue = 'metrics-test.pending';
-    // A queue no worker runs: its jobs stay pending.
+    // A queue no worker runs: its jobs stay where they are.
     await t.deps.database.db.insert(jobs).values([
       { queue, payload: {}, maxAttempts: 1 },
       { queue, payload: {}, maxAttempts: 1 },
+      { queue, payload: {}, maxAttempts: 1, runAt: new Date(Date.now() + 60 * 60 * 1000) },
     ]);
-    expect(metric(await scrape(t), 'jobs_pending', { queue })).toBe(2);
+    const text = await scrape(t);
+    expect(metric(text, 'jobs_pending', { queue })).toBe(2);
+    expect(metric(text, 'jobs_scheduled', { queue })).toBe(1);
+    expect(metric(text, 'jobs_running', { queue })).toBe(0);
   });
 
   it('counts an e-mail once it is sent', async () => {

@@ -3,7 +3,7 @@
  * table, the pool's own counters), then the registry is written out in Prometheus' text format.
  * Nothing is read between scrapes, so an instance nobody scrapes pays nothing for them.
  */
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, poolStatsOf } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
@@ -22,24 +22,27 @@ export function createScrape(instruments: Instruments, database: Database): Scra
   // Queues seen once stay at 0 when they empty, rather than vanish (an alert on growth needs the series).
   const queues = new Set<string>();
 
+  const jobGauges = [gauges.jobsPending, gauges.jobsScheduled, gauges.jobsRunning];
+
   async function readJobs(): Promise<void> {
+    // Due or not: a job waiting for a worker is a backlog, one waiting for its time is not.
+    const due = sql<boolean>`${jobs.runAt} <= now()`;
     const rows = await within(
       database.db
-        .select({ queue: jobs.queue, status: jobs.status, jobs: count() })
+        .select({ queue: jobs.queue, status: jobs.status, due, jobs: count() })
         .from(jobs)
         .where(inArray(jobs.status, ['queued', 'running']))
-        .groupBy(jobs.queue, jobs.status),
+        .groupBy(jobs.queue, jobs.status, due),
       QUERY_TIMEOUT_MS,
     );
-    gauges.jobsPending.reset();
-    gauges.jobsRunning.reset();
+    for (const gauge of jobGauges) gauge.reset();
     for (const row of rows) queues.add(row.queue);
-    for (const queue of queues) {
-      gauges.jobsPending.set({ queue }, 0);
-      gauges.jobsRunning.set({ queue }, 0);
+    for (const queue of queues) for (const gauge of jobGauges) gauge.set({ queue }, 0);
+    for (const row of rows) {
+      const gauge =
+        row.status === 'running' ? gauges.jobsRunning : row.due ? gauges.jobsPending : gauges.jobsScheduled;
+      gauge.inc({ queue: row.queue }, row.jobs);
     }
-    for (const row of rows)
-      (row.status === 'queued' ? gauges.jobsPending : gauges.jobsRunning).set({ queue: row.queue }, row.jobs);
   }
 
   function readPool(): void {
@@ -59,8 +62,7 @@ export function createScrape(instruments: Instruments, database: Database): Scra
     } catch (error) {
       // The other metrics still answer: a scrape that fails would read as the instance being down.
       log.warn({ err: error }, 'metrics: the job table could not be read');
-      gauges.jobsPending.reset();
-      gauges.jobsRunning.reset();
+      for (const gauge of jobGauges) gauge.reset();
       gauges.databaseUp.set(0);
     }
     return registry.metrics();
