@@ -165,6 +165,8 @@ describe('the job runner', () => {
     expect(ran).toEqual(['lease over']);
     instance.start();
     await waitFor(() => ran.length === 2);
+    // The success is written after run() returns: wait for the job in hand, not only for its run.
+    await instance.drain();
     expect(ran).toEqual(['lease over', 'still held']);
     expect((await rowsOf('test.orphan')).map((row) => [row.status, row.attempts])).toEqual([
       ['succeeded', 2],
