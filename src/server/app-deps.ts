@@ -10,6 +10,7 @@ import type { AccessLevel } from './core/session.ts';
 import type { Database } from './db/client.ts';
 import type { Auth } from './features/auth/better-auth.ts';
 import type { ReportUsage } from './features/entitlements/usage-events.ts';
+import type { DeliveryObserver } from './features/webhooks/deliver.ts';
 import type { CacheBus } from './http/cache-bus.ts';
 import type { PageContent } from './http/web.ts';
 import type { JobRunner } from './jobs/runner.ts';
@@ -43,6 +44,11 @@ export interface AppDeps {
   apiRequestMeter: ApiRequestMeterHandle;
   /** Error reports to the SENTRY_DSN service; undefined when it is unset. */
   errorReporter: ErrorReporter | undefined;
+  /**
+   * What the metrics count (features/metrics), for the features that report to them; undefined
+   * while METRICS_TOKEN is unset. The job runner and the mailer get theirs in app.ts.
+   */
+  observers?: { webhooks: DeliveryObserver } | undefined;
 }
 
 /**

@@ -20,6 +20,7 @@ import { hashCostFor } from './features/auth/password.ts';
 import { adminTwoFactorCheck } from './features/auth/two-factor/admin-requirement.ts';
 import { apiKeyEntitlementsColumn, createApiRequestMeter } from './features/entitlements/index.ts';
 import { registerFeatures } from './features/index.ts';
+import { createMetrics, registerMetrics } from './features/metrics/index.ts';
 import { webhookEventsDocument } from './features/webhooks/index.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { createCacheBus } from './http/cache-bus.ts';
@@ -117,9 +118,11 @@ export async function buildApp(
     (config.mail.smtpUrl ? await createSmtpTransport(config.mail.smtpUrl) : outboxTransport);
   await ensureBuiltInTemplates(db);
   const templates = createTemplateStore(db, { appName: brand.name, baseUrl: config.baseUrl });
+  // Only with METRICS_TOKEN: without it nothing is counted and GET /metrics answers 404.
+  const metrics = config.metricsToken ? await createMetrics(database, config.metricsToken) : undefined;
   // The one durable job runner (src/server/jobs): features define their queues while they
   // register, and it starts once all of them have.
-  const jobs = createJobRunner({ db, log: app.log, ...config.jobs });
+  const jobs = createJobRunner({ db, log: app.log, ...config.jobs, observer: metrics?.observers.jobs });
   const mailer = createMailer({
     db,
     jobs,
@@ -128,6 +131,7 @@ export async function buildApp(
     from: config.mail.from,
     log: app.log,
     retry: { baseDelayMs: config.mail.retryDelayMs, maxAttempts: config.mail.maxAttempts },
+    observer: metrics?.observers.mail,
   });
   const secret = await resolveAuthSecret(db, config.authSecret);
   const auth = createAuth({
@@ -193,6 +197,7 @@ export async function buildApp(
     errorReporter: config.errorReports
       ? await createErrorReporter({ ...config.errorReports, log: app.log })
       : undefined,
+    observers: metrics?.observers,
   };
   app.decorate('securityLog', securityLog);
 
@@ -276,6 +281,7 @@ export async function buildApp(
   await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: `${deps.redisKeyPrefix}rl:` });
 
   await registerFeatures(app, deps);
+  await registerMetrics(app, metrics);
   await web.register(app);
   jobs.start();
 

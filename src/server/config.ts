@@ -106,6 +106,14 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(86_400_000).optional(),
   ),
+  /**
+   * GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no such
+   * route (404) and nothing is measured. Long enough not to be guessed: it is not rate limited.
+   */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
   UPLOAD_MAX_BYTES: int(UPLOAD_MAX_BYTES_DEFAULT, 1),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   S3_BUCKET: optionalString,
@@ -158,6 +166,8 @@ export interface Config {
   jobs: { pollMs: number; concurrency: number; leaseMs: number };
   /** Where error reports go (SENTRY_DSN), and what they name; unset: nowhere. */
   errorReports: { dsn: string; environment: string; release: string } | undefined;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; undefined turns metrics off (features/metrics). */
+  metricsToken: string | undefined;
   uploads: {
     maxBytes: number;
     /** S3-compatible storage when S3_BUCKET is set; otherwise files live under DATA_DIR/uploads. */
@@ -285,6 +295,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           release: env.SENTRY_RELEASE ?? `${packageName}@${packageVersion}`,
         }
       : undefined,
+    metricsToken: env.METRICS_TOKEN,
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES,
       s3: env.S3_BUCKET

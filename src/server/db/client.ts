@@ -50,6 +50,32 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
 
+/** A PostgreSQL connection pool's state at this moment (node-postgres' own counters). */
+export interface PoolStats {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is exhausted while this stays above 0. */
+  waiting: number;
+  max: number;
+}
+
+/**
+ * The pool's state behind a Database opened on DATABASE_URL (the metrics read it at each scrape);
+ * undefined for the embedded database, one in-process connection with no pool.
+ */
+export function poolStatsOf(database: Database): PoolStats | undefined {
+  const client = (database.db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return undefined;
+  return {
+    total: client.totalCount,
+    idle: client.idleCount,
+    waiting: client.waitingCount,
+    // node-postgres' default when none is given.
+    max: client.options.max ?? 10,
+  };
+}
+
 /**
  * node-postgres' client, hardened for a server that goes away:
  * - a connection lost while no query waits on it (idle in the pool, or checked out between two

@@ -165,6 +165,8 @@ describe('the job runner', () => {
     expect(ran).toEqual(['lease over']);
     instance.start();
     await waitFor(() => ran.length === 2);
+    // The success is written after run() returns: wait for the job in hand, not only for its run.
+    await instance.drain();
     expect(ran).toEqual(['lease over', 'still held']);
     expect((await rowsOf('test.orphan')).map((row) => [row.status, row.attempts])).toEqual([
       ['succeeded', 2],
@@ -213,6 +215,40 @@ describe('the job runner', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(runAt.getTime());
     expect(ran).toEqual([1]);
     expect(await rowsOf('test.later')).toHaveLength(1);
+  });
+
+  it('tells its observer how each run ended: a retry, then a success; a last failed attempt as failed', async () => {
+    const outcomes: string[] = [];
+    const instance = runner({
+      observer: { jobFinished: (queue, outcome) => outcomes.push(`${queue} ${outcome}`) },
+    });
+    let attempts = 0;
+    const flaky = instance.define<Record<string, never>>({
+      name: 'test.observed',
+      maxAttempts: 2,
+      retryDelayMs: () => 0,
+      run: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('refused once');
+      },
+    });
+    const doomed = instance.define<Record<string, never>>({
+      name: 'test.observed-doomed',
+      maxAttempts: 1,
+      retryDelayMs: () => 0,
+      run: async () => {
+        throw new Error('always refused');
+      },
+    });
+    await flaky.add({});
+    await instance.drain();
+    await doomed.add({});
+    await instance.drain();
+    expect(outcomes).toEqual([
+      'test.observed retry',
+      'test.observed succeeded',
+      'test.observed-doomed failed',
+    ]);
   });
 
   it('runs a recurring job once per period however many instances run', async () => {

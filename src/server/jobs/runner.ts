@@ -87,9 +87,18 @@ export interface JobRunner {
   close(): Promise<void>;
 }
 
+/** How a run of a job ended: done, failed with attempts left, or failed for good. */
+export type JobOutcome = 'succeeded' | 'retry' | 'failed';
+
+/** Told of every finished run (the metrics' counters); the runner itself knows no metrics. */
+export interface JobObserver {
+  jobFinished(queue: string, outcome: JobOutcome): void;
+}
+
 export interface JobRunnerOptions {
   db: Db;
   log: FastifyBaseLogger;
+  observer?: JobObserver | undefined;
   /** How often each instance looks for due jobs. */
   pollMs: number;
   /** Jobs one instance runs at once. */
@@ -111,7 +120,7 @@ const RETRIED = {
 } as const;
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
-  const { db, log, concurrency } = options;
+  const { db, log, concurrency, observer } = options;
   const refillAt = Math.max(1, Math.ceil(concurrency / 2));
   const definitions = new Map<string, QueueDefinition<unknown>>();
   const recurring: { queue: string; intervalMs: number }[] = [];
@@ -179,6 +188,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     if (failure === undefined) {
       await succeeded.execute({ id: job.id, attempts: job.attempts });
+      observer?.jobFinished(job.queue, 'succeeded');
       return;
     }
     const error = (failure instanceof Error ? failure.message : String(failure)).slice(0, 2000);
@@ -194,6 +204,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       )
       .where(ours)
       .returning({ id: jobs.id });
+    // A late answer (another worker holds the job now) is not counted: that worker's run is.
+    if (updated) observer?.jobFinished(job.queue, final ? 'failed' : 'retry');
     if (updated && definition.failed)
       await definition.failed(job.payload, { error, attempt: job.attempts, final, nextRunAt }, context);
   }

@@ -70,6 +70,14 @@ export function sendTemplatedMail<Key extends MailTemplateKey>(mailer: Mailer, m
   return mailer.sendTemplate(mail.template, mail.to, mail.values);
 }
 
+/** What became of one delivery attempt: sent, failed with attempts left, or failed for good. */
+export type MailDeliveryResult = 'sent' | 'retry' | 'failed';
+
+/** Told of every delivery attempt (the metrics' counters); the mailer itself knows no metrics. */
+export interface MailObserver {
+  deliveryAttempted(result: MailDeliveryResult): void;
+}
+
 export interface MailerOptions {
   db: Db;
   /** The job runner that delivers: each message is a `mail` job (src/server/jobs). */
@@ -79,6 +87,7 @@ export interface MailerOptions {
   from: string;
   log: FastifyBaseLogger;
   retry: { baseDelayMs: number; maxAttempts: number };
+  observer?: MailObserver | undefined;
 }
 
 /** The longest wait between two attempts, whatever the backoff says. */
@@ -89,7 +98,7 @@ export interface MailJob {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const { db, jobs, transport, templates, from, log, retry } = options;
+  const { db, jobs, transport, templates, from, log, retry, observer } = options;
 
   const deliveries = jobs.define<MailJob>({
     name: 'mail',
@@ -114,9 +123,11 @@ export function createMailer(options: MailerOptions): Mailer {
         .update(emails)
         .set({ status: 'sent', sentAt: new Date(), error: null })
         .where(eq(emails.id, emailId));
+      observer?.deliveryAttempted('sent');
       log.debug({ emailId, attempt: job.attempt }, 'e-mail delivered');
     },
     async failed({ emailId }, failure) {
+      observer?.deliveryAttempted(failure.final ? 'failed' : 'retry');
       await db
         .update(emails)
         .set(

@@ -15,12 +15,21 @@ import { MAX_ATTEMPTS, retryDelayMs } from './schedule.ts';
 import { excerpt, sendAttempt } from './send.ts';
 import { signedHeaders } from './signing.ts';
 
+/** What one delivery attempt came to: delivered, failed with attempts left or for good, or not sent (the endpoint is disabled). */
+export type DeliveryResult = 'delivered' | 'retry' | 'failed' | 'disabled';
+
+/** Told of every attempt (the metrics' counters); deliveries themselves know no metrics. */
+export interface DeliveryObserver {
+  deliveryAttempted(result: DeliveryResult): void;
+}
+
 export interface DeliveryDeps extends DisablingDeps {
   db: Db;
   jobs: JobRunner;
   rules: UrlRules;
   /** WEBHOOK_RETRY_BASE_MS: scales the retry schedule. */
   retryBaseMs: number;
+  observer?: DeliveryObserver | undefined;
 }
 
 /** The secrets that sign now: the current one, and the previous one during its overlap. */
@@ -83,7 +92,7 @@ function prepareStatements(db: Db) {
 }
 
 export function defineDeliveryQueue(deps: DeliveryDeps): Queue<DeliveryJob> {
-  const { db } = deps;
+  const { db, observer } = deps;
   const statements = prepareStatements(db);
 
   async function run({ deliveryId }: DeliveryJob): Promise<void> {
@@ -96,6 +105,7 @@ export function defineDeliveryQueue(deps: DeliveryDeps): Queue<DeliveryJob> {
         .update(webhookDeliveries)
         .set({ status: 'failed', nextAttemptAt: null, error: 'The endpoint is disabled' })
         .where(eq(webhookDeliveries.id, deliveryId));
+      observer?.deliveryAttempted('disabled');
       return;
     }
     const now = new Date();
@@ -116,6 +126,7 @@ export function defineDeliveryQueue(deps: DeliveryDeps): Queue<DeliveryJob> {
       ok: result.ok,
     });
     if (!result.ok) throw new AttemptFailed(result.error ?? 'Delivery failed');
+    observer?.deliveryAttempted('delivered');
     // A success ends the endpoint's run of failures (no write when there was none).
     if (endpoint.consecutiveFailures > 0)
       await db
@@ -130,6 +141,7 @@ export function defineDeliveryQueue(deps: DeliveryDeps): Queue<DeliveryJob> {
     maxAttempts: MAX_ATTEMPTS,
     retryDelayMs: retryDelayMs(deps.retryBaseMs),
     async failed({ deliveryId }, failure) {
+      observer?.deliveryAttempted(failure.final ? 'failed' : 'retry');
       const [delivery] = await db
         .update(webhookDeliveries)
         .set(

@@ -10,11 +10,12 @@ import { defineDeliveryQueue } from './deliver.ts';
 import { createWebhookEmitter } from './emit.ts';
 import { webhookRoutes } from './routes.ts';
 
+export type { DeliveryObserver, DeliveryResult } from './deliver.ts';
 export { webhookEventsDocument } from './openapi.ts';
 
 export async function registerWebhooks(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'config' | 'database' | 'mailer' | 'securityLog' | 'jobs'>,
+  deps: Pick<AppDeps, 'config' | 'database' | 'mailer' | 'securityLog' | 'jobs' | 'observers'>,
 ): Promise<{ emit: EmitWebhookEvent }> {
   const { config } = deps;
   const db = deps.database.db;
@@ -29,6 +30,7 @@ export async function registerWebhooks(
     mailer: deps.mailer,
     baseUrl: config.baseUrl,
     retryBaseMs: config.webhooks.retryBaseMs,
+    observer: deps.observers?.webhooks,
   });
   await app.register(webhookRoutes, { deps: { db, securityLog: deps.securityLog, rules, deliveries } });
   return { emit: createWebhookEmitter({ db, deliveries }) };
