@@ -20,6 +20,7 @@ import { hashCostFor } from './features/auth/password.ts';
 import { adminTwoFactorCheck } from './features/auth/two-factor/admin-requirement.ts';
 import { apiKeyEntitlementsColumn, createApiRequestMeter } from './features/entitlements/index.ts';
 import { registerFeatures } from './features/index.ts';
+import { APP_VERSION, createServerErrorRecorder } from './features/system/index.ts';
 import { webhookEventsDocument } from './features/webhooks/index.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { createCacheBus } from './http/cache-bus.ts';
@@ -191,7 +192,11 @@ export async function buildApp(
   };
   app.decorate('securityLog', securityLog);
 
-  registerErrorHandling(app, { pageFallback: (request, reply) => pageFallback(request, reply) });
+  registerErrorHandling(app, {
+    pageFallback: (request, reply) => pageFallback(request, reply),
+    // The system page's record of the last errors (features/system).
+    reportServerError: createServerErrorRecorder({ db, log: app.log, release: APP_VERSION }),
+  });
   // gzip/brotli for what a browser downloads (the app's bundles, pages, large JSON lists) when it
   // asks for it; a reverse proxy that compresses can take this over (docs/deployment.md).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

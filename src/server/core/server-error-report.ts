@@ -1,0 +1,21 @@
+/**
+ * What the error handler (http/error-handler.ts) hands on about a server error it answered: the
+ * error itself and the request's facts that are safe to keep (its id, method and route template;
+ * never its URL, headers or body). Whoever records or reports it (the system page's error record,
+ * an error tracker) takes a `ReportServerError`; the handler knows none of them.
+ */
+export interface ServerErrorReport {
+  error: unknown;
+  /** The status the client got. */
+  status: number;
+  requestId: string;
+  method: string;
+  /** The matched route's template (`/api/blog/:slug`); undefined when no route matched. */
+  route: string | undefined;
+}
+
+/**
+ * Must not throw and must not make the response wait: anything slow (a write, a network call)
+ * runs in the background and catches its own failures.
+ */
+export type ReportServerError = (report: ServerErrorReport) => void;
