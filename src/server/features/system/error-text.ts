@@ -52,6 +52,20 @@ function framesOf(stack: string | undefined): string[] {
     .map((line) => scrub(line.trim().replaceAll('file://', '').replaceAll(`${cwd}/`, '')));
 }
 
+/**
+ * The message, and its cause's when it has one: a failed query's message is mostly its SQL, and
+ * the reason ("relation … does not exist") is the driver's error, its cause. Both are shortened so
+ * that the cause always fits.
+ */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return truncate(scrub(String(error)), MESSAGE_MAX);
+  const own = scrub(error.message);
+  const { cause } = error;
+  if (!(cause instanceof Error)) return truncate(own, MESSAGE_MAX);
+  const reason = `caused by ${cause.name || 'Error'}: ${truncate(scrub(cause.message), 180)}`;
+  return truncate(`${truncate(own, MESSAGE_MAX - reason.length - 3)} — ${reason}`, MESSAGE_MAX);
+}
+
 /** The facts of anything thrown (an Error, or a value someone threw instead of one). */
 export function errorFacts(error: unknown): ErrorFacts {
   const isError = error instanceof Error;
@@ -60,7 +74,7 @@ export function errorFacts(error: unknown): ErrorFacts {
   const frames = framesOf(isError ? error.stack : undefined);
   return {
     name: truncate(name, 100),
-    message: truncate(scrub(rawMessage), MESSAGE_MAX),
+    message: messageOf(error),
     stack: frames.length > 0 ? frames.join('\n') : null,
     stackHash: createHash('sha256')
       .update(`${name}\n${frames.join('\n') || scrub(rawMessage)}`)

@@ -168,7 +168,10 @@ describe('the error record', () => {
       release: expect.stringMatching(/^\d+\.\d+\.\d+/),
       stackHash: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
-    expect(recorded.message).toContain('blog_post');
+    // The query's start, and why it failed (the driver's error, its cause).
+    expect(recorded.message).toMatch(
+      /^Failed query: select .*blog_post.* — caused by .*relation "blog_post" does not exist/s,
+    );
     const everything = JSON.stringify(recorded);
     for (const secret of ['ada-lovelace', 'ada@example.com', 'reset-123', user.token, user.email, '?email'])
       expect(everything).not.toContain(secret);
@@ -186,6 +189,13 @@ describe('the error record', () => {
       'GET https://api.example.com/v1/x?… failed for [email] with Bearer [redacted] sk_[redacted] at postgres://[credentials]@db:5432/app',
     );
     expect(errorFacts(new Error('x'.repeat(2_000))).message).toHaveLength(500);
+    const wrapped = new Error(`Failed query: select ${'"a", '.repeat(300)}\nparams: ada@example.com`, {
+      cause: new Error('relation "a" does not exist'),
+    });
+    const message = errorFacts(wrapped).message;
+    expect(message).toHaveLength(500);
+    expect(message).toMatch(/… — caused by Error: relation "a" does not exist$/);
+    expect(message).not.toContain('ada@example.com');
     // The same failure at the same place groups under one hash, whatever its message's details.
     const twice = [1, 2].map((n) =>
       errorFacts(Object.assign(new Error(`n=${n}`), { stack: 'Error\n    at f (a.ts:1:1)' })),

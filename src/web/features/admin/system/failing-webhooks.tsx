@@ -66,7 +66,9 @@ function EndpointCard({ endpoint }: { endpoint: FailingWebhookEndpoint }) {
         ) : null}
       </p>
       {endpoint.disabledReason ? (
-        <p className="text-muted-foreground text-sm">{endpoint.disabledReason}</p>
+        <p className="text-muted-foreground text-sm" translate="no">
+          {endpoint.disabledReason}
+        </p>
       ) : null}
     </Card>
   );
