@@ -195,7 +195,7 @@ export async function buildApp(
   registerErrorHandling(app, {
     pageFallback: (request, reply) => pageFallback(request, reply),
     // The system page's record of the last errors (features/system).
-    reportServerError: createServerErrorRecorder({ db, log: app.log, release: APP_VERSION }),
+    recordServerError: createServerErrorRecorder({ db, log: app.log, release: APP_VERSION }),
   });
   // gzip/brotli for what a browser downloads (the app's bundles, pages, large JSON lists) when it
   // asks for it; a reverse proxy that compresses can take this over (docs/deployment.md).

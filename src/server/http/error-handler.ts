@@ -5,14 +5,14 @@
  * go to the log with the request id, never to the client). A database that cannot be reached
  * answers 503 "Service Unavailable", whatever the route. A unique violation no service translated
  * (a race two requests lost, a constraint added later) is a 409 "Conflict", never a 500.
- * Every server error it logs is also handed to `reportServerError` (the system page's record of
+ * Every server error it logs is also handed to `recordServerError` (the system page's record of
  * the last errors), except a database that cannot be reached: that is a dependency's outage, and
  * the record could not be written there anyway.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorCode, AppError, defaultApiCode, type ErrorDetail } from '../core/errors.ts';
-import type { ReportServerError } from '../core/server-error-report.ts';
+import type { RecordServerError } from '../core/server-error-report.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { errorEnvelope } from './envelope.ts';
@@ -81,14 +81,14 @@ export function registerErrorHandling(
   options: {
     pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     /** Told of every server error answered (logged as one), after the log line. */
-    reportServerError?: ReportServerError;
+    recordServerError?: RecordServerError;
   } = {},
 ): void {
   const report = (error: unknown, request: FastifyRequest, status: number) => {
-    if (!options.reportServerError) return;
+    if (!options.recordServerError) return;
     // A reporter that throws must not turn the answer into another error.
     try {
-      options.reportServerError({
+      options.recordServerError({
         error,
         status,
         requestId: request.id,
@@ -96,7 +96,7 @@ export function registerErrorHandling(
         route: request.routeOptions.url,
       });
     } catch (reportError) {
-      request.log.warn({ err: reportError }, 'server error not reported');
+      request.log.warn({ err: reportError }, 'recordServerError failed');
     }
   };
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {

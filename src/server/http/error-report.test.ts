@@ -1,5 +1,5 @@
 /**
- * The error handler's `reportServerError` hook: told of each server error it answers, with the
+ * The error handler's `recordServerError` hook: told of each server error it answers, with the
  * route's template and the request's id (never its URL); not of refusals (4xx) nor of load
  * shedding; and a reporter that throws does not change the answer.
  */
@@ -9,9 +9,9 @@ import { AppError } from '../core/errors.ts';
 import type { ServerErrorReport } from '../core/server-error-report.ts';
 import { registerErrorHandling } from './error-handler.ts';
 
-function appReporting(reportServerError: (report: ServerErrorReport) => void) {
+function appReporting(recordServerError: (report: ServerErrorReport) => void) {
   const app = Fastify();
-  registerErrorHandling(app, { reportServerError });
+  registerErrorHandling(app, { recordServerError });
   app.get('/api/things/:id', async () => {
     throw new Error('boom');
   });
@@ -27,7 +27,7 @@ function appReporting(reportServerError: (report: ServerErrorReport) => void) {
   return app;
 }
 
-describe('reportServerError', () => {
+describe('recordServerError', () => {
   it('hears of each server error with the route template, and of nothing else', async () => {
     const reports: ServerErrorReport[] = [];
     const app = appReporting((report) => reports.push(report));

@@ -5,7 +5,7 @@
  * MAX_PER_SECOND rows a second per instance; the log still has every one.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReportServerError } from '../../core/server-error-report.ts';
+import type { RecordServerError } from '../../core/server-error-report.ts';
 import type { Db } from '../../db/client.ts';
 import { serverErrors } from '../../db/schema.ts';
 import { errorFacts, truncate } from './error-text.ts';
@@ -18,8 +18,8 @@ export interface ErrorRecordDeps {
   release: string;
 }
 
-/** The error handler's `reportServerError` that writes the record. */
-export function createServerErrorRecorder(deps: ErrorRecordDeps): ReportServerError {
+/** The error handler's `recordServerError` that writes the record. */
+export function createServerErrorRecorder(deps: ErrorRecordDeps): RecordServerError {
   let second = 0;
   let written = 0;
   return ({ error, status, requestId, method, route }) => {
