@@ -21,6 +21,7 @@ import { adminTwoFactorCheck } from './features/auth/two-factor/admin-requiremen
 import { apiKeyEntitlementsColumn, createApiRequestMeter } from './features/entitlements/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { createMetrics, registerMetrics } from './features/metrics/index.ts';
+import { APP_VERSION, createServerErrorRecorder } from './features/system/index.ts';
 import { webhookEventsDocument } from './features/webhooks/index.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { createCacheBus } from './http/cache-bus.ts';
@@ -201,15 +202,20 @@ export async function buildApp(
   };
   app.decorate('securityLog', securityLog);
 
+  const recordServerError = createServerErrorRecorder({ db, log: app.log, release: APP_VERSION });
   registerErrorHandling(app, {
     pageFallback: (request, reply) => pageFallback(request, reply),
-    onUnexpectedError: (error, request) =>
-      deps.errorReporter?.report(error, {
+    // The system page's record of the last errors (features/system), and the error reports
+    // (SENTRY_DSN) when they are on.
+    recordServerError: (report) => {
+      recordServerError(report);
+      deps.errorReporter?.report(report.error, {
         source: 'server',
-        requestId: request.id,
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-      }),
+        requestId: report.requestId,
+        method: report.method,
+        route: report.route ?? 'unmatched',
+      });
+    },
   });
   // gzip/brotli for what a browser downloads (the app's bundles, pages, large JSON lists) when it
   // asks for it; a reverse proxy that compresses can take this over (docs/deployment.md).

@@ -19,6 +19,7 @@ const ADMIN_PAGES = [
   '/dashboard/admin/blog',
   '/dashboard/admin/email-templates',
   '/dashboard/admin/jobs',
+  '/dashboard/admin/system',
   '/account',
 ];
 

@@ -19,6 +19,7 @@ export * from './schema/organizations.ts';
 export * from './schema/passkeys.ts';
 export * from './schema/scheduled-changes.ts';
 export * from './schema/security-logs.ts';
+export * from './schema/server-errors.ts';
 export * from './schema/subscription-movements.ts';
 export * from './schema/two-factor.ts';
 export * from './schema/users.ts';

@@ -40,7 +40,7 @@ import { meteredUsage } from './entitlements/usage-charges.ts';
 import { faqAdminRoutes, faqRoutes } from './faqs/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './feedback/routes.ts';
 import { createFeedbackService } from './feedback/service.ts';
-import { healthRoutes } from './health/routes.ts';
+import { HEALTH_TIMEOUT_MS, healthRoutes } from './health/index.ts';
 import { jobAdminRoutes } from './jobs/index.ts';
 import { markdownAdminRoutes } from './markdown/routes.ts';
 import { marketingAdminRoutes, marketingRoutes } from './marketing/routes.ts';
@@ -55,6 +55,7 @@ import { securityLogRoutes } from './security-logs/routes.ts';
 import { createSecurityLogService } from './security-logs/service.ts';
 import { createSocialCardDeps } from './social-cards/deps.ts';
 import { socialCardRoutes } from './social-cards/routes.ts';
+import { paymentsProbe, scheduleServerErrorPurge, systemAdminRoutes } from './system/index.ts';
 import { testimonialAdminRoutes, testimonialRoutes } from './testimonials/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { createUploadService } from './uploads/service.ts';
@@ -263,6 +264,20 @@ export async function registerFeatures(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(adminEntitlementRoutes, { deps: { db, runAdminAction } });
   await app.register(projectRoutes, { deps: { db, securityLog, emitWebhook } });
   await app.register(apiKeyRoutes, { deps: { db, securityLog } });
+
+  // The system page: the dependencies' checks, the queues, failing webhooks and the error record.
+  await app.register(systemAdminRoutes, {
+    deps: {
+      db,
+      database,
+      redis: deps.redis,
+      mailTransport: mailer.transport,
+      storage: createFileStorage(config),
+      payments: paymentsProbe(config.stripe),
+      timeoutMs: HEALTH_TIMEOUT_MS,
+    },
+  });
+  scheduleServerErrorPurge(db, deps.jobs);
 
   // The auto-invite rule is checked hourly (one job an hour across all instances); it acts at
   // most once a day.

@@ -5,10 +5,14 @@
  * go to the log with the request id, never to the client). A database that cannot be reached
  * answers 503 "Service Unavailable", whatever the route. A unique violation no service translated
  * (a race two requests lost, a constraint added later) is a 409 "Conflict", never a 500.
+ * Every server error it logs is also handed to `recordServerError` (the system page's record of
+ * the last errors), except a database that cannot be reached: that is a dependency's outage, and
+ * the record could not be written there anyway.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorCode, AppError, defaultApiCode, type ErrorDetail } from '../core/errors.ts';
+import type { RecordServerError } from '../core/server-error-report.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { errorEnvelope } from './envelope.ts';
@@ -72,19 +76,28 @@ export function isApiPath(url: string): boolean {
 export const isApiRequest = (request: FastifyRequest): boolean =>
   isApiPath(request.routeOptions.url ?? request.url);
 
-export interface ErrorHandlingOptions {
-  pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  /**
-   * An error no route meant (a 5xx that is not a refusal, a shed load or a database outage),
-   * after it is logged: for the error reports (observability/error-reports.ts). Must not throw.
-   */
-  onUnexpectedError?: (error: unknown, request: FastifyRequest) => void;
-}
-
-export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
-  const unexpected = (error: unknown, request: FastifyRequest) => {
-    request.log.error({ err: error }, 'request failed');
-    options.onUnexpectedError?.(error, request);
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: {
+    pageFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /** Told of every server error answered (logged as one), after the log line. */
+    recordServerError?: RecordServerError;
+  } = {},
+): void {
+  const report = (error: unknown, request: FastifyRequest, status: number) => {
+    if (!options.recordServerError) return;
+    // A reporter that throws must not turn the answer into another error.
+    try {
+      options.recordServerError({
+        error,
+        status,
+        requestId: request.id,
+        method: request.method,
+        route: request.routeOptions.url,
+      });
+    } catch (reportError) {
+      request.log.warn({ err: reportError }, 'recordServerError failed');
+    }
   };
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     // The database is down or unreachable: a dependency failed, not our code (docs/decisions.md: 503).
@@ -98,7 +111,10 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      if (error.status >= 500 && !error.loadShedding) unexpected(error, request);
+      if (error.status >= 500 && !error.loadShedding) {
+        request.log.error({ err: error }, 'request failed');
+        report(error, request, error.status);
+      }
       return reply.code(error.status).send(
         errorEnvelope(error.message, error.apiCode, {
           details: error.details,
@@ -131,9 +147,10 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       return reply.code(status).send(errorEnvelope(error.message || 'Bad Request', defaultApiCode(status)));
     }
 
-    unexpected(error, request);
+    request.log.error({ err: error }, 'request failed');
     const message = status === 503 ? 'Service Unavailable' : 'Internal Server Error';
     const sent = status >= 500 && status < 600 ? status : 500;
+    report(error, request, sent);
     return reply.code(sent).send(errorEnvelope(message, defaultApiCode(sent)));
   });
 

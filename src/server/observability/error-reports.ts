@@ -3,7 +3,7 @@
  * self-hosted Sentry), when SENTRY_DSN is set: the server's unexpected errors (a 5xx a route did
  * not mean, an unhandled rejection) and the web app's (POST /api/client-errors). Each report has
  * the request id, the route template, the release and the environment, and nothing personal:
- * no user, body, headers, cookies or query string, and its texts pass through scrub.ts.
+ * no user, body, headers, cookies or query string, and its texts pass through core/scrub.ts.
  *
  * Built on `@sentry/core`'s server runtime client (the building block of Sentry's own runtime
  * SDKs) rather than `@sentry/node`, which would set up its own OpenTelemetry tracing and patch
@@ -11,7 +11,7 @@
  */
 import type { ErrorEvent } from '@sentry/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { scrubPath, scrubText } from './scrub.ts';
+import { scrub, scrubPath } from '../core/scrub.ts';
 
 export interface ErrorContext {
   /** Where the error happened: the server's request handling, the web app, the process. */
@@ -42,9 +42,9 @@ function scrubEvent(event: ErrorEvent): ErrorEvent {
   delete event.breadcrumbs;
   delete event.extra;
   delete event.server_name;
-  if (event.message) event.message = scrubText(event.message);
+  if (event.message) event.message = scrub(event.message);
   for (const exception of event.exception?.values ?? []) {
-    if (exception.value) exception.value = scrubText(exception.value);
+    if (exception.value) exception.value = scrub(exception.value);
     for (const frame of exception.stacktrace?.frames ?? []) {
       delete frame.vars;
       delete frame.pre_context;

@@ -22,6 +22,13 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/admin/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
+const systemRoute = createRoute({
+  getParentRoute: () => adminLayout,
+  path: 'system',
+  staticData: { nav: { group: 'overview', label: 'admin-system.nav', icon: 'Activity' } },
+  component: lazyRouteComponent(() => import('@/features/admin/system/system-page'), 'SystemPage'),
+});
+
 const usersRoute = createRoute({
   getParentRoute: () => adminLayout,
   path: 'user-management',
@@ -281,6 +288,7 @@ const jobsRoute = createRoute({
  */
 export const adminRoutes = [
   dashboardRoute,
+  systemRoute,
   usersRoute,
   organizationsRoute,
   securityLogsRoute,

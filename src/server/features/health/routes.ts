@@ -3,6 +3,10 @@ import type { Redis } from 'ioredis';
 import { healthEndpoints, type RedisState } from '../../../shared/contracts/health.ts';
 import { isDatabaseUnavailable } from '../../db/client.ts';
 import { serveRaw } from '../../http/route-kit-raw.ts';
+import { checkRedis, HEALTH_TIMEOUT_MS, within } from './checks.ts';
+
+// The fault tests read the timeout where the probe is.
+export { HEALTH_TIMEOUT_MS } from './checks.ts';
 
 const down = (redis: RedisState) => ({
   error: 'Database unavailable',
@@ -10,30 +14,6 @@ const down = (redis: RedisState) => ({
   code: 'service_unavailable' as const,
   data: { status: 'error' as const, database: 'error' as const, redis },
 });
-
-/** How long the database (or Redis) may take to answer the health check before it counts as down. */
-export const HEALTH_TIMEOUT_MS = 2_000;
-
-/** Rejects when `work` has not settled within `ms`. */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-async function checkRedis(redis: Redis | undefined, timeoutMs: number): Promise<RedisState> {
-  if (!redis) return 'off';
-  // Not connected (ioredis is reconnecting): a command would fail at once, there is no offline queue.
-  if (redis.status !== 'ready') return 'down';
-  try {
-    await within(redis.ping(), timeoutMs);
-    return 'ok';
-  } catch {
-    return 'down';
-  }
-}
 
 /**
  * GET /api/health: 200 when the database answers, 503 otherwise (also when it does not answer

@@ -1,5 +1,6 @@
 import { type AnyRoute, type LinkProps, useRouter } from '@tanstack/react-router';
 import {
+  Activity,
   Building2,
   CircleHelp,
   Cog,
@@ -42,6 +43,7 @@ const GROUPS = {
  * 150 kB budget.
  */
 const ICONS = {
+  Activity,
   Building2,
   CircleHelp,
   Cog,
