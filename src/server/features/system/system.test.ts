@@ -188,7 +188,11 @@ describe('the error record', () => {
     expect(errorFacts(leaky).message).toBe(
       'GET https://api.example.com/v1/x?… failed for [email] with Bearer [redacted] sk_[redacted] at postgres://[credentials]@db:5432/app',
     );
-    expect(errorFacts(new Error('x'.repeat(2_000))).message).toHaveLength(500);
+    // A long message is cut (words: a 32+ character run would be taken for a token and redacted).
+    expect(errorFacts(new Error('word '.repeat(400))).message).toHaveLength(500);
+    expect(errorFacts(new Error(`reset code ${'a1'.repeat(20)} expired`)).message).toBe(
+      'reset code [redacted] expired',
+    );
     const wrapped = new Error(`Failed query: select ${'"a", '.repeat(300)}\nparams: ada@example.com`, {
       cause: new Error('relation "a" does not exist'),
     });
