@@ -35,6 +35,7 @@ import { createJobRunner } from './jobs/runner.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createTemplateStore, ensureBuiltInTemplates } from './mail/template-store.ts';
 import { createSmtpTransport, type MailTransport, outboxTransport } from './mail/transport.ts';
+import { clientErrorRoutes } from './observability/client-errors.ts';
 import { createErrorReporter } from './observability/error-reports.ts';
 
 export interface BuildAppOptions {
@@ -287,6 +288,8 @@ export async function buildApp(
   await registerRateLimits(app, { limits: config.rateLimit, redis, namespace: `${deps.redisKeyPrefix}rl:` });
 
   await registerFeatures(app, deps);
+  // The web app's unhandled errors: logged, and reported with SENTRY_DSN.
+  await app.register(clientErrorRoutes, { reporter: deps.errorReporter });
   await registerMetrics(app, metrics);
   await web.register(app);
   jobs.start();

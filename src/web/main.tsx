@@ -1,11 +1,13 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startI18n } from '@/i18n/store';
+import { installErrorReporting, reportError } from '@/lib/error-reporting';
 import { readSsrData } from '@/lib/ssr-data';
 import { applyTheme } from '@/lib/theme-class';
 import { AppRoot, createQueryClient } from './app-root';
 import { createAppRouter } from './router';
 import './styles.css';
 
+installErrorReporting();
 // Before the first render, so a dark-mode visitor never sees a light flash.
 applyTheme();
 // The typeface, as its own stylesheet: no first paint waits for it (load-fonts.ts).
@@ -17,6 +19,8 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = <AppRoot router={router} queryClient={queryClient} />;
+// A render error no boundary caught (the page is gone): React tells it here, not to window.onerror.
+const rootOptions = { onUncaughtError: (error: unknown) => reportError(error) };
 const ssr = readSsrData();
 
 if (ssr) {
@@ -31,8 +35,8 @@ if (ssr) {
   // (A server-rendered page loads this module once it has been painted: boot.ts.)
   void startI18n(ssr.locale)
     .then(() => router.load())
-    .then(() => hydrateRoot(root, app));
+    .then(() => hydrateRoot(root, app, rootOptions));
 } else {
   // The first render waits for the language's catalogs (one small request per area, in parallel).
-  void startI18n().then(() => createRoot(root).render(app));
+  void startI18n().then(() => createRoot(root, rootOptions).render(app));
 }

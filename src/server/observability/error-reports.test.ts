@@ -140,11 +140,56 @@ describe('error reports to a Sentry-protocol service (SENTRY_DSN)', () => {
   });
 });
 
+describe('POST /api/client-errors', () => {
+  it("reports the web app's error with the page's path (no query string), scrubbed, and answers 202", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: {
+        name: 'TypeError',
+        message: "Cannot read properties of undefined (reading 'plan') for grace@example.com",
+        stack:
+          'TypeError: Cannot read properties of undefined\n    at Plan (https://app.example/assets/plan-abc.js:1:200)',
+        path: '/dashboard/billing?reset=f00dfeedcafe1234f00dfeedcafe1234',
+      },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ data: { received: true }, success: true });
+    await t.deps.errorReporter!.flush();
+    const { raw, items } = receiver.envelopes.at(-1)!;
+    const event = items.find((item) => item.header.type === 'event')!.payload;
+    expect(event.tags).toMatchObject({
+      source: 'web',
+      route: '/dashboard/billing',
+      request_id: response.headers['x-request-id'],
+    });
+    expect(event.exception.values[0]).toMatchObject({
+      type: 'TypeError',
+      value: "Cannot read properties of undefined (reading 'plan') for [email]",
+    });
+    expect(raw).not.toContain('grace@example.com');
+    expect(raw).not.toContain('f00dfeedcafe1234');
+  });
+
+  it('refuses a report without a message or a page (400)', async () => {
+    for (const payload of [{ path: '/' }, { message: 'boom' }, { message: 'x'.repeat(1001), path: '/' }]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/client-errors', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+});
+
 describe('without SENTRY_DSN', () => {
-  it('has no reporter: the SDK is not loaded', async () => {
+  it('has no reporter, and still takes the web app’s reports (logged)', async () => {
     const plain = await createTestApp();
     try {
       expect(plain.deps.errorReporter).toBeUndefined();
+      const response = await plain.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: { message: 'boom', path: '/' },
+      });
+      expect(response.statusCode).toBe(202);
     } finally {
       await plain.close();
     }

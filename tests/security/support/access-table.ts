@@ -47,6 +47,7 @@ const EXCEPTIONS: Record<string, RouteAccess> = {
   // Visitor intake: anyone may write.
   'POST /api/contact': publicRoute,
   'POST /api/waitlist': publicRoute,
+  'POST /api/client-errors': publicRoute,
   'POST /api/feedback': publicRoute,
   'POST /api/marketing/events': publicRoute,
   'POST /api/marketing/newsletter': publicRoute,

@@ -141,6 +141,7 @@ export const REQUESTS: Record<string, Build> = {
     body: { fullName: 'Visitor', email: `contact-${unique()}@example.com`, message: 'Hi' },
   }),
   'POST /api/waitlist': () => ({ body: { email: `waitlist-${unique()}@example.com`, name: 'Waiter' } }),
+  'POST /api/client-errors': () => ({ body: { message: 'x is not a function', path: '/account' } }),
   'POST /api/feedback': () => ({ body: { type: 'bug', message: 'It broke' } }),
 
   'GET /api/blog': () => ({ query: { page: '1', limit: '5' } }),
