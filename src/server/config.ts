@@ -112,6 +112,11 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist/web')),
+  /** Traces over OTLP/HTTP go to `<endpoint>/v1/traces` (observability/tracing.ts); unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OTEL_SERVICE_NAME: z.preprocess(emptyAsUndefined, z.string().default('saas-starter')),
+  /** The longest a finished span waits before it is sent (OpenTelemetry's batch delay). */
+  OTEL_BSP_SCHEDULE_DELAY: int(5000, 1).pipe(z.number().max(600_000)),
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -165,6 +170,8 @@ export interface Config {
   };
   bodyLimit: number;
   logLevel: Env['LOG_LEVEL'];
+  /** OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: off, and nothing of it is loaded. */
+  tracing: { endpoint: string; serviceName: string; exportDelayMs: number } | undefined;
   webDistDir: string;
   /** Sign-in providers; each one is offered only when configured (features/auth/oauth). */
   oauth: OAuthConfig;
@@ -284,6 +291,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''),
+          serviceName: env.OTEL_SERVICE_NAME,
+          exportDelayMs: env.OTEL_BSP_SCHEDULE_DELAY,
+        }
+      : undefined,
     webDistDir: env.WEB_DIST_DIR,
     oauth: oauthConfig(env),
   };
