@@ -9,25 +9,33 @@
 import diagnosticsChannel from 'node:diagnostics_channel';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { type Attributes, type Span, SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import {
+  ATTR_ERROR_TYPE,
+  ATTR_HTTP_REQUEST_METHOD,
+  ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_SERVER_ADDRESS,
+  ATTR_SERVER_PORT,
+  ATTR_URL_FULL,
+} from '@opentelemetry/semantic-conventions';
 import { activeTracing, traceparentOf } from './trace-context.ts';
 
 function startClientSpan(method: string, url: URL): Span | undefined {
   const active = activeTracing();
   if (!active) return undefined;
   const attributes: Attributes = {
-    'http.request.method': method,
-    'server.address': url.hostname,
-    'server.port': Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
-    'url.full': `${url.origin}${url.pathname}`,
+    [ATTR_HTTP_REQUEST_METHOD]: method,
+    [ATTR_SERVER_ADDRESS]: url.hostname,
+    [ATTR_SERVER_PORT]: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+    [ATTR_URL_FULL]: `${url.origin}${url.pathname}`,
   };
   return active.tracer.startSpan(method, { kind: SpanKind.CLIENT, attributes }, active.parent);
 }
 
 function endClientSpan(span: Span, status: number | undefined, errorType?: string): void {
-  if (status !== undefined) span.setAttribute('http.response.status_code', status);
+  if (status !== undefined) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
   const failure = errorType ?? (status !== undefined && status >= 400 ? String(status) : undefined);
   if (failure) {
-    span.setAttribute('error.type', failure);
+    span.setAttribute(ATTR_ERROR_TYPE, failure);
     span.setStatus({ code: SpanStatusCode.ERROR });
   }
   span.end();

@@ -5,6 +5,14 @@
  * SQLSTATE, not the message (PostgreSQL quotes values in some, as in "Key (email)=(…) exists").
  */
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import {
+  ATTR_DB_OPERATION_NAME,
+  ATTR_DB_QUERY_TEXT,
+  ATTR_DB_RESPONSE_STATUS_CODE,
+  ATTR_DB_SYSTEM_NAME,
+  ATTR_ERROR_TYPE,
+  DB_SYSTEM_NAME_VALUE_POSTGRESQL,
+} from '@opentelemetry/semantic-conventions';
 import type { QueryObserver } from '../db/query-observer.ts';
 import { activeTracing } from './trace-context.ts';
 
@@ -19,11 +27,11 @@ export const traceQuery: QueryObserver = (sqlText, send) => {
     {
       kind: SpanKind.CLIENT,
       attributes: {
-        'db.system.name': 'postgresql',
+        [ATTR_DB_SYSTEM_NAME]: DB_SYSTEM_NAME_VALUE_POSTGRESQL,
         // The name before semantic conventions 1.26, which trace viewers still group by.
         'db.system': 'postgresql',
-        'db.operation.name': operationOf(sqlText),
-        'db.query.text': sqlText,
+        [ATTR_DB_OPERATION_NAME]: operationOf(sqlText),
+        [ATTR_DB_QUERY_TEXT]: sqlText,
       },
     },
     active.parent,
@@ -36,8 +44,8 @@ export const traceQuery: QueryObserver = (sqlText, send) => {
     (error: unknown) => {
       const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
       const errorType = typeof code === 'string' ? code : typeof name === 'string' ? name : 'error';
-      span.setAttribute('error.type', errorType);
-      if (typeof code === 'string') span.setAttribute('db.response.status_code', code);
+      span.setAttribute(ATTR_ERROR_TYPE, errorType);
+      if (typeof code === 'string') span.setAttribute(ATTR_DB_RESPONSE_STATUS_CODE, code);
       span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();
       throw error;

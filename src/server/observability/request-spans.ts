@@ -16,6 +16,12 @@ import {
   trace,
 } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import {
+  ATTR_ERROR_TYPE,
+  ATTR_HTTP_REQUEST_METHOD,
+  ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_HTTP_ROUTE,
+} from '@opentelemetry/semantic-conventions';
 import type { FastifyInstance } from 'fastify';
 import { markTraceIdsBound } from './log-fields.ts';
 import { traceparentOf, withTracer } from './trace-context.ts';
@@ -38,7 +44,7 @@ export function registerRequestSpans(app: FastifyInstance, tracer: Tracer): void
     const method = rawRequest.method ?? 'GET';
     const span = tracer.startSpan(
       method,
-      { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } },
+      { kind: SpanKind.SERVER, attributes: { [ATTR_HTTP_REQUEST_METHOD]: method } },
       parent,
     );
     traces.set(rawRequest, { span, context: withTracer(trace.setSpan(parent, span), tracer) });
@@ -55,7 +61,7 @@ export function registerRequestSpans(app: FastifyInstance, tracer: Tracer): void
     const route = request.routeOptions.url;
     if (route) {
       current.span.updateName(`${request.method} ${route}`);
-      current.span.setAttribute('http.route', route);
+      current.span.setAttribute(ATTR_HTTP_ROUTE, route);
     }
     reply.header('traceparent', traceparentOf(current.span));
     context.with(current.context, done);
@@ -65,10 +71,10 @@ export function registerRequestSpans(app: FastifyInstance, tracer: Tracer): void
     const current = traces.get(request.raw);
     if (current) {
       const status = reply.statusCode;
-      current.span.setAttribute('http.response.status_code', status);
+      current.span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
       // A 4xx is the caller's mistake, not the server's (OpenTelemetry's HTTP conventions).
       if (status >= 500) {
-        current.span.setAttribute('error.type', String(status));
+        current.span.setAttribute(ATTR_ERROR_TYPE, String(status));
         current.span.setStatus({ code: SpanStatusCode.ERROR });
       }
       current.span.end();
@@ -81,7 +87,7 @@ export function registerRequestSpans(app: FastifyInstance, tracer: Tracer): void
   app.addHook('onRequestAbort', (request, done) => {
     const current = traces.get(request.raw);
     if (current) {
-      current.span.setAttribute('error.type', 'aborted');
+      current.span.setAttribute(ATTR_ERROR_TYPE, 'aborted');
       current.span.setStatus({ code: SpanStatusCode.ERROR, message: 'client aborted' });
       current.span.end();
       traces.delete(request.raw);

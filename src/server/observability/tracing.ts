@@ -10,6 +10,7 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -33,7 +34,7 @@ export function startTracing(options: NonNullable<Config['tracing']>): Tracing {
     contextManagerSet = context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   }
   const provider = new TracerProvider({
-    resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
     spanProcessors: [
       new BatchSpanProcessor({
         // JSON over HTTP; OTEL_EXPORTER_OTLP_HEADERS, _TIMEOUT and _COMPRESSION are read by the exporter.
