@@ -142,6 +142,11 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       expect(text).not.toContain(user.email);
     }
 
+    // The exporter's own POSTs make no spans (it sends with tracing suppressed).
+    expect(
+      exportedSpans().filter((span) => String(attribute(span, 'url.full')).includes('/v1/traces')),
+    ).toEqual([]);
+
     const requestId = response.headers['x-request-id'];
     const lines = logLines.filter((line) => line.reqId === requestId);
     expect(lines.map((line) => line.msg)).toEqual(
@@ -235,6 +240,43 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     } finally {
       await provider.shutdown();
       await target.close();
+    }
+  });
+});
+
+describe('with OTEL_TRACES_SAMPLER=parentbased_traceidratio and a ratio of 0', () => {
+  it('records no request of its own, but one its caller sampled; both keep their ids', async () => {
+    const collector = await startReceiver('/v1/traces');
+    collector.answer = () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '{}' });
+    const t = await createTestApp({
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url.replace(/\/v1\/traces$/, ''),
+      OTEL_BSP_SCHEDULE_DELAY: '50',
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0',
+    });
+    try {
+      const unsampled = await t.call('GET', '/api/health');
+      expect(String(unsampled.headers.traceparent)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+      const callerTrace = '0af7651916cd43dd8448eb211c80319c';
+      const sampled = await t.call('GET', '/api/health', {
+        headers: { traceparent: `00-${callerTrace}-b7ad6b7169203331-01` },
+      });
+      expect(parseTraceparent(sampled.headers.traceparent).traceId).toBe(callerTrace);
+
+      const traceIds = () =>
+        collector.received.flatMap((request) =>
+          (JSON.parse(request.body) as OtlpExport).resourceSpans.flatMap((resource) =>
+            resource.scopeSpans.flatMap((scope) => scope.spans.map((span) => span.traceId)),
+          ),
+        );
+      const deadline = Date.now() + 10_000;
+      while (!traceIds().includes(callerTrace) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(traceIds()).toContain(callerTrace);
+      expect(new Set(traceIds())).toEqual(new Set([callerTrace]));
+    } finally {
+      await t.close();
+      await collector.close();
     }
   });
 });

@@ -9,7 +9,15 @@ import { context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  type Sampler,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -28,6 +36,17 @@ export interface Tracing {
 
 let contextManagerSet = false;
 
+/** OTEL_TRACES_SAMPLER's sampler. An unrecorded request still has ids (in its logs and traceparent), at almost no cost. */
+function samplerOf(options: NonNullable<Config['tracing']>): Sampler {
+  const { sampler, samplerRatio } = options;
+  const root = sampler.endsWith('always_off')
+    ? new AlwaysOffSampler()
+    : sampler.endsWith('traceidratio')
+      ? new TraceIdRatioBasedSampler(samplerRatio)
+      : new AlwaysOnSampler();
+  return sampler.startsWith('parentbased_') ? new ParentBasedSampler({ root }) : root;
+}
+
 export function startTracing(options: NonNullable<Config['tracing']>): Tracing {
   // The one process-wide piece: the context follows async work through AsyncLocalStorage.
   if (!contextManagerSet) {
@@ -35,6 +54,7 @@ export function startTracing(options: NonNullable<Config['tracing']>): Tracing {
   }
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
+    sampler: samplerOf(options),
     spanProcessors: [
       new BatchSpanProcessor({
         // JSON over HTTP; OTEL_EXPORTER_OTLP_HEADERS, _TIMEOUT and _COMPRESSION are read by the exporter.
