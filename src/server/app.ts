@@ -46,6 +46,8 @@ export interface BuildAppOptions {
    * limits, `starter-views:…` for article views). Tests isolate their runs with it.
    */
   redisKeyPrefix?: string;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 // The app shell, the API docs page and the admin area all pass this policy.
@@ -71,9 +73,13 @@ export async function buildApp(
   database: Database,
   options: BuildAppOptions = {},
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  // OpenTelemetry is loaded only with OTEL_EXPORTER_OTLP_ENDPOINT set: unset, tracing costs nothing.
+  const tracing = config.tracing && (await import('./observability/tracing.ts')).startTracing(config.tracing);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(tracing ? { mixin: tracing.logMixin } : {}),
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         // Query strings stay out of the logs: e-mailed links carry reset and verification tokens.
         req: (request: { method: string; url: string; ip?: string }) => ({
@@ -96,6 +102,8 @@ export async function buildApp(
     http: { requireHostHeader: false },
     return503OnClosing: false,
   });
+  // First, so the whole request runs inside its span.
+  tracing?.register(app, database);
   registerConnectionRefusals(app);
   // The API speaks JSON (and multipart for uploads); a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');

@@ -126,6 +126,27 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist/web')),
+  /** Traces over OTLP/HTTP go to `<endpoint>/v1/traces` (observability/tracing.ts); unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OTEL_SERVICE_NAME: z.preprocess(emptyAsUndefined, z.string().default('saas-starter')),
+  /** The longest a finished span waits before it is sent (OpenTelemetry's batch delay). */
+  OTEL_BSP_SCHEDULE_DELAY: int(5000, 1).pipe(z.number().max(600_000)),
+  /** Which requests are recorded (OpenTelemetry's names; `parentbased_`: a caller's sampled flag decides). */
+  OTEL_TRACES_SAMPLER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum([
+        'parentbased_always_on',
+        'parentbased_traceidratio',
+        'parentbased_always_off',
+        'always_on',
+        'traceidratio',
+        'always_off',
+      ])
+      .default('parentbased_always_on'),
+  ),
+  /** The share of traces the `traceidratio` samplers record, 0 to 1. */
+  OTEL_TRACES_SAMPLER_ARG: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(1)),
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -183,6 +204,16 @@ export interface Config {
   };
   bodyLimit: number;
   logLevel: Env['LOG_LEVEL'];
+  /** OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: off, and nothing of it is loaded. */
+  tracing:
+    | {
+        endpoint: string;
+        serviceName: string;
+        exportDelayMs: number;
+        sampler: Env['OTEL_TRACES_SAMPLER'];
+        samplerRatio: number;
+      }
+    | undefined;
   webDistDir: string;
   /** Sign-in providers; each one is offered only when configured (features/auth/oauth). */
   oauth: OAuthConfig;
@@ -310,6 +341,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''),
+          serviceName: env.OTEL_SERVICE_NAME,
+          exportDelayMs: env.OTEL_BSP_SCHEDULE_DELAY,
+          sampler: env.OTEL_TRACES_SAMPLER,
+          samplerRatio: env.OTEL_TRACES_SAMPLER_ARG,
+        }
+      : undefined,
     webDistDir: env.WEB_DIST_DIR,
     oauth: oauthConfig(env),
   };

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Database, type Db, migrationsFolder } from './database.ts';
+import { observeMethod, type QueryObserverSlot } from './query-observer.ts';
 import * as schema from './schema.ts';
 
 export { type Database, type Db, migrationsFolder, type Schema } from './database.ts';
@@ -165,6 +166,8 @@ function openPostgres(
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  const queries: QueryObserverSlot = { observer: undefined };
+  observeMethod(pool, 'query', queries);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Drizzle's pool transaction sends BEGIN before its try/finally: a BEGIN that fails (the
   // connection just died) never releases the client, and a few of those exhaust the pool for
@@ -180,7 +183,12 @@ function openPostgres(
     try {
       let onClient = drizzleOf.get(client);
       if (!onClient) {
-        onClient = drizzlePg(client, { schema }) as unknown as Db;
+        // The client with its own `query` observed (pool.query's calls on it are observed above).
+        const observed = Object.create(client, {
+          query: { value: client.query.bind(client), writable: true },
+        });
+        observeMethod(observed, 'query', queries);
+        onClient = drizzlePg(observed as pg.PoolClient, { schema }) as unknown as Db;
         drizzleOf.set(client, onClient);
       }
       return await onClient.transaction(work, config);
@@ -216,5 +224,8 @@ function openPostgres(
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    observeQueries(observer) {
+      queries.observer = observer;
+    },
   };
 }

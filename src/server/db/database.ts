@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { QueryObserver } from './query-observer.ts';
 import type * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -15,6 +16,8 @@ export interface Database {
   /** Resolves when a trivial query succeeds; throws otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Passes each statement Drizzle sends through `observer` (tracing's spans); undefined stops. */
+  observeQueries(observer: QueryObserver | undefined): void;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

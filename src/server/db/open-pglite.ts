@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { lockDataFolder } from './data-lock.ts';
 import { type Database, type Db, migrationsFolder } from './database.ts';
+import { observeMethod, type QueryObserverSlot } from './query-observer.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -38,6 +39,17 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
     lock?.release();
     throw error;
   }
+  const queries: QueryObserverSlot = { observer: undefined };
+  observeMethod(client, 'query', queries);
+  observeMethod(client, 'exec', queries);
+  // A transaction's statements go through the handle PGlite passes to its callback.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx) => {
+      observeMethod(tx, 'query', queries);
+      observeMethod(tx, 'exec', queries);
+      return work(tx);
+    });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -55,6 +67,9 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
       } finally {
         lock?.release();
       }
+    },
+    observeQueries(observer) {
+      queries.observer = observer;
     },
   };
 }
