@@ -3,6 +3,8 @@
  * job once across instances, retries on its queue's schedule, keeps what failed for an admin,
  * takes back a crashed worker's job, and runs a recurring job once per period.
  */
+
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +58,25 @@ const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 10_0
 const rowsOf = (queue: string) => db.select().from(jobs).where(eq(jobs.queue, queue)).orderBy(jobs.id);
 
 describe('the job runner', () => {
+  it("runs a job added during a request outside that request's context (its trace, its log fields)", async () => {
+    const request = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    const instance = runner();
+    const queue = instance.define<{ n: number }>({
+      name: 'test.context',
+      maxAttempts: 1,
+      retryDelayMs: () => 10,
+      run: async () => {
+        seen.push(request.getStore());
+      },
+    });
+    instance.start();
+    // Added outside a transaction, the job wakes the runner at once, from inside the "request".
+    await request.run('request-1', () => queue.add({ n: 1 }));
+    await waitFor(() => seen.length === 1);
+    expect(seen).toEqual([undefined]);
+  });
+
   it('runs a job added on one instance once, even with two instances working the queue', async () => {
     const ran: number[] = [];
     const define = (instance: JobRunner) =>

@@ -16,6 +16,7 @@
  * (PGlite) is not one (pg-boss's own PGlite recipe interpolates parameters into SQL text). This is
  * the mail queue's design, made general: docs/architecture.md, "The job runner".
  */
+import { AsyncResource } from 'node:async_hooks';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -122,6 +123,8 @@ const RETRIED = {
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, log, concurrency, observer } = options;
   const refillAt = Math.max(1, Math.ceil(concurrency / 2));
+  // The context the runner was made in (the app's start-up): where claimed jobs run (pump).
+  const detached = new AsyncResource('job-runner');
   const definitions = new Map<string, QueueDefinition<unknown>>();
   const recurring: { queue: string; intervalMs: number }[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -249,18 +252,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       again = true;
       return claiming;
     }
-    claiming = (async () => {
-      do {
-        again = false;
-        // Claims in batches: only with half the slots free (or none running), so a queue with a
-        // backlog costs one claim per batch, not one per finished job.
-        while (!closed && (inFlight.size === 0 || concurrency - inFlight.size >= refillAt)) {
-          const claimed = await claim(concurrency - inFlight.size);
-          for (const job of claimed) start(job);
-          if (claimed.length === 0) break;
-        }
-      } while (again && !closed && concurrency - inFlight.size >= refillAt);
-    })()
+    // In the runner's own async context, not the caller's: a job added by a request (which wakes
+    // the runner at once) must not run inside that request's trace, logs or store.
+    claiming = detached
+      .runInAsyncScope(async () => {
+        do {
+          again = false;
+          // Claims in batches: only with half the slots free (or none running), so a queue with a
+          // backlog costs one claim per batch, not one per finished job.
+          while (!closed && (inFlight.size === 0 || concurrency - inFlight.size >= refillAt)) {
+            const claimed = await claim(concurrency - inFlight.size);
+            for (const job of claimed) start(job);
+            if (claimed.length === 0) break;
+          }
+        } while (again && !closed && concurrency - inFlight.size >= refillAt);
+      })
       .catch((error: unknown) => log.error({ err: error }, 'job runner failed to claim'))
       .finally(() => {
         claiming = undefined;
