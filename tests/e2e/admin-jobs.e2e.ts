@@ -3,12 +3,11 @@
  * list filtered from a queue's failed count, a failed job's detail (its whole error, its payload),
  * its retry (a toast, then the job runs and succeeds), and a retry the server refuses (409).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, jobs } from '../../src/server/db/schema.ts';
+import { waitFor, wcagViolations } from './support/admin-page.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -19,7 +18,6 @@ const USER = {
   email: `grace-${Date.now()}@example.com`,
   password: 'compiler-password-1',
 };
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 const BOUNCE = '550 5.1.1 <gone@example.com>: Recipient address rejected: mailbox unavailable';
 
 let server: TestServer;
@@ -28,14 +26,6 @@ let admin: Page;
 const problems: string[] = [];
 
 const db = () => server.deps.database.db;
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A `mail` job that used up its attempts, for an e-mail that failed with it (what a bounce leaves). */
 async function failedMailJob(): Promise<number> {
@@ -195,20 +185,7 @@ describe('the jobs page', () => {
         client: document.documentElement.clientWidth,
       }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client + 1);
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> };
-          }
-        ).axe;
-        const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-        return (
-          result.violations as { nodes: { target: string[]; html: string; failureSummary: string }[] }[]
-        ).flatMap((violation) =>
-          violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}: ${node.failureSummary}`),
-        );
-      });
+      const violations = await wcagViolations(page, ['color-contrast']);
       expect({ colorScheme, violations }).toEqual({ colorScheme, violations: [] });
       await screenshot(page, `admin-jobs-phone-${colorScheme}`, { fullPage: true });
       await page.locator(`[data-testid="job-row"][data-job="${id}"]`).getByTestId('job-open').click();

@@ -6,12 +6,11 @@
  * axe violation.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users, webhookEndpoints } from '../../src/server/db/schema.ts';
+import { waitFor, wcagViolations } from './support/admin-page.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -22,7 +21,6 @@ const USER = {
   email: `katherine-${Date.now()}@example.com`,
   password: 'orbit-password-1',
 };
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 let server: TestServer;
 let browser: Browser;
@@ -30,34 +28,6 @@ let admin: Page;
 const problems: string[] = [];
 
 const db = () => server.deps.database.db;
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Every axe rule of WCAG 2.1 A and AA on the page as it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return (
-      result.violations as { id: string; nodes: { target: string[]; failureSummary: string }[] }[]
-    ).flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${node.failureSummary}`),
-    );
-  });
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -195,7 +165,10 @@ describe('the system page', () => {
         client: document.documentElement.clientWidth,
       }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client + 1);
-      expect({ colorScheme, violations: await axeViolations(page) }).toEqual({ colorScheme, violations: [] });
+      expect({ colorScheme, violations: await wcagViolations(page) }).toEqual({
+        colorScheme,
+        violations: [],
+      });
       await screenshot(page, `admin-system-phone-${colorScheme}`, { fullPage: true });
       await context.close();
     }
