@@ -21,12 +21,15 @@ export interface DependencyDeps {
   timeoutMs: number;
 }
 
-/** Resolves true when `probe` settles well in time, false otherwise (never rejects). */
-const answers = (probe: () => Promise<unknown>, timeoutMs: number) =>
-  within(Promise.resolve().then(probe), timeoutMs).then(
-    () => true,
-    () => false,
-  );
+/** True when `probe` settles well in time, false otherwise (never rejects, even if `probe` throws at once). */
+async function answers(probe: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  try {
+    await within(probe(), timeoutMs);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function checkDatabase(deps: DependencyDeps): Promise<Dependencies['database']> {
   const started = performance.now();
