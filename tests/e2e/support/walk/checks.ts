@@ -189,7 +189,10 @@ export async function coveredControls(page: Page): Promise<string[]> {
       if (!hit || element === hit || element.contains(hit) || hit.contains(element)) continue;
       // A label or wrapper that forwards the click to this control is not in the way.
       if (hit instanceof HTMLLabelElement && hit.control === element) continue;
-      found.push(`covered: ${name(element)} at (${Math.round(x)}, ${Math.round(y)}) is under ${name(hit)}`);
+      // The page's scroll position says whether a sticky bar covers it at rest or after a scroll.
+      found.push(
+        `covered: ${name(element)} at (${Math.round(x)}, ${Math.round(y)}) is under ${name(hit)}, the page scrolled ${Math.round(window.scrollY)} px (focus on ${document.activeElement ? name(document.activeElement) : 'nothing'})`,
+      );
     }
     return found;
   });
