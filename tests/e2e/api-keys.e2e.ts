@@ -86,6 +86,15 @@ describe('on the Free plan', () => {
     await screenshot(page, 'api-keys-upgrade-prompt');
   });
 
+  it('leaves the focus and the scroll where they were: the prompts were met on loading, not after an action', async () => {
+    await page.getByTestId('upgrade-prompt').nth(1).waitFor();
+    const state = await page.evaluate(() => ({
+      focusedPrompt: Boolean(document.activeElement?.closest('[data-testid="upgrade-prompt"]')),
+      scrollY: window.scrollY,
+    }));
+    expect(state).toEqual({ focusedPrompt: false, scrollY: 0 });
+  });
+
   it('shows how to call the API, with a placeholder for the key', async () => {
     const examples = page.getByTestId('curl-example');
     expect(await examples.first().textContent()).toBe(

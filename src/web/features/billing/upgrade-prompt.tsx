@@ -24,27 +24,44 @@ export function planRefusalOf(error: unknown): PlanRefusal | null {
   return error instanceof ApiError ? error.planRefusal : null;
 }
 
-export function UpgradePrompt({ error, space }: { error: unknown; space: ActiveSpace | null }) {
+/**
+ * `takeFocus`: the refusal answers what the user just did (a form's submit), so it takes the focus
+ * and the screen reader reads it. false for a refusal the page met on loading (a panel the plan
+ * does not include): moving the focus there would scroll the page to it and away from the top.
+ */
+export function UpgradePrompt({
+  error,
+  space,
+  takeFocus = true,
+}: {
+  error: unknown;
+  space: ActiveSpace | null;
+  takeFocus?: boolean;
+}) {
   const refusal = planRefusalOf(error);
-  return refusal ? <RefusalAlert error={error} refusal={refusal} space={space} /> : null;
+  return refusal ? (
+    <RefusalAlert error={error} refusal={refusal} space={space} takeFocus={takeFocus} />
+  ) : null;
 }
 
 function RefusalAlert({
   error,
   refusal,
   space,
+  takeFocus,
 }: {
   error: unknown;
   refusal: PlanRefusal;
   space: ActiveSpace | null;
+  takeFocus: boolean;
 }) {
   const t = useT();
   const plans = usePlans();
   const ref = useRef<HTMLDivElement>(null);
   // A new refusal (another attempt refused again) takes the focus again.
   useEffect(() => {
-    if (error) ref.current?.focus();
-  }, [error]);
+    if (error && takeFocus) ref.current?.focus();
+  }, [error, takeFocus]);
   const firstPlan = refusal.upgradePlans[0];
   const planName = plans.data?.plans.find((plan) => plan.slug === firstPlan)?.name;
   return (

@@ -61,7 +61,9 @@ export function DevelopersPanel({ space }: { space: ActiveSpace }) {
           </Button>
         ) : null}
       </div>
-      {access.state === 'refused' ? <UpgradePrompt error={access.refusal} space={space} /> : null}
+      {access.state === 'refused' ? (
+        <UpgradePrompt error={access.refusal} space={space} takeFocus={false} />
+      ) : null}
 
       {list.isPending || access.state === 'loading' ? (
         <Skeleton className="h-32 w-full" data-testid="api-keys-loading" />

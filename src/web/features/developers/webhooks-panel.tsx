@@ -97,7 +97,9 @@ export function WebhooksPanel({ space }: { space: ActiveSpace }) {
         ) : null}
       </div>
       <p className="text-muted-foreground text-sm">{t('developers.webhooks.description')}</p>
-      {access.state === 'refused' ? <UpgradePrompt error={access.refusal} space={space} /> : null}
+      {access.state === 'refused' ? (
+        <UpgradePrompt error={access.refusal} space={space} takeFocus={false} />
+      ) : null}
       {!allowed ? null : list.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : list.isError ? (
