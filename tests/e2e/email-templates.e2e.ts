@@ -283,7 +283,9 @@ describe('email templates', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await admin.locator('[data-testid="template-row"][data-key="order_shipped"]').click();
-    await admin.getByRole('button', { name: 'Delete' }).click();
+    // The template's page, not the list (whose "Account deleted" row also matches a loose "Delete").
+    await admin.getByRole('heading', { name: 'Order shipped' }).waitFor();
+    await admin.getByRole('button', { name: 'Delete', exact: true }).click();
     await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();
     await admin.getByText('Template "Order shipped" deleted.').waitFor();
     await admin.waitForURL(`${server.url}/dashboard/admin/email-templates`);
