@@ -26,6 +26,9 @@ afterAll(async () => {
   await scratch?.close();
 });
 
+/** TCP port 1 (tcpmux): reserved, and nothing on a test machine serves it. */
+const REFUSING_PORT = 1;
+
 /** The per-attempt lines of the start-up retry in a process's output. */
 const attemptLines = (output: string) => output.split('\n').filter((line) => /not reachable/.test(line));
 
@@ -34,7 +37,10 @@ const ranInFirstPass = process.env.TEST_SKIP_DATABASE_INDEPENDENT;
 
 describe.skipIf(ranInFirstPass)('start-up against an unreachable DATABASE_URL', () => {
   it('retries with a line per attempt naming host, port and database, then exits 1 with advice', async () => {
-    const port = await freePort(); // free, so nothing listens there: connections are refused
+    // A port below the range the OS hands out (freePort, the other tests' servers): nothing
+    // listens there, so connections are refused. A port from freePort() could be taken by another
+    // test file's server in between, which accepts and never answers (a CI run saw 'timeout').
+    const port = REFUSING_PORT;
     const started = performance.now();
     const outcome = await startChildServer({
       DATABASE_URL: `postgres://starter:${PASSWORD}@127.0.0.1:${port}/starter_app`,
@@ -70,7 +76,7 @@ describe.skipIf(ranInFirstPass)('start-up against an unreachable DATABASE_URL', 
   });
 
   it('does the same for a CLI (db:migrate)', async () => {
-    const port = await freePort();
+    const port = REFUSING_PORT;
     const run = await runCli('db:migrate', {
       DATABASE_URL: `postgres://starter:${PASSWORD}@127.0.0.1:${port}/starter_app`,
       DATABASE_CONNECT_TIMEOUT_SECONDS: '1',
