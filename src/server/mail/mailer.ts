@@ -90,6 +90,9 @@ export interface MailerOptions {
   observer?: MailObserver | undefined;
 }
 
+/** Messages queued by one insert (sendAll). */
+const MESSAGES_PER_WRITE = 1_000;
+
 /** The longest wait between two attempts, whatever the backoff says. */
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
 
@@ -162,14 +165,19 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function sendAll(messages: readonly MailMessage[]) {
-    if (messages.length === 0) return;
-    const rows = await db
-      .insert(emails)
-      .values(
-        messages.map((message) => ({ ...message, status: 'queued' as const, transport: transport.name })),
-      )
-      .returning({ id: emails.id });
-    await deliveries.addMany(rows.map((row) => ({ emailId: row.id })));
+    // In writes of MESSAGES_PER_WRITE: PostgreSQL takes at most 65,535 parameters a statement,
+    // seven a message (an auto-invite of everyone before a date can be ten thousand e-mails).
+    for (let start = 0; start < messages.length; start += MESSAGES_PER_WRITE) {
+      const rows = await db
+        .insert(emails)
+        .values(
+          messages
+            .slice(start, start + MESSAGES_PER_WRITE)
+            .map((message) => ({ ...message, status: 'queued' as const, transport: transport.name })),
+        )
+        .returning({ id: emails.id });
+      await deliveries.addMany(rows.map((row) => ({ emailId: row.id })));
+    }
   }
 
   const send = (message: MailMessage) => sendAll([message]);
