@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, jobs } from '../../src/server/db/schema.ts';
-import { waitFor, wcagViolations } from './support/admin-page.ts';
+import { openAdminPage, waitFor, wcagViolations } from './support/admin-page.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -59,19 +59,7 @@ async function failedMailJob(): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  await server.createAdmin(ADMIN.email, ADMIN.password);
-  // A sign-up sends a verification e-mail: a `mail` job the runner delivers.
-  await signUpThroughApi(server.url, USER);
-  await waitFor(async () => {
-    const rows = await db().select().from(jobs).where(eq(jobs.queue, 'mail'));
-    return rows.length > 0 && rows.every((row) => row.status === 'succeeded');
-  });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  admin = (await newPage(context, problems)).page;
-  await signIn(admin, server.url, ADMIN.email, ADMIN.password, '/dashboard/admin/jobs');
-  await admin.waitForURL(`${server.url}/dashboard/admin/jobs`);
+  ({ server, browser, page: admin } = await openAdminPage('/dashboard/admin/jobs', ADMIN, USER, problems));
 });
 
 afterAll(async () => {

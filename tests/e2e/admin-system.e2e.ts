@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users, webhookEndpoints } from '../../src/server/db/schema.ts';
-import { waitFor, wcagViolations } from './support/admin-page.ts';
+import { openAdminPage, waitFor, wcagViolations } from './support/admin-page.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { signIn, signUpThroughApi } from './support/flows.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -30,19 +30,7 @@ const problems: string[] = [];
 const db = () => server.deps.database.db;
 
 beforeAll(async () => {
-  server = await startServer();
-  await server.createAdmin(ADMIN.email, ADMIN.password);
-  // A sign-up sends a verification e-mail: a `mail` job the runner delivers.
-  await signUpThroughApi(server.url, USER);
-  await waitFor(async () => {
-    const rows = await db().select().from(jobs).where(eq(jobs.queue, 'mail'));
-    return rows.length > 0 && rows.every((row) => row.status === 'succeeded');
-  });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  admin = (await newPage(context, problems)).page;
-  await signIn(admin, server.url, ADMIN.email, ADMIN.password, '/dashboard/admin/system');
-  await admin.waitForURL(`${server.url}/dashboard/admin/system`);
+  ({ server, browser, page: admin } = await openAdminPage('/dashboard/admin/system', ADMIN, USER, problems));
 });
 
 afterAll(async () => {
